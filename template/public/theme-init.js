@@ -1,0 +1,34 @@
+/*
+ * Applies the stored display settings to <html> before the first paint, so a reload never
+ * flashes the wrong theme or direction. A plain external script (no inline code) so the site
+ * runs under a strict Content-Security-Policy. Mirrors applyToDocument in src/lib/settings.ts.
+ */
+(function () {
+  var root = document.documentElement;
+  function get(key) {
+    try {
+      return localStorage.getItem('app-1-' + key);
+    } catch (e) {
+      return null;
+    }
+  }
+  function pick(list, value, fallback) {
+    value = value ? String(value).toLowerCase() : '';
+    return list.indexOf(value) >= 0 ? value : fallback;
+  }
+  var locale = pick(['en', 'fr', 'ar'], get('locale'), 'en');
+  var theme = pick(['system', 'light', 'dark'], get('theme'), 'system');
+  var menu = pick(['vertical', 'horizontal'], get('menu'), 'vertical');
+  var rtl = get('rtl');
+  var dark = theme === 'dark' || (theme === 'system' && window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches);
+  root.classList.toggle('dark', dark);
+  root.setAttribute('data-skin', pick(['classic', 'modern', 'decent', 'bordered'], get('skin'), 'modern'));
+  root.setAttribute('data-preset', pick(['success', 'info', 'primary', 'blue', 'yellow', 'error'], get('preset'), 'primary'));
+  root.setAttribute('data-menu', menu);
+  root.setAttribute('data-layout', get('box-layout') === 'false' ? 'full' : 'box');
+  root.setAttribute('data-semi-dark', String(get('semi-dark') === 'true' && menu === 'vertical'));
+  root.setAttribute('data-navbar', get('navbar-fixed') === 'false' ? 'static' : 'fixed');
+  root.setAttribute('lang', locale);
+  root.setAttribute('dir', rtl === 'true' || (rtl !== 'false' && locale === 'ar') ? 'rtl' : 'ltr');
+  root.style.colorScheme = dark ? 'dark' : 'light';
+})();

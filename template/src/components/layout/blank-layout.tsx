@@ -1,0 +1,5 @@
+import { Outlet } from 'react-router';
+
+export function BlankLayout() {
+  return <Outlet />;
+}
