@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { AppAbilityProvider } from '@/lib/ability';
 import { i18n } from '@/lib/i18n';
 
 export const queryClient = new QueryClient({
@@ -13,7 +14,9 @@ export const queryClient = new QueryClient({
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <AppAbilityProvider>{children}</AppAbilityProvider>
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }

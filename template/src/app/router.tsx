@@ -24,6 +24,7 @@ const screens: Partial<Record<RouteName, Screen>> = {
   login: () => import('./routes/auth/login'),
   register: () => import('./routes/auth/register'),
   'forgot-password': () => import('./routes/auth/forgot-password'),
+  'ecommerce-order-overview': () => import('./routes/orders/overview'),
   'misc-not-found': () => import('./routes/misc/not-found'),
   'misc-coming-soon': () => import('./routes/misc/coming-soon'),
   'misc-under-maintenance': () => import('./routes/misc/under-maintenance'),
