@@ -5,8 +5,8 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { routes, type RouteName } from '@/config/paths';
 import { guardRoute, homeRedirect } from '@/lib/guard';
-import { BlankLayout } from '@/components/layout/blank-layout';
-import { ContentLayout } from '@/components/layout/content-layout';
+import { BlankLayout } from './layouts/blank-layout';
+import { ContentLayout } from './layouts/content-layout';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 
