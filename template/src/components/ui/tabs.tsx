@@ -1,0 +1,49 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-4', className)} {...props} />;
+}
+
+export interface TabsListProps extends ComponentProps<typeof TabsPrimitive.List> {
+  /** 'line': underline under the active tab; 'pill': filled active tab. @default 'line' */
+  variant?: 'line' | 'pill';
+}
+
+export function TabsList({ className, variant = 'line', ...props }: TabsListProps) {
+  return (
+    <TabsPrimitive.List
+      data-slot="tabs-list"
+      data-variant={variant}
+      className={cn(
+        'group/tabs flex w-fit max-w-full items-center overflow-x-auto',
+        variant === 'line' ? 'gap-1 border-b border-border' : 'gap-1.5',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      data-slot="tabs-trigger"
+      className={cn(
+        'inline-flex h-10 cursor-pointer items-center justify-center gap-2 px-4 text-sm font-medium whitespace-nowrap text-muted-foreground',
+        'transition-colors hover:text-primary-text disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-[1.125rem]',
+        'group-data-[variant=line]/tabs:-mb-px group-data-[variant=line]/tabs:border-b-2 group-data-[variant=line]/tabs:border-transparent',
+        'group-data-[variant=line]/tabs:data-[state=active]:border-primary group-data-[variant=line]/tabs:data-[state=active]:text-primary-text',
+        'group-data-[variant=pill]/tabs:rounded-[calc(var(--radius)*0.8)] group-data-[variant=pill]/tabs:data-[state=active]:bg-primary',
+        'group-data-[variant=pill]/tabs:data-[state=active]:text-primary-foreground group-data-[variant=pill]/tabs:data-[state=active]:shadow-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+  return <TabsPrimitive.Content data-slot="tabs-content" className={cn('outline-none', className)} {...props} />;
+}
