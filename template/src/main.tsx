@@ -1,4 +1,7 @@
-/** Bootstrap only: fonts and styles, settings on <html>, i18n, the demo backend, then render. */
+/**
+ * Bootstrap only: fonts and styles, settings on <html>, i18n, then render. The demo backend
+ * (src/mocks) starts in parallel: the first screen never waits for it, API calls do.
+ */
 import '@fontsource/public-sans/300.css';
 import '@fontsource/public-sans/400.css';
 import '@fontsource/public-sans/500.css';
@@ -13,21 +16,31 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers';
+import { Providers, queryClient } from './app/providers';
 import { createRouter } from './app/router';
+import { setApiReady } from './lib/api-client';
 import { initI18n } from './lib/i18n';
+import { onSessionEnd, registerNavigator } from './lib/session';
 import { applyToDocument, getSettings } from './lib/settings';
 
 applyToDocument(getSettings());
+
+// Demo backend: remove this line (and src/mocks) to talk to a real API through VITE_API_BASE_URL.
+setApiReady(import('./mocks/browser').then((m) => m.startDemoBackend()));
+
+// The next user must not see the previous user's cached server data.
+onSessionEnd(() => queryClient.clear());
 
 async function start() {
   await initI18n();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  const router = createRouter();
+  registerNavigator((to) => router.navigate(to));
   createRoot(root).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   );

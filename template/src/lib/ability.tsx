@@ -1,8 +1,68 @@
 /**
- * CASL abilities. Placeholder provider until the auth layer lands (auth issue replaces this file).
+ * Permissions (spec §6) with CASL: the rules come from the `userAbilityRules` cookie and follow
+ * every session change. Route access combines the rules with the route meta of config/paths.ts.
  */
-import type { ReactNode } from 'react';
+import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import { AbilityProvider, useAbility } from '@casl/react';
+import { useCallback, type ReactNode } from 'react';
+import { routeMeta, type RouteName, type RouteTarget } from '@/config/paths';
+import { getAbilityRules, getUserData, isSignedIn, subscribeSession, useUserData, type UserData } from './session';
+
+/** Actions and subjects are open strings: 'manage' means any action and 'all' any subject. */
+export type AppAbility = MongoAbility<[string, string]>;
+type Rule = RawRuleOf<AppAbility>;
+
+const readRules = () => getAbilityRules() as Rule[];
+
+/** The app-wide ability; `<Can>` and `useAbility()` read this same instance. */
+export const ability: AppAbility = createMongoAbility<AppAbility>(readRules());
+
+let lastRules = JSON.stringify(ability.rules);
+subscribeSession(() => {
+  const next = readRules();
+  const text = JSON.stringify(next);
+  if (text === lastRules) return;
+  lastRules = text;
+  ability.update(next);
+});
+
+/**
+ * Whether the user may open a route (spec §6): public routes always; guest-only routes only when
+ * signed out; routes without meta only for the admin role; others by the meta's action and subject.
+ */
+export function canAccessRoute(
+  name: RouteName,
+  user: UserData | null,
+  signedIn: boolean,
+  abilityToCheck: AppAbility = ability,
+): boolean {
+  const meta = routeMeta(name);
+  if (meta?.public) return true;
+  if (meta?.unauthenticatedOnly) return !signedIn;
+  if (!signedIn || !user) return false;
+  if (!meta) return user.role === 'admin';
+  return abilityToCheck.can(meta.action ?? 'read', meta.subject ?? 'all');
+}
+
+export function canAccess(target: RouteTarget): boolean {
+  return canAccessRoute(target.name, getUserData(), isSignedIn());
+}
+
+/** Menu, search and shortcuts filter with this; it re-renders when the user or the rules change. */
+export function useCanAccess(): (target: RouteTarget) => boolean {
+  const user = useUserData();
+  const current = useAbility<AppAbility>();
+  // `current.rules` changes identity on every update, so the callback is rebuilt with the rules.
+  const rules = current.rules;
+  return useCallback(
+    (target: RouteTarget) => canAccessRoute(target.name, user, Boolean(user) && isSignedIn(), current),
+    [user, current, rules],
+  );
+}
 
 export function AppAbilityProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  return <AbilityProvider value={ability}>{children}</AbilityProvider>;
 }
+
+export { Can } from '@casl/react';
+export { useAbility };

@@ -1,0 +1,221 @@
+/**
+ * The one HTTP client (spec §7). Swap point for buyers: point VITE_API_BASE_URL at a real server
+ * and delete src/mocks; nothing else changes. Every feature's api/ module calls through here.
+ *
+ * - Base `${BASE_URL}api` (the in-browser demo backend), overridable by VITE_API_BASE_URL.
+ * - Timeout 1000 ms per request (spec §9); bearer header from the stored access token.
+ * - A 401 with a stored refresh token triggers ONE refresh shared by every concurrent 401;
+ *   each failed request is then retried once. A failed refresh ends the session (/login).
+ * - Errors are `ApiError`s typed by kind (spec §8), carrying the status and the parsed JSON body.
+ */
+import { clearSession, getAccessToken, getRefreshToken, setTokens } from './session';
+
+const configuredBase = (import.meta.env.VITE_API_BASE_URL as string | undefined)?.trim();
+
+/** Base URL of the API, without a trailing slash. */
+export const apiBaseUrl = (configuredBase || `${import.meta.env.BASE_URL}api`).replace(/\/+$/, '');
+
+export const requestTimeoutMs = 1000;
+
+/** Transport error kinds of spec §8. 4xx answers are `bad-request`, 5xx and unreadable bodies `bad-response`. */
+export type ApiErrorKind = 'network' | 'timeout' | 'cancelled' | 'bad-request' | 'bad-response';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status when the server answered. */
+  readonly status?: number;
+  /** Parsed JSON body of an error answer, e.g. `{ message, errors: { email: [...] } }`. */
+  readonly data?: unknown;
+
+  constructor(kind: ApiErrorKind, message: string, status?: number, data?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.data = data;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Field errors a server sent as `{ errors: { field: ['message'] } }`, for showing under inputs. */
+export function apiFieldErrors(error: unknown): Record<string, string[]> {
+  if (!isApiError(error) || typeof error.data !== 'object' || error.data === null) return {};
+  const errors = (error.data as { errors?: unknown }).errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  const out: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(errors)) {
+    const list = Array.isArray(value) ? value : [value];
+    out[field] = list.filter((m): m is string => typeof m === 'string');
+  }
+  return out;
+}
+
+/** The server's own `message`, when it sent one. */
+export function apiErrorMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || typeof error.data !== 'object' || error.data === null) return undefined;
+  const message = (error.data as { message?: unknown }).message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+type ParamValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, ParamValue | readonly ParamValue[]>;
+
+export interface RequestOptions {
+  params?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+let ready: Promise<unknown> = Promise.resolve();
+
+/** main.tsx passes the demo backend's start-up here: requests wait for it, renders do not. */
+export function setApiReady(promise: Promise<unknown>): void {
+  ready = promise.catch(() => undefined);
+}
+
+let goToLogin = (): void => {
+  location.assign(`${import.meta.env.BASE_URL}login`);
+};
+
+/** Replaces the full navigation to /login after a failed refresh (tests observe it this way). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  goToLogin = handler;
+}
+
+export function buildUrl(url: string, params?: QueryParams): string {
+  const absolute = /^https?:\/\//i.test(url);
+  let full = absolute ? url : `${apiBaseUrl}/${url.replace(/^\/+/, '')}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) if (v !== undefined && v !== null) search.append(key, String(v));
+  }
+  const query = search.toString();
+  if (query) full += (full.includes('?') ? '&' : '?') + query;
+  return full;
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams) return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (!text) return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+interface Attempt {
+  response: Response;
+  data: unknown;
+  sentToken: string | null;
+}
+
+async function attempt(method: string, url: string, options: RequestOptions, withAuth: boolean): Promise<Attempt> {
+  await ready;
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const sentToken = withAuth ? getAccessToken() : null;
+  if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
+  const body = encodeBody(options.body, headers);
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, requestTimeoutMs);
+  const cancel = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', cancel, { once: true });
+
+  try {
+    const response = await fetch(buildUrl(url, options.params), { method, headers, body, signal: controller.signal });
+    const parsed = await readJson(response);
+    if (!parsed.ok) {
+      throw new ApiError(response.ok ? 'bad-response' : statusKind(response.status), response.ok ? 'Invalid JSON in response' : statusMessage(response.status), response.status);
+    }
+    return { response, data: parsed.value, sentToken };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw new ApiError('timeout', `timeout of ${requestTimeoutMs}ms exceeded`);
+    if (controller.signal.aborted) throw new ApiError('cancelled', 'Request cancelled');
+    throw new ApiError('network', 'Network Error');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+const statusKind = (status: number): ApiErrorKind => (status >= 400 && status < 500 ? 'bad-request' : 'bad-response');
+const statusMessage = (status: number) => `Request failed with status code ${status}`;
+
+function toError(result: Attempt): ApiError {
+  const { status } = result.response;
+  return new ApiError(statusKind(status), statusMessage(status), status, result.data);
+}
+
+/** Paths that must never trigger a refresh of their own. */
+const refreshPath = 'auth/refresh';
+
+let refreshing: Promise<void> | null = null;
+
+/** One refresh for any number of concurrent 401s; callers share its outcome. */
+function refreshTokens(refreshToken: string): Promise<void> {
+  refreshing ??= (async () => {
+    try {
+      const result = await attempt('POST', refreshPath, { body: { token: refreshToken } }, false);
+      const pair = result.data as { accessToken?: unknown; refreshToken?: unknown } | undefined;
+      if (!result.response.ok || typeof pair?.accessToken !== 'string' || typeof pair.refreshToken !== 'string') {
+        throw toError(result);
+      }
+      setTokens(pair.accessToken, pair.refreshToken);
+    } catch (error) {
+      clearSession();
+      goToLogin();
+      throw error;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Sends a request and resolves with the parsed JSON answer. */
+export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  const first = await attempt(method, url, options, true);
+  if (first.response.ok) return first.data as T;
+
+  const refreshToken = getRefreshToken();
+  if (first.response.status !== 401 || !refreshToken || url.replace(/^\/+/, '') === refreshPath) throw toError(first);
+
+  // Another request may already have rotated the tokens while this one was in flight.
+  if (!first.sentToken || first.sentToken === getAccessToken()) {
+    try {
+      await refreshTokens(refreshToken);
+    } catch {
+      throw toError(first);
+    }
+  }
+  const second = await attempt(method, url, options, true);
+  if (second.response.ok) return second.data as T;
+  throw toError(second);
+}
+
+export const api = {
+  get: <T>(url: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', url, options),
+  post: <T>(url: string, options?: RequestOptions) => request<T>('POST', url, options),
+  put: <T>(url: string, options?: RequestOptions) => request<T>('PUT', url, options),
+  patch: <T>(url: string, options?: RequestOptions) => request<T>('PATCH', url, options),
+  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
+};

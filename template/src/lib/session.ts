@@ -1,0 +1,134 @@
+/**
+ * The signed-in session (spec §3, §4): tokens, user and ability rules, kept in cookies.
+ * Signed in only when both `userData` and `accessToken` exist. Everything that changes the
+ * session goes through this module so React (useUserData) and CASL (lib/ability) follow along.
+ */
+import { useSyncExternalStore } from 'react';
+import { pathTo } from '@/config/paths';
+import { cookieNames, getCookie, removeCookie, setCookie } from './cookies';
+
+export type Role = 'admin' | 'client';
+
+/** The stored user (login response `userData`: the demo user without password and rules). */
+export type UserData = {
+  id: number;
+  fullName: string;
+  username: string;
+  email: string;
+  role: Role;
+  avatar?: string;
+};
+
+/** A CASL rule as the server sends it (spec §3: action, subject, conditions, fields, inverted, reason). */
+export type AbilityRule = {
+  action: string | string[];
+  subject: string | string[];
+  conditions?: Record<string, unknown>;
+  fields?: string | string[];
+  inverted?: boolean;
+  reason?: string;
+};
+
+/** What POST /auth/login answers (spec §3). */
+export type LoginResult = {
+  accessToken: string;
+  refreshToken: string;
+  userData: UserData;
+  userAbilityRules: AbilityRule[];
+};
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+const endListeners = new Set<Listener>();
+
+function notify(): void {
+  listeners.forEach((l) => l());
+}
+
+/** Subscribes to any session change (tokens, user or rules). */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Runs after every logout, e.g. to drop cached server data of the previous user. */
+export function onSessionEnd(listener: Listener): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+export const getAccessToken = (): string | null => getCookie<string>(cookieNames.accessToken);
+export const getRefreshToken = (): string | null => getCookie<string>(cookieNames.refreshToken);
+export const getAbilityRules = (): AbilityRule[] => getCookie<AbilityRule[]>(cookieNames.userAbilityRules) ?? [];
+
+// useSyncExternalStore needs a stable snapshot: parse the cookie again only when its text changes.
+let lastUserRaw: string | null | undefined;
+let lastUser: UserData | null = null;
+
+export function getUserData(): UserData | null {
+  const raw = typeof document === 'undefined' ? null : document.cookie;
+  if (raw !== lastUserRaw) {
+    lastUserRaw = raw;
+    const next = getCookie<UserData>(cookieNames.userData);
+    const same = next && lastUser && JSON.stringify(next) === JSON.stringify(lastUser);
+    lastUser = same ? lastUser : next;
+  }
+  return lastUser;
+}
+
+export function isSignedIn(): boolean {
+  return Boolean(getUserData() && getAccessToken());
+}
+
+/** The signed-in user, re-rendering on login, logout and session expiry. */
+export function useUserData(): UserData | null {
+  return useSyncExternalStore(subscribeSession, getUserData, () => null);
+}
+
+/** Stores a fresh login (all four cookies). */
+export function startSession(result: LoginResult): void {
+  setCookie(cookieNames.userAbilityRules, result.userAbilityRules);
+  setCookie(cookieNames.userData, result.userData);
+  setTokens(result.accessToken, result.refreshToken);
+}
+
+/** Stores a rotated token pair (the used refresh token is replaced). */
+export function setTokens(accessToken: string, refreshToken: string): void {
+  setCookie(cookieNames.accessToken, accessToken);
+  setCookie(cookieNames.refreshToken, refreshToken);
+  notify();
+}
+
+/** Forgets tokens and user; the ability rules stay until `clearAbilityRules`. */
+export function clearSession(): void {
+  removeCookie(cookieNames.accessToken);
+  removeCookie(cookieNames.refreshToken);
+  removeCookie(cookieNames.userData);
+  notify();
+}
+
+export function clearAbilityRules(): void {
+  removeCookie(cookieNames.userAbilityRules);
+  notify();
+  endListeners.forEach((l) => l());
+}
+
+type Navigate = (to: string) => unknown;
+let navigator: Navigate = (to) => {
+  if (typeof location !== 'undefined') location.assign(`${import.meta.env.BASE_URL}${to.replace(/^\//, '')}`);
+};
+
+/** main.tsx hands in the router's navigate so logout stays a client-side transition. */
+export function registerNavigator(navigate: Navigate): void {
+  navigator = navigate;
+}
+
+/**
+ * Spec §4: clear tokens and user, go to /login, THEN clear the rules. Emptying the rules last
+ * keeps the page being left from flashing "not found" before the login screen replaces it.
+ */
+export async function logout(): Promise<void> {
+  clearSession();
+  await navigator(pathTo('login'));
+  clearAbilityRules();
+}

@@ -1,0 +1,133 @@
+/**
+ * The demo backend's store: named collections seeded from mocks/data and persisted in
+ * localStorage, so demo edits survive reloads. `resetDb()` restores every seed (the customizer's
+ * "Reset demo data"). Collections created with `{ persist: 'always' }` (sessions) survive a reset.
+ */
+
+export type Id = string | number;
+
+export interface Collection<T extends { id: Id }> {
+  all(): T[];
+  find(id: Id): T | undefined;
+  insert(item: T): T;
+  update(id: Id, patch: Partial<T>): T | undefined;
+  remove(id: Id): boolean;
+  replaceAll(items: T[]): void;
+  /** Highest numeric id (or trailing number of a string id) plus one. */
+  nextId(): number;
+}
+
+export interface CollectionOptions {
+  /** `'always'`: kept by resetDb (e.g. issued tokens). @default 'seed' */
+  persist?: 'seed' | 'always';
+}
+
+const prefix = 'tessera-db:';
+
+interface Entry {
+  reset(): void;
+  invalidate(): void;
+  options: CollectionOptions;
+}
+const registry = new Map<string, Entry>();
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+// Another tab changed the store: drop cached copies so the next read sees its writes.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null) registry.forEach((e) => e.invalidate());
+    else if (event.key.startsWith(prefix)) registry.get(event.key.slice(prefix.length))?.invalidate();
+  });
+}
+
+const sameId = (a: Id, b: Id) => String(a) === String(b);
+
+function numericPart(id: Id): number {
+  if (typeof id === 'number') return id;
+  const match = /(\d+)$/.exec(id);
+  return match ? Number(match[1]) : 0;
+}
+
+export function collection<T extends { id: Id }>(name: string, seed: () => T[], options: CollectionOptions = {}): Collection<T> {
+  const key = prefix + name;
+  let cache: T[] | null = null;
+
+  function load(): T[] {
+    if (cache) return cache;
+    const raw = storage()?.getItem(key);
+    if (raw) {
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        if (Array.isArray(parsed)) return (cache = parsed as T[]);
+      } catch {
+        // A corrupted entry falls back to the seed rather than breaking every screen.
+      }
+    }
+    return (cache = structuredClone(seed()));
+  }
+
+  function save(items: T[]): void {
+    cache = items;
+    try {
+      storage()?.setItem(key, JSON.stringify(items));
+    } catch {
+      // Quota exceeded or storage blocked: keep working in memory for this page.
+    }
+  }
+
+  registry.set(name, {
+    options,
+    reset() {
+      storage()?.removeItem(key);
+      cache = null;
+    },
+    invalidate() {
+      cache = null;
+    },
+  });
+
+  return {
+    all: () => structuredClone(load()),
+    find: (id) => {
+      const item = load().find((i) => sameId(i.id, id));
+      return item ? structuredClone(item) : undefined;
+    },
+    insert(item) {
+      save([...load(), structuredClone(item)]);
+      return structuredClone(item);
+    },
+    update(id, patch) {
+      const items = load();
+      const index = items.findIndex((i) => sameId(i.id, id));
+      if (index < 0) return undefined;
+      const next = { ...items[index], ...patch, id: items[index]!.id } as T;
+      save(items.map((item, i) => (i === index ? next : item)));
+      return structuredClone(next);
+    },
+    remove(id) {
+      const items = load();
+      const next = items.filter((i) => !sameId(i.id, id));
+      if (next.length === items.length) return false;
+      save(next);
+      return true;
+    },
+    replaceAll(items) {
+      save(structuredClone(items));
+    },
+    nextId: () => load().reduce((max, item) => Math.max(max, numericPart(item.id)), 0) + 1,
+  };
+}
+
+/** Restores every seeded collection; collections marked `persist: 'always'` are kept. */
+export function resetDb(): void {
+  registry.forEach((entry) => {
+    if (entry.options.persist !== 'always') entry.reset();
+  });
+}

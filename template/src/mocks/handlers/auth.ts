@@ -1,0 +1,89 @@
+/**
+ * Auth endpoints (spec §7, §8): login, register, token refresh.
+ * Mirrors features/auth/api. Error answers follow the spec's catalogue, each message under its field.
+ */
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { roleRules } from '../data/auth';
+import { api, badRequest, parseBody } from '../http';
+import {
+  accounts,
+  findAccountByEmail,
+  findAccountByUsername,
+  issueTokens,
+  rotateRefreshToken,
+  toPublicUser,
+} from '../sessions';
+
+const required = 'This field is required';
+
+const requiredText = z.string({ error: required }).trim().min(1, { error: required, abort: true });
+const email = requiredText.pipe(z.email({ error: 'Please enter a valid email' }));
+
+const loginBody = z.object({ email, password: z.string({ error: required }).min(1, { error: required }) });
+
+const registerBody = z.object({
+  fullName: requiredText.max(80, { error: 'You must enter a maximum of 80 characters' }),
+  username: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z0-9._-]{3,30}$/, { error: 'Use 3 to 30 letters, digits, dots, dashes or underscores' })
+    .optional(),
+  email,
+  password: z.string({ error: required }).min(6, { error: 'You must enter a minimum of 6 characters' }),
+});
+
+const refreshBody = z.object({ token: z.string({ error: 'Invalid refresh token' }).min(1, { error: 'Invalid refresh token' }) });
+
+/** "Ada Lovelace" -> "adalovelace": the reference derives usernames from the full name. */
+function usernameFrom(fullName: string): string {
+  const base = fullName.normalize('NFKD').replace(/[^a-zA-Z0-9]/g, '').toLowerCase() || 'user';
+  return base.slice(0, 30).padEnd(3, '0');
+}
+
+export const handlers = [
+  http.post(api('/auth/login'), async ({ request }) => {
+    const body = await parseBody(loginBody, request);
+    if (body instanceof Response) return body;
+    const account = findAccountByEmail(body.email);
+    if (!account || account.password !== body.password) {
+      return badRequest('Invalid email or password', { email: ['Invalid email or password'] });
+    }
+    return HttpResponse.json({
+      userAbilityRules: account.abilityRules,
+      ...issueTokens(account.id),
+      userData: toPublicUser(account),
+    });
+  }),
+
+  http.post(api('/register'), async ({ request }) => {
+    const body = await parseBody(registerBody, request);
+    if (body instanceof Response) return body;
+    const username = body.username ?? usernameFrom(body.fullName);
+    const errors: Record<string, string[]> = {};
+    if (findAccountByEmail(body.email)) errors.email = ['Email already exist'];
+    if (findAccountByUsername(username)) errors.username = ['User name already taken!'];
+    const messages = Object.values(errors).flat();
+    if (messages.length) return badRequest(messages.join(' '), errors);
+
+    // The reference gives new accounts the admin role, so a fresh sign-up can explore everything.
+    const account = accounts.insert({
+      id: accounts.nextId(),
+      fullName: body.fullName,
+      username,
+      email: body.email,
+      password: body.password,
+      role: 'admin',
+      abilityRules: roleRules.admin,
+    });
+    const { id, fullName, role } = account;
+    return HttpResponse.json({ id, username, email: account.email, fullName, role }, { status: 201 });
+  }),
+
+  http.post(api('/auth/refresh'), async ({ request }) => {
+    const body = await parseBody(refreshBody, request);
+    if (body instanceof Response) return badRequest('Invalid refresh token');
+    const pair = rotateRefreshToken(body.token);
+    return pair ? HttpResponse.json(pair) : badRequest('Invalid refresh token');
+  }),
+];

@@ -1,0 +1,83 @@
+/**
+ * Helpers every demo handler uses: the API path pattern, the signed-in user behind a bearer
+ * token, zod validation of queries and bodies, and the JSON error answers (spec §8).
+ * Error bodies always look like `{ message, errors? }` where `errors` maps a field to messages.
+ */
+import { HttpResponse } from 'msw';
+import type { z } from 'zod';
+import { apiBaseUrl } from '@/lib/api-client';
+import { userFromAccessToken, type PublicUser } from './sessions';
+
+/** MSW path pattern of an endpoint under the API base, e.g. `api('/invoices')`. */
+export function api(path: string): string {
+  return `${apiBaseUrl}/${path.replace(/^\/+/, '')}`;
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+export function jsonError(status: number, message: string, errors?: FieldErrors): Response {
+  return HttpResponse.json(errors ? { message, errors } : { message }, { status });
+}
+
+export function badRequest(message: string, errors?: FieldErrors): Response {
+  return jsonError(400, message, errors);
+}
+
+/** 404 for an unknown id or resource, e.g. `notFound('Invoice INV9999')` -> "Invoice INV9999 not found". */
+export function notFound(what: string): Response {
+  return jsonError(404, `${what} not found`);
+}
+
+/** The signed-in demo user, or a 401 JSON answer when the bearer token is missing, unknown or expired. */
+export function requireUser(request: Request): PublicUser | Response {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) return jsonError(401, 'Missing bearer token');
+  const result = userFromAccessToken(match[1]!);
+  if (result === 'expired') return jsonError(401, 'Access token expired');
+  if (!result) return jsonError(401, 'Invalid access token');
+  return result;
+}
+
+function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : '_';
+    (out[field] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+function invalid(where: 'query' | 'body', error: z.ZodError): Response {
+  const errors = fieldErrorsOf(error);
+  const summary = Object.entries(errors)
+    .map(([field, messages]) => (field === '_' ? messages.join(', ') : `${field}: ${messages.join(', ')}`))
+    .join('; ');
+  return badRequest(`Invalid ${where}: ${summary}`, errors);
+}
+
+/** Validates the query string (each key's last value; repeated keys become arrays). */
+export function parseQuery<S extends z.ZodType>(schema: S, url: string | URL): z.infer<S> | Response {
+  const params = new URL(url).searchParams;
+  const raw: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    raw[key] = values.length > 1 ? values : values[0]!;
+  }
+  const result = schema.safeParse(raw);
+  return result.success ? result.data : invalid('query', result.error);
+}
+
+/** Validates a JSON body; a missing or malformed body is a 400 too. */
+export async function parseBody<S extends z.ZodType>(schema: S, request: Request): Promise<z.infer<S> | Response> {
+  let raw: unknown;
+  try {
+    const text = await request.text();
+    raw = text ? JSON.parse(text) : undefined;
+  } catch {
+    return badRequest('Request body must be valid JSON');
+  }
+  if (raw === undefined) return badRequest('Request body is required');
+  const result = schema.safeParse(raw);
+  return result.success ? result.data : invalid('body', result.error);
+}

@@ -1,0 +1,80 @@
+/**
+ * Demo accounts and the tokens issued to them. Tokens are opaque random strings stored with an
+ * expiry, so the backend can expire access tokens and refuse a refresh token used twice.
+ */
+import type { UserData } from '@/lib/session';
+import { demoAccounts, type DemoAccount } from './data/auth';
+import { collection } from './db';
+
+/** The user as the API shows it: no password, no rules (spec §3 login response `userData`). */
+export type PublicUser = UserData;
+
+/** Token lifetimes in ms. Access tokens are short-lived on purpose so expiry is visible in the demo. */
+export const tokenLifetimes = {
+  access: 15 * 60 * 1000,
+  refresh: 7 * 24 * 60 * 60 * 1000,
+};
+
+interface IssuedToken {
+  id: string;
+  kind: 'access' | 'refresh';
+  userId: number;
+  expiresAt: number;
+}
+
+export const accounts = collection<DemoAccount>('accounts', demoAccounts);
+// Issued tokens are not demo data: "Reset demo data" must not sign everybody out.
+const tokens = collection<IssuedToken>('tokens', () => [], { persist: 'always' });
+
+export function toPublicUser(account: DemoAccount): PublicUser {
+  const { id, fullName, username, email, role, avatar } = account;
+  return avatar ? { id, fullName, username, email, role, avatar } : { id, fullName, username, email, role };
+}
+
+function randomToken(): string {
+  // getRandomValues works outside secure contexts too, unlike crypto.randomUUID.
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function findAccountByEmail(email: string): DemoAccount | undefined {
+  const wanted = email.trim().toLowerCase();
+  return accounts.all().find((a) => a.email.toLowerCase() === wanted);
+}
+
+export function findAccountByUsername(username: string): DemoAccount | undefined {
+  const wanted = username.trim().toLowerCase();
+  return accounts.all().find((a) => a.username.toLowerCase() === wanted);
+}
+
+/** Issues a fresh access + refresh pair and forgets tokens that have expired. */
+export function issueTokens(userId: number): { accessToken: string; refreshToken: string } {
+  const now = Date.now();
+  const live = tokens.all().filter((t) => t.expiresAt > now);
+  const accessToken = randomToken();
+  const refreshToken = randomToken();
+  tokens.replaceAll([
+    ...live,
+    { id: accessToken, kind: 'access', userId, expiresAt: now + tokenLifetimes.access },
+    { id: refreshToken, kind: 'refresh', userId, expiresAt: now + tokenLifetimes.refresh },
+  ]);
+  return { accessToken, refreshToken };
+}
+
+/** The user behind an access token; 'expired' when it was valid once; null when unknown. */
+export function userFromAccessToken(token: string): PublicUser | 'expired' | null {
+  const issued = tokens.find(token);
+  if (!issued || issued.kind !== 'access') return null;
+  if (issued.expiresAt <= Date.now()) return 'expired';
+  const account = accounts.find(issued.userId);
+  return account ? toPublicUser(account) : null;
+}
+
+/** Rotates a refresh token: the used one is consumed, so a second use fails. */
+export function rotateRefreshToken(token: string): { accessToken: string; refreshToken: string } | null {
+  const issued = tokens.find(token);
+  if (!issued || issued.kind !== 'refresh') return null;
+  tokens.remove(token);
+  if (issued.expiresAt <= Date.now() || !accounts.find(issued.userId)) return null;
+  return issueTokens(issued.userId);
+}
