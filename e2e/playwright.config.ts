@@ -1,0 +1,77 @@
+/**
+ * End-to-end tests run in Chromium against the BUILT static site (dist/), served by
+ * scripts/serve.mjs exactly like a static host: no SPA rewrite, per-route HTML, 404.html, and the
+ * production Content-Security-Policy header. Build first (`npm run build`; `npm test` does it).
+ *
+ * The server takes a free port; the URL travels to the workers in TESSERA_SITE_URL. Set
+ * TESSERA_SITE_URL yourself to test a site that is already running.
+ */
+import { createServer } from 'node:net';
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from '../scripts/lib/chromium.mjs';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// The config is evaluated by the runner and again by each worker: the first evaluation picks the
+// port and the workers inherit it through the environment.
+const external = process.env.TESSERA_SITE_URL !== undefined && process.env.TESSERA_E2E_PORT === undefined;
+if (!external) {
+  process.env.TESSERA_E2E_PORT ??= String(await freePort());
+  process.env.TESSERA_SITE_URL = `http://127.0.0.1:${process.env.TESSERA_E2E_PORT}/`;
+}
+const siteUrl = process.env.TESSERA_SITE_URL!;
+
+const browser = findChromium();
+const isCI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [[isCI ? 'line' : 'list'], ['json', { outputFile: './reports/results.json' }]],
+  use: {
+    baseURL: `${siteUrl}demo/`,
+    locale: 'en-US',
+    colorScheme: 'light',
+    serviceWorkers: 'allow',
+    screenshot: 'only-on-failure',
+    trace: isCI ? 'off' : 'retain-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: { executablePath: browser.executablePath, args: browser.args },
+      },
+    },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: `node ../scripts/serve.mjs --port ${process.env.TESSERA_E2E_PORT}`,
+        url: `${siteUrl}demo/`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,36 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export interface A11yScanOptions {
+  /** CSS selector to limit the scan to. @default the whole page */
+  include?: string;
+  /** CSS selectors to leave out (e.g. a third-party map canvas). */
+  exclude?: string[];
+  /** axe rule ids to skip; say why next to the call. */
+  disableRules?: string[];
+}
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function describe(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const targets = v.nodes.slice(0, 5).map((n) => `    - ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
+      return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node(s))\n${targets.join('\n')}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Runs axe on the current page and fails on any serious or critical violation (quality.md).
+ * Minor and moderate findings are attached to the report, not failed on.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, options: A11yScanOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, `axe found serious/critical violations on ${page.url()}:\n${describe(serious)}`).toEqual([]);
+}
