@@ -1,13 +1,110 @@
 /**
- * Route guard (spec §4). Placeholder that lets every route through until the auth layer lands;
- * replaced by the real decision table in the auth issue.
+ * Route guard (spec §4, quality.md). Route loaders call `guardRoute`, the index route calls
+ * `homeRedirect`. The decisions themselves are pure functions (`decideRoute`, `decideHome`,
+ * `loginDestination`) covered by a decision table in guard.test.ts.
  */
-import type { RouteName } from '@/config/paths';
+import { data, matchPath, redirect } from 'react-router';
+import { pathTo, routeMeta, routeNames, routes, type RouteMeta, type RouteName } from '@/config/paths';
+import { canAccessRoute } from './ability';
+import { getUserData, isSignedIn, type Role, type UserData } from './session';
 
-export function guardRoute(_name: RouteName, _url: URL): Response | null {
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
+
+const allow: GuardDecision = { kind: 'allow' };
+
+export interface RouteRequest {
+  meta: RouteMeta | undefined;
+  /** Path inside the app (without the base), e.g. `/apps/calendar`. */
+  path: string;
+  /** Original query string, with or without the leading `?`. */
+  search: string;
+  signedIn: boolean;
+  /** Whether the permission check for the route passes. */
+  allowed: boolean;
+}
+
+function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Login URL for a guest: original query kept, plus `to` (omitted when the target is `/`). */
+export function loginRedirect(path: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('to');
+  if (path !== '/') params.set('to', path);
+  return withQuery(pathTo('login'), params);
+}
+
+export function decideRoute({ meta, path, search, signedIn, allowed }: RouteRequest): GuardDecision {
+  if (meta?.public) return allow;
+  if (meta?.unauthenticatedOnly) return signedIn ? { kind: 'redirect', to: '/' } : allow;
+  if (allowed) return allow;
+  if (signedIn) return { kind: 'not-found' };
+  return { kind: 'redirect', to: loginRedirect(path, search) };
+}
+
+/** Where each role lands (spec §6). */
+export function landingPath(role: Role): string {
+  return role === 'admin' ? pathTo('dashboard-crm') : pathTo('pages-faq');
+}
+
+/** `/`: admin -> CRM dashboard, client -> FAQ, anyone else -> login with the current query. */
+export function decideHome(signedIn: boolean, role: string | undefined, search: string): GuardDecision {
+  if (signedIn && (role === 'admin' || role === 'client')) return { kind: 'redirect', to: landingPath(role) };
+  if (signedIn) return { kind: 'not-found' };
+  const params = new URLSearchParams(search);
+  params.delete('to');
+  return { kind: 'redirect', to: withQuery(pathTo('login'), params) };
+}
+
+/** The route whose pattern matches an in-app path, if any. */
+export function routeForPath(path: string): RouteName | undefined {
+  return routeNames.find((name) => matchPath({ path: routes[name].path, end: true }, path));
+}
+
+/**
+ * After login: `to` when it is an in-app route the user may open (other query params restored),
+ * otherwise the role's landing page. Rejects anything that is not a plain in-app path.
+ */
+export function loginDestination(search: string, user: UserData): string {
+  const params = new URLSearchParams(search);
+  const to = params.get('to');
+  params.delete('to');
+  if (!to || !to.startsWith('/') || to.startsWith('//') || to.includes('\\')) return landingPath(user.role);
+  const name = routeForPath(to);
+  if (!name || !canAccessRoute(name, user, true)) return landingPath(user.role);
+  return withQuery(to, params);
+}
+
+const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+/** The path inside the app: the request path without the deployment base (`/demo`). */
+export function appPath(url: URL): string {
+  const path = base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname;
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+function apply(decision: GuardDecision): Response | null {
+  if (decision.kind === 'redirect') return redirect(decision.to);
+  // Signed in but not allowed: the route error boundary renders the not-found screen in place.
+  if (decision.kind === 'not-found') throw data('Not Found', { status: 404, statusText: 'Not Found' });
   return null;
 }
 
-export function homeRedirect(_url: URL): Response | null {
-  return null;
+export function guardRoute(name: RouteName, url: URL): Response | null {
+  const signedIn = isSignedIn();
+  return apply(
+    decideRoute({
+      meta: routeMeta(name),
+      path: appPath(url),
+      search: url.search,
+      signedIn,
+      allowed: canAccessRoute(name, getUserData(), signedIn),
+    }),
+  );
+}
+
+export function homeRedirect(url: URL): Response | null {
+  return apply(decideHome(isSignedIn(), getUserData()?.role, url.search));
 }

@@ -125,9 +125,12 @@ export function collection<T extends { id: Id }>(name: string, seed: () => T[], 
   };
 }
 
-/** Restores every seeded collection; collections marked `persist: 'always'` are kept. */
-export function resetDb(): void {
+/**
+ * Restores every seeded collection; collections marked `persist: 'always'` are kept unless
+ * `everything` is set (tests start from a clean store that way).
+ */
+export function resetDb(options: { everything?: boolean } = {}): void {
   registry.forEach((entry) => {
-    if (entry.options.persist !== 'always') entry.reset();
+    if (options.everything || entry.options.persist !== 'always') entry.reset();
   });
 }

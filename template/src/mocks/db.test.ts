@@ -1,0 +1,81 @@
+import { collection, resetDb } from './db';
+
+interface Item {
+  id: number | string;
+  name: string;
+  tags?: string[];
+}
+
+const seed = (): Item[] => [
+  { id: 1, name: 'one' },
+  { id: 2, name: 'two', tags: ['a'] },
+];
+
+let counter = 0;
+const fresh = () => `test-${++counter}`;
+
+describe('collection()', () => {
+  it('starts from the seed and supports the CRUD operations', () => {
+    const items = collection(fresh(), seed);
+    expect(items.all()).toEqual(seed());
+    expect(items.find(2)?.name).toBe('two');
+    expect(items.find('2')?.name).toBe('two');
+    expect(items.find(9)).toBeUndefined();
+
+    expect(items.insert({ id: items.nextId(), name: 'three' })).toEqual({ id: 3, name: 'three' });
+    expect(items.update(3, { name: 'THREE', id: 99 } as Partial<Item>)).toEqual({ id: 3, name: 'THREE' });
+    expect(items.update(42, { name: 'x' })).toBeUndefined();
+    expect(items.remove(1)).toBe(true);
+    expect(items.remove(1)).toBe(false);
+    expect(items.all().map((i) => i.id)).toEqual([2, 3]);
+
+    items.replaceAll([{ id: 'A7', name: 'seven' }]);
+    expect(items.all()).toEqual([{ id: 'A7', name: 'seven' }]);
+    expect(items.nextId()).toBe(8);
+  });
+
+  it('hands out copies, so callers cannot change the store by accident', () => {
+    const items = collection(fresh(), seed);
+    const read = items.find(2)!;
+    read.tags!.push('mutated');
+    items.all()[0]!.name = 'mutated';
+    expect(items.find(2)?.tags).toEqual(['a']);
+    expect(items.find(1)?.name).toBe('one');
+  });
+
+  it('persists across page loads (a second instance reads the same storage)', () => {
+    const name = fresh();
+    collection(name, seed).insert({ id: 3, name: 'kept' });
+    expect(collection(name, seed).find(3)?.name).toBe('kept');
+    expect(JSON.parse(localStorage.getItem(`tessera-db:${name}`)!)).toHaveLength(3);
+  });
+
+  it('falls back to the seed when storage holds garbage', () => {
+    const name = fresh();
+    localStorage.setItem(`tessera-db:${name}`, '{not json');
+    expect(collection(name, seed).all()).toEqual(seed());
+  });
+
+  it('resetDb restores seeds but keeps always-persisted collections unless asked', () => {
+    const data = collection(fresh(), seed);
+    const kept = collection<Item>(fresh(), () => [], { persist: 'always' });
+    data.remove(1);
+    kept.insert({ id: 1, name: 'session' });
+
+    resetDb();
+    expect(data.all()).toEqual(seed());
+    expect(kept.all()).toHaveLength(1);
+
+    resetDb({ everything: true });
+    expect(kept.all()).toEqual([]);
+  });
+
+  it('picks up changes another tab wrote', () => {
+    const name = fresh();
+    const items = collection(name, seed);
+    expect(items.all()).toHaveLength(2);
+    localStorage.setItem(`tessera-db:${name}`, JSON.stringify([{ id: 5, name: 'other tab' }]));
+    window.dispatchEvent(new StorageEvent('storage', { key: `tessera-db:${name}` }));
+    expect(items.all()).toEqual([{ id: 5, name: 'other tab' }]);
+  });
+});

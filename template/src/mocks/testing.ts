@@ -1,0 +1,41 @@
+/**
+ * Test helpers for the demo backend: the same handlers the browser uses, served by msw/node,
+ * with a clean store before each test.
+ */
+import { setupServer } from 'msw/node';
+import { resetDb } from './db';
+import { handlers } from './handlers';
+import { api } from './http';
+
+/** Starts the demo backend for the current test file; returns the server for `server.use(...)`. */
+export function useDemoServer() {
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeEach(() => resetDb({ everything: true }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/** Absolute URL of an API path (node's fetch needs one). */
+export const apiUrl = (path: string) => new URL(api(path), globalThis.location?.origin ?? 'http://localhost').toString();
+
+/** Raw JSON call to the demo backend, bypassing the app's client. */
+export async function callApi(
+  method: string,
+  path: string,
+  init: { body?: unknown; rawBody?: string; token?: string } = {},
+): Promise<{ status: number; body: any }> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+  const response = await fetch(apiUrl(path), { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+export async function loginAs(email: 'admin@demo.com' | 'client@demo.com') {
+  const password = email.startsWith('admin') ? 'admin' : 'client';
+  const { body } = await callApi('POST', '/auth/login', { body: { email, password } });
+  return body as { accessToken: string; refreshToken: string; userData: { id: number; role: string } };
+}
