@@ -1,0 +1,125 @@
+/**
+ * Demo backend for general orders (spec §7 `GET /orders`), plus the order detail the overview
+ * screen shows and a delete that persists in the browser store.
+ *   GET    /orders      -> Order[]
+ *   GET    /orders/:id  -> OrderDetail (order joined with customer, logistics, totals, timeline)
+ *   DELETE /orders/:id  -> { orderId }
+ */
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { collection } from '../db';
+import { addressBook, carrierPromiseDays, deliveryStatuses, fulfilment, orders, type FulfilmentSeed, type OrderSeed } from '../data/orders';
+import { api, badRequest, notFound, requireUser } from '../http';
+
+export type StoredOrder = OrderSeed & { id: number };
+export type StoredFulfilment = FulfilmentSeed & { id: number };
+
+/** Shared with the operations dashboard, which derives its numbers from the same rows. */
+export const ordersTable = collection<StoredOrder>('orders', () => orders.map((o) => ({ id: o.orderId, ...o })));
+export const fulfilmentTable = collection<StoredFulfilment>('order-fulfilment', () =>
+  fulfilment.map((f) => ({ id: f.orderId, ...f })),
+);
+
+const orderIdParam = z.coerce
+  .number({ error: 'Order id must be a number' })
+  .int('Order id must be a whole number')
+  .positive('Order id must be positive');
+
+function parseOrderId(raw: unknown): number | Response {
+  const result = orderIdParam.safeParse(raw);
+  return result.success ? result.data : badRequest(`Invalid order id: ${result.error.issues[0]?.message ?? 'bad value'}`);
+}
+
+const toOrder = ({ id: _id, ...order }: StoredOrder): OrderSeed => order;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const slug = (name: string) => name.toLowerCase().normalize('NFKD').replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '');
+const addDays = (iso: string, days: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Tax rate applied to the demo orders' subtotals. */
+export const orderTaxRate = 0.08;
+
+/** Builds the overview of one order; every figure follows from the stored order and its fulfilment. */
+export function orderDetail(order: StoredOrder, facts: StoredFulfilment | undefined) {
+  const n = order.orderId;
+  const place = addressBook.cities[n % addressBook.cities.length]!;
+  const street = addressBook.streets[n % addressBook.streets.length]!;
+  const address = { line1: `${100 + ((n * 37) % 800)} ${street}`, city: place.city, state: place.state, zip: place.zip, country: addressBook.country };
+  const billingSame = n % 3 !== 0;
+  const billing = billingSame ? address : { ...address, line1: `PO Box ${2000 + (n % 500)}` };
+
+  // The stored amount is the order total: shipping is free from $199, tax is included.
+  const shipping = order.amount >= 199 ? 0 : 9.99;
+  const subtotal = round2((order.amount - shipping) / (1 + orderTaxRate));
+  const tax = round2(order.amount - shipping - subtotal);
+  const quantity = facts?.quantity ?? 1;
+
+  const carrier = facts?.carrier ?? 'SpeedyShip';
+  const statusIndex = deliveryStatuses.indexOf(order.deliveryStatus);
+  const reached = (step: number) => order.deliveryStatus !== 'Cancelled' && statusIndex >= step;
+  const span = Math.max(1, Math.round((Date.parse(order.deliveryDate) - Date.parse(order.orderDate)) / 86_400_000));
+  const stepDate = (fraction: number) => addDays(order.orderDate, Math.round(span * fraction));
+
+  return {
+    order: toOrder(order),
+    customer: {
+      name: order.customer,
+      email: `${slug(order.customer)}@example.com`,
+      phone: `+1 555 01${String(n % 100).padStart(2, '0')}`,
+    },
+    shippingAddress: address,
+    billingAddress: billing,
+    logistics: {
+      carrier,
+      warehouse: facts?.warehouse ?? null,
+      trackingNumber: `${carrier.replace(/[^A-Z]/g, '')}${String(n * 7919).padStart(9, '0')}`,
+      promisedDays: carrierPromiseDays[carrier],
+    },
+    items: [{ sku: `P-${n}`, productName: order.productName, quantity, unitPrice: round2(subtotal / quantity), total: subtotal }],
+    totals: { subtotal, taxRate: orderTaxRate, tax, shipping, total: order.amount },
+    payment: {
+      method: order.paymentMethod,
+      transactionId: `TX${n}${String((n * 104729) % 1_000_000).padStart(6, '0')}`,
+      cardLast4: order.paymentMethod === 'PayPal' ? null : String((n * 7) % 10_000).padStart(4, '0'),
+      holder: order.customer,
+    },
+    timeline: [
+      { step: 'placed', date: order.orderDate, done: true },
+      { step: 'packed', date: reached(1) ? stepDate(0.2) : null, done: reached(1) },
+      { step: 'shipped', date: reached(2) ? stepDate(0.4) : null, done: reached(2) },
+      { step: 'out-for-delivery', date: reached(3) ? stepDate(0.9) : null, done: reached(3) },
+      { step: 'delivered', date: order.deliveryDate, done: reached(4) },
+    ],
+  };
+}
+
+export const handlers = [
+  http.get(api('orders'), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    return HttpResponse.json(ordersTable.all().map(toOrder));
+  }),
+
+  http.get(api('orders/:id'), ({ request, params }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const id = parseOrderId(params.id);
+    if (id instanceof Response) return id;
+    const order = ordersTable.find(id);
+    if (!order) return notFound(`Order #${id}`);
+    return HttpResponse.json(orderDetail(order, fulfilmentTable.find(id)));
+  }),
+
+  http.delete(api('orders/:id'), ({ request, params }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const id = parseOrderId(params.id);
+    if (id instanceof Response) return id;
+    if (!ordersTable.remove(id)) return notFound(`Order #${id}`);
+    return HttpResponse.json({ orderId: id });
+  }),
+];
