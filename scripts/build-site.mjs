@@ -101,7 +101,8 @@ async function main() {
     [docs, 'npm run build -w docs-site'],
     [demo, 'npm run build -w template'],
   ]) {
-    if (!(await exists(join(dir, 'index.html')))) throw new Error(`${relative(repoRoot, dir)} is not built: run ${hint}`);
+    if (!(await exists(join(dir, 'index.html'))))
+      throw new Error(`${relative(repoRoot, dir)} is not built: run ${hint}`);
   }
   if (!(await exists(join(demo, '404.html')))) {
     throw new Error('template/dist/404.html is missing: the template build must run scripts/prerender-routes.mjs');

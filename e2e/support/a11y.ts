@@ -15,7 +15,9 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
 function describe(violations: Violation[]): string {
   return violations
     .map((v) => {
-      const targets = v.nodes.slice(0, 5).map((n) => `    - ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
+      const targets = v.nodes
+        .slice(0, 5)
+        .map((n) => `    - ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
       return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node(s))\n${targets.join('\n')}`;
     })
     .join('\n');

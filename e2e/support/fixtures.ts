@@ -23,16 +23,7 @@ export { demoBase, demoPath, demoUrl, siteUrl, users, type Role } from './site';
 
 export type AppSettings = Partial<
   Record<
-    | 'locale'
-    | 'preset'
-    | 'theme'
-    | 'skin'
-    | 'menu'
-    | 'menu-mini'
-    | 'semi-dark'
-    | 'box-layout'
-    | 'rtl'
-    | 'navbar-fixed',
+    'locale' | 'preset' | 'theme' | 'skin' | 'menu' | 'menu-mini' | 'semi-dark' | 'box-layout' | 'rtl' | 'navbar-fixed',
     string
   >
 >;
@@ -128,11 +119,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const entries = Object.entries(appSettings);
     if (entries.length) {
       // Applied once per tab (sessionStorage flag), so a setting the test changes survives reloads.
-      await context.addInitScript((pairs: [string, string][]) => {
-        if (sessionStorage.getItem('e2e-settings-applied')) return;
-        for (const [key, value] of pairs) localStorage.setItem(`app-1-${key}`, value);
-        sessionStorage.setItem('e2e-settings-applied', '1');
-      }, entries as [string, string][]);
+      await context.addInitScript(
+        (pairs: [string, string][]) => {
+          if (sessionStorage.getItem('e2e-settings-applied')) return;
+          for (const [key, value] of pairs) localStorage.setItem(`app-1-${key}`, value);
+          sessionStorage.setItem('e2e-settings-applied', '1');
+        },
+        entries as [string, string][],
+      );
     }
     await use(context);
   },

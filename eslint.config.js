@@ -1,0 +1,210 @@
+/**
+ * ESLint (flat config). Besides the usual JS/TS/React-hooks rules this file enforces the import
+ * directions of CONTRIBUTING.md ("Imports flow one way"):
+ *
+ *   components / hooks / lib / config / examples  ->  features  ->  app
+ *   features never import each other; only main.tsx and tests import mocks/.
+ *
+ * Cross-folder imports inside template/src use the `@/` alias (relative `../` imports stay inside
+ * their own top-level folder, or their own feature), so `no-restricted-imports` patterns on `@/`
+ * paths see every import that crosses a boundary.
+ */
+import { readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const src = resolve(import.meta.dirname, 'template/src');
+const features = (() => {
+  try {
+    return readdirSync(join(src, 'features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+const tests = ['template/src/**/*.test.{ts,tsx}', 'template/src/testing/**', 'template/src/mocks/testing.ts'];
+
+/** `../` may not leave the top-level folder of template/src (or the feature) it starts in. */
+const relativeBoundary = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Cross-folder imports in template/src use the @/ alias' },
+    schema: [],
+    messages: {
+      useAlias: "'{{source}}' leaves {{scope}}/: import it as '@/{{target}}' so the import-direction rules apply.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    if (!file.startsWith(src + sep)) return {};
+    const parts = relative(src, file).split(sep);
+    // The folder a file may reach with `../`: its top-level folder, or features/<name>.
+    const depth = parts[0] === 'features' ? 2 : 1;
+    if (parts.length <= depth) return {};
+    const scope = parts.slice(0, depth).join('/');
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('../')) return;
+      const target = resolve(dirname(file), source);
+      if (!target.startsWith(src + sep)) return;
+      const targetParts = relative(src, target).split(sep);
+      if (targetParts.slice(0, depth).join('/') !== scope) {
+        context.report({
+          node: node.source,
+          messageId: 'useAlias',
+          data: { source, scope, target: targetParts.join('/') },
+        });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+const layerMessage = 'Imports flow one way: components/hooks/lib/config -> features -> app (CONTRIBUTING.md).';
+const mocksMessage = 'Only main.tsx and tests import the demo backend (mocks/), so it can be deleted in one step.';
+const restrict = (...patterns) => ['error', { patterns }];
+const noMocks = { regex: '^@/mocks(/|$)', message: mocksMessage };
+const noApp = { regex: '^@/app(/|$)', message: layerMessage };
+const noFeatures = { regex: '^@/features(/|$)', message: layerMessage };
+
+/** Palette colours and colour `dark:` overrides bypass the theme tokens (skins, presets, dark mode). */
+const palette =
+  '(^|\\s|:)(bg|text|border|ring|fill|stroke|from|via|to|outline|decoration|divide|accent|caret|placeholder|shadow)-(slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|white|black)(-\\d{2,3})?(\\/\\d+)?(\\s|$)';
+const paletteRule = [
+  'error',
+  {
+    selector: `Literal[value=/${palette}/]`,
+    message: 'Use semantic colour utilities (bg-card, text-muted-foreground, bg-primary...), not palette colours.',
+  },
+  {
+    selector: `TemplateElement[value.raw=/${palette}/]`,
+    message: 'Use semantic colour utilities (bg-card, text-muted-foreground, bg-primary...), not palette colours.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.astro/**',
+      '.cache/**',
+      'e2e/test-results/**',
+      'e2e/reports/**',
+      'bench-results/**',
+      'template/public/mockServiceWorker.js',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  js.configs.recommended,
+
+  // Node scripts and config files.
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Runs before the bundle in every browser, so it keeps ES5-era syntax (catch (e) included).
+    files: ['template/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+    rules: { 'no-unused-vars': ['error', { caughtErrors: 'none' }] },
+  },
+
+  // TypeScript everywhere (syntax-level rules).
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommended],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+
+  // The app: type-aware rules and React hooks.
+  {
+    files: ['template/src/**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked, reactHooks.configs.flat.recommended],
+    languageOptions: {
+      globals: globals.browser,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { tessera: { rules: { 'relative-boundary': relativeBoundary } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // React Router's idiom: loaders throw responses (redirect(), data()) to the error boundary.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+          ],
+        },
+      ],
+      'tessera/relative-boundary': 'error',
+      'no-restricted-imports': restrict(noMocks),
+      'no-restricted-syntax': paletteRule,
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+
+  // Shared layers never reach up.
+  {
+    files: ['template/src/{components,hooks,lib,config,examples,styles}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(noMocks, noApp, noFeatures) },
+  },
+  // Features: no app, no mocks, no other feature (one block per feature folder).
+  ...features.map((name) => ({
+    files: [`template/src/features/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict(noMocks, noApp, {
+        regex: `^@/features/(?!${name}(/|$))`,
+        message: 'Features never import each other: move the shared piece to components/, hooks/ or lib/.',
+      }),
+    },
+  })),
+  // The demo backend may import itself; main.tsx boots it; tests use it as a fake server.
+  {
+    files: ['template/src/mocks/**', 'template/src/main.tsx', ...tests],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Tests read untyped JSON answers and call setup helpers named like MSW's `server.use`.
+    files: tests,
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      'react-hooks/rules-of-hooks': 'off',
+    },
+  },
+
+  // Playwright specs, docs islands and config files: Node globals.
+  {
+    files: ['e2e/**/*.ts', 'template/*.ts', '*.ts', 'docs-site/*.{ts,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['docs-site/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: globals.browser },
+  },
+);

@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite in order, then ONE summary line `N passed, N failed`.
+ *
+ *   1. typecheck  template + e2e (tsc)                          counts as 1 test
+ *   2. lint       ESLint over the repo                           counts as 1 test
+ *   3. unit       Vitest in template/ (JSON report -> counts)
+ *   4. build      the static site (always: e2e must test this tree, and it takes seconds) 1 test
+ *   5. e2e        Playwright in Chromium against dist/ served by scripts/serve.mjs
+ *
+ * A failing step does not stop the later ones (you see every problem in one run), except that
+ * e2e needs a successful build. Exit code 1 when anything failed.
+ *
+ * Options: --skip <step[,step]> (e.g. `npm test -- --skip e2e`), --only <step[,step]>.
+ * Extra Playwright args after `--`: `npm test -- --only e2e -- tests/smoke.spec.ts`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './lib/chromium.mjs';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const reports = join(root, '.cache/test-all');
+const steps = ['typecheck', 'lint', 'unit', 'build', 'e2e'];
+
+function parseCli(argv) {
+  const split = argv.indexOf('--');
+  const own = split === -1 ? argv : argv.slice(0, split);
+  const playwrightArgs = split === -1 ? [] : argv.slice(split + 1);
+  const list = (flag) => {
+    const at = own.indexOf(flag);
+    return at === -1 ? null : (own[at + 1] ?? '').split(',').filter(Boolean);
+  };
+  const only = list('--only');
+  const skip = list('--skip') ?? [];
+  for (const name of [...(only ?? []), ...skip]) {
+    if (!steps.includes(name)) throw new Error(`unknown step "${name}" (steps: ${steps.join(', ')})`);
+  }
+  return { run: steps.filter((s) => (only ? only.includes(s) : true) && !skip.includes(s)), playwrightArgs };
+}
+
+function run(command, args, { cwd = root, env = {} } = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolvePromise(1);
+    });
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function readJson(path) {
+  try {
+    return JSON.parse(await readFile(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function banner(text) {
+  console.log(`\n${'='.repeat(8)} ${text} ${'='.repeat(Math.max(8, 70 - text.length))}`);
+}
+
+const results = [];
+function record(step, passed, failed, note = '') {
+  results.push({ step, passed, failed, note });
+}
+
+async function typecheck() {
+  const code = await run('npm', ['run', 'typecheck', '--silent']);
+  record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+async function lint() {
+  const code = await run('npm', ['run', 'lint', '--silent']);
+  record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+async function unit() {
+  const output = join(reports, 'vitest.json');
+  await rm(output, { force: true });
+  const code = await run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    { cwd: join(root, 'template') },
+  );
+  const report = await readJson(output);
+  if (!report) {
+    record('unit', 0, 1, 'Vitest did not finish (no report)');
+    return;
+  }
+  const failedSuites = (report.testResults ?? []).filter((s) => s.status === 'failed' && !s.assertionResults?.length);
+  const failed =
+    report.numFailedTests +
+    failedSuites.length +
+    (code !== 0 && report.numFailedTests === 0 && !failedSuites.length ? 1 : 0);
+  record(
+    'unit',
+    report.numPassedTests,
+    failed,
+    failedSuites.length ? `${failedSuites.length} file(s) failed to load` : '',
+  );
+}
+
+async function build() {
+  const code = await run('npm', ['run', 'build', '--silent']);
+  record('build', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  return code === 0;
+}
+
+async function e2e(playwrightArgs) {
+  try {
+    findChromium();
+  } catch (error) {
+    console.error(error.message);
+    record('e2e', 0, 1, 'no Chromium');
+    return;
+  }
+  const output = join(root, 'e2e/reports/results.json');
+  await rm(output, { force: true });
+  const code = await run('npx', ['playwright', 'test', ...playwrightArgs], { cwd: join(root, 'e2e') });
+  const report = await readJson(output);
+  if (!report?.stats) {
+    record('e2e', 0, 1, 'Playwright did not finish (no report)');
+    return;
+  }
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  const loadErrors = report.errors?.length ?? 0;
+  const failed = unexpected + loadErrors + (code !== 0 && unexpected + loadErrors === 0 ? 1 : 0);
+  record('e2e', expected + flaky, failed, skipped ? `${skipped} skipped` : '');
+}
+
+async function main() {
+  const { run: selected, playwrightArgs } = parseCli(process.argv.slice(2));
+  await mkdir(reports, { recursive: true });
+  const started = Date.now();
+  let built = !selected.includes('build');
+
+  for (const step of selected) {
+    banner(step);
+    const stepStart = Date.now();
+    if (step === 'typecheck') await typecheck();
+    if (step === 'lint') await lint();
+    if (step === 'unit') await unit();
+    if (step === 'build') built = await build();
+    if (step === 'e2e') {
+      if (built) await e2e(playwrightArgs);
+      else record('e2e', 0, 1, 'skipped: the build failed');
+    }
+    const last = results.at(-1);
+    if (last) last.seconds = Math.round((Date.now() - stepStart) / 1000);
+  }
+
+  banner('summary');
+  for (const r of results) {
+    const status = r.failed ? 'FAIL' : 'ok  ';
+    console.log(
+      `${status} ${r.step.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(4)} failed  ${String(r.seconds ?? 0).padStart(4)}s  ${r.note}`,
+    );
+  }
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  console.log(`total time ${Math.round((Date.now() - started) / 1000)}s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});
