@@ -1,0 +1,82 @@
+import { Suspense, useId, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { useAfterPaint } from './use-after-paint';
+
+/** The numbers behind a chart, read out by screen readers instead of the picture. */
+export interface ChartTable {
+  /** Optional caption; the chart's label is used when missing. */
+  caption?: string;
+  columns: string[];
+  rows: (string | number)[][];
+}
+
+export interface ChartFrameProps {
+  /** Accessible name of the chart (role="img"). */
+  label: string;
+  /** Height in px reserved before and after the chart loads, so nothing moves. */
+  height: number;
+  /** Data-table alternative (visually hidden). Give this or `summary`. */
+  table?: ChartTable;
+  /** Text alternative when a table would say less than a sentence. */
+  summary?: string;
+  className?: string;
+  /** The lazily loaded chart; rendered only after the first paint. */
+  children: ReactNode;
+}
+
+/** Skeleton with the chart's exact height, shown until the chart library has loaded. */
+export function ChartSkeleton({ height, className }: { height: number; className?: string }) {
+  return <div aria-hidden data-slot="chart-skeleton" className={cn('w-full animate-pulse rounded-md bg-muted/70', className)} style={{ height }} />;
+}
+
+/**
+ * Reserves the chart's box, names it for assistive technology and holds its data alternative.
+ * The picture itself is `role="img"` (its SVG/canvas internals are presentational); the table or
+ * summary beside it is visually hidden but read by screen readers.
+ */
+export function ChartFrame({ label, height, table, summary, className, children }: ChartFrameProps) {
+  const painted = useAfterPaint();
+  const descriptionId = useId();
+  const skeleton = <ChartSkeleton height={height} />;
+  return (
+    <div data-slot="chart" className={cn('relative min-w-0', className)}>
+      <div role="img" aria-label={label} aria-describedby={summary ? descriptionId : undefined} className="w-full overflow-hidden" style={{ height }}>
+        {painted ? <Suspense fallback={skeleton}>{children}</Suspense> : skeleton}
+      </div>
+      {summary && (
+        <p id={descriptionId} className="sr-only">
+          {summary}
+        </p>
+      )}
+      {table && (
+        <table className="sr-only">
+          <caption>{table.caption ?? label}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, i) => (
+              <tr key={i}>
+                {row.map((cell, j) =>
+                  j === 0 ? (
+                    <th key={j} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={j}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
