@@ -4,7 +4,7 @@
  */
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import { AbilityProvider, useAbility } from '@casl/react';
-import { useCallback, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { routeMeta, type RouteName, type RouteTarget } from '@/config/paths';
 import { getAbilityRules, getUserData, isSignedIn, subscribeSession, useUserData, type UserData } from './session';
 
@@ -17,13 +17,10 @@ const readRules = () => getAbilityRules() as Rule[];
 /** The app-wide ability; `<Can>` and `useAbility()` read this same instance. */
 export const ability: AppAbility = createMongoAbility<AppAbility>(readRules());
 
-let lastRules = JSON.stringify(ability.rules);
+// Follow the rules cookie; skip no-op updates so <Can> and useAbility do not re-render for nothing.
 subscribeSession(() => {
   const next = readRules();
-  const text = JSON.stringify(next);
-  if (text === lastRules) return;
-  lastRules = text;
-  ability.update(next);
+  if (JSON.stringify(next) !== JSON.stringify(ability.rules)) ability.update(next);
 });
 
 /**
@@ -51,13 +48,13 @@ export function canAccess(target: RouteTarget): boolean {
 /** Menu, search and shortcuts filter with this; it re-renders when the user or the rules change. */
 export function useCanAccess(): (target: RouteTarget) => boolean {
   const user = useUserData();
-  const current = useAbility<AppAbility>();
-  // `current.rules` changes identity on every update, so the callback is rebuilt with the rules.
-  const rules = current.rules;
-  return useCallback(
-    (target: RouteTarget) => canAccessRoute(target.name, user, Boolean(user) && isSignedIn(), current),
-    [user, current, rules],
-  );
+  // Subscribes to rule updates; a snapshot ability per rule set keeps the callback's identity
+  // stable between updates, so callers can memoise filtered menus on it.
+  const rules = useAbility<AppAbility>().rules;
+  return useMemo(() => {
+    const snapshot = createMongoAbility<AppAbility>(rules);
+    return (target: RouteTarget) => canAccessRoute(target.name, user, Boolean(user) && isSignedIn(), snapshot);
+  }, [user, rules]);
 }
 
 export function AppAbilityProvider({ children }: { children: ReactNode }) {

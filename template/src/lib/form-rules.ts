@@ -15,9 +15,13 @@ export interface RuleMessage {
 
 export type Rule = (value: unknown) => RuleMessage | null;
 
-const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 const isEmpty = (value: unknown) =>
-  value === null || value === undefined || (Array.isArray(value) ? value.length === 0 : text(value).trim() === '');
+  value === null ||
+  value === undefined ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'string' && value.trim() === '');
 
 /** Empty values pass every rule but `required`, so optional fields can still be checked when filled. */
 const whenFilled = (check: (value: string) => boolean, message: RuleMessage): Rule => (value) =>

@@ -24,7 +24,8 @@ export interface RouteRequest {
 }
 
 function withQuery(path: string, params: URLSearchParams): string {
-  const query = params.toString();
+  // Slashes are legal in a query; keeping them readable gives `?to=/apps/calendar` (quality.md).
+  const query = params.toString().replace(/%2F/gi, '/');
   return query ? `${path}?${query}` : path;
 }
 

@@ -23,7 +23,7 @@ describe('collection()', () => {
     expect(items.find(9)).toBeUndefined();
 
     expect(items.insert({ id: items.nextId(), name: 'three' })).toEqual({ id: 3, name: 'three' });
-    expect(items.update(3, { name: 'THREE', id: 99 } as Partial<Item>)).toEqual({ id: 3, name: 'THREE' });
+    expect(items.update(3, { name: 'THREE', id: 99 })).toEqual({ id: 3, name: 'THREE' });
     expect(items.update(42, { name: 'x' })).toBeUndefined();
     expect(items.remove(1)).toBe(true);
     expect(items.remove(1)).toBe(false);

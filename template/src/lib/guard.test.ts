@@ -1,0 +1,131 @@
+import { routeMeta, routeNames, type RouteMeta } from '@/config/paths';
+import { canAccessRoute, ability } from './ability';
+import { appPath, decideHome, decideRoute, guardRoute, homeRedirect, loginDestination, loginRedirect, routeForPath } from './guard';
+import { startSession, type UserData } from './session';
+
+const admin: UserData = { id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin' };
+const client: UserData = { id: 2, fullName: 'Jane Miller', username: 'janemiller', email: 'client@demo.com', role: 'client' };
+
+const protectedMeta: RouteMeta | undefined = undefined;
+const faqMeta: RouteMeta = { action: 'read', subject: 'AclDemo' };
+
+describe('decideRoute: the decision table of spec §4', () => {
+  it.each`
+    case                                      | meta                            | signedIn | allowed  | path                | search         | expected
+    ${'public page, guest'}                   | ${{ public: true }}             | ${false} | ${false} | ${'/misc/not-found'} | ${''}          | ${{ kind: 'allow' }}
+    ${'public page, signed in'}               | ${{ public: true }}             | ${true}  | ${false} | ${'/auth/login'}    | ${''}          | ${{ kind: 'allow' }}
+    ${'guest-only page, guest'}               | ${{ unauthenticatedOnly: true }} | ${false} | ${false} | ${'/login'}         | ${''}          | ${{ kind: 'allow' }}
+    ${'guest-only page, signed in'}           | ${{ unauthenticatedOnly: true }} | ${true}  | ${false} | ${'/register'}      | ${''}          | ${{ kind: 'redirect', to: '/' }}
+    ${'protected, allowed'}                   | ${protectedMeta}                | ${true}  | ${true}  | ${'/apps/calendar'} | ${''}          | ${{ kind: 'allow' }}
+    ${'protected, signed in, not allowed'}    | ${protectedMeta}                | ${true}  | ${false} | ${'/apps/calendar'} | ${''}          | ${{ kind: 'not-found' }}
+    ${'subject page, signed in, not allowed'} | ${faqMeta}                      | ${true}  | ${false} | ${'/pages/faq'}     | ${''}          | ${{ kind: 'not-found' }}
+    ${'protected, guest'}                     | ${protectedMeta}                | ${false} | ${false} | ${'/apps/calendar'} | ${''}          | ${{ kind: 'redirect', to: '/login?to=/apps/calendar' }}
+    ${'protected, guest, query kept'}         | ${protectedMeta}                | ${false} | ${false} | ${'/users/list'}    | ${'?q=ann&p=2'} | ${{ kind: 'redirect', to: '/login?q=ann&p=2&to=/users/list' }}
+    ${'protected, guest, stale to replaced'}  | ${faqMeta}                      | ${false} | ${false} | ${'/pages/faq'}     | ${'to=/x'}     | ${{ kind: 'redirect', to: '/login?to=/pages/faq' }}
+  `('$case', ({ meta, signedIn, allowed, path, search, expected }) => {
+    expect(decideRoute({ meta, signedIn, allowed, path, search })).toEqual(expected);
+  });
+
+  it('omits `to` when the target is /', () => {
+    expect(loginRedirect('/', '?a=1')).toBe('/login?a=1');
+    expect(loginRedirect('/', '')).toBe('/login');
+  });
+});
+
+describe('decideHome: where / sends people', () => {
+  it.each`
+    case                         | signedIn | role        | search       | expected
+    ${'admin'}                   | ${true}  | ${'admin'}  | ${'?x=1'}    | ${{ kind: 'redirect', to: '/dashboard/crm' }}
+    ${'client'}                  | ${true}  | ${'client'} | ${''}        | ${{ kind: 'redirect', to: '/pages/faq' }}
+    ${'guest'}                   | ${false} | ${undefined} | ${''}       | ${{ kind: 'redirect', to: '/login' }}
+    ${'guest keeps the query'}   | ${false} | ${undefined} | ${'?utm=a'} | ${{ kind: 'redirect', to: '/login?utm=a' }}
+    ${'user data without token'} | ${false} | ${'admin'}  | ${''}        | ${{ kind: 'redirect', to: '/login' }}
+    ${'unknown role'}            | ${true}  | ${'root'}   | ${''}        | ${{ kind: 'not-found' }}
+  `('$case', ({ signedIn, role, search, expected }) => {
+    expect(decideHome(signedIn, role, search)).toEqual(expected);
+  });
+});
+
+describe('route access per role (spec §6)', () => {
+  beforeEach(() => ability.update([]));
+
+  it('admin (manage all) opens every route except the guest-only ones', () => {
+    ability.update([{ action: 'manage', subject: 'all' }]);
+    for (const name of routeNames) {
+      expect(canAccessRoute(name, admin, true), name).toBe(!routeMeta(name)?.unauthenticatedOnly);
+    }
+  });
+
+  it('client (read AclDemo) opens only the FAQ and public pages', () => {
+    ability.update([{ action: 'read', subject: 'AclDemo' }]);
+    const allowed = routeNames.filter((name) => canAccessRoute(name, client, true));
+    expect(allowed).toContain('pages-faq');
+    expect(allowed.filter((n) => !routeMeta(n)?.public)).toEqual(['pages-faq']);
+  });
+
+  it('routes without meta stay admin-only even when rules would allow them', () => {
+    ability.update([{ action: 'manage', subject: 'all' }]);
+    expect(canAccessRoute('apps-calendar', client, true)).toBe(false);
+  });
+
+  it('guests open public and guest-only routes only', () => {
+    const allowed = routeNames.filter((name) => canAccessRoute(name, null, false));
+    expect(allowed.every((n) => routeMeta(n)?.public || routeMeta(n)?.unauthenticatedOnly)).toBe(true);
+    expect(allowed).toEqual(expect.arrayContaining(['login', 'register', 'forgot-password', 'front-end-landing']));
+  });
+});
+
+describe('loginDestination: where a fresh login goes', () => {
+  beforeEach(() => ability.update([]));
+
+  it('follows `to` when the user may open it, restoring the other query params', () => {
+    ability.update([{ action: 'manage', subject: 'all' }]);
+    expect(loginDestination('?to=/apps/calendar', admin)).toBe('/apps/calendar');
+    expect(loginDestination('?q=ann&to=%2Fusers%2Flist', admin)).toBe('/users/list?q=ann');
+    expect(loginDestination('?to=/apps/invoice/details/INV0007', admin)).toBe('/apps/invoice/details/INV0007');
+  });
+
+  it('falls back to the landing page when `to` is missing, forbidden, unknown or not an in-app path', () => {
+    ability.update([{ action: 'read', subject: 'AclDemo' }]);
+    expect(loginDestination('', client)).toBe('/pages/faq');
+    expect(loginDestination('?to=/apps/calendar', client)).toBe('/pages/faq');
+    expect(loginDestination('?to=/pages/faq', client)).toBe('/pages/faq');
+    ability.update([{ action: 'manage', subject: 'all' }]);
+    for (const to of ['/no/such/page', 'https://evil.example/', '//evil.example', '/\\evil', 'dashboard/crm', '/login']) {
+      expect(loginDestination(`?to=${encodeURIComponent(to)}`, admin), to).toBe('/dashboard/crm');
+    }
+  });
+
+  it('matches parameterised routes', () => {
+    expect(routeForPath('/user/profile')).toBe('apps-user-profile');
+    expect(routeForPath('/apps/invoice/edit/INV0001')).toBe('apps-invoice-edit');
+    expect(routeForPath('/apps/invoice/edit')).toBeUndefined();
+  });
+});
+
+describe('guardRoute and homeRedirect against the stored session', () => {
+  const url = (path: string) => new URL(`http://localhost${import.meta.env.BASE_URL.replace(/\/$/, '')}${path}`);
+
+  it('strips the deployment base from the path', () => {
+    expect(appPath(url('/apps/calendar'))).toBe('/apps/calendar');
+  });
+
+  it('sends a guest to login with `to`, lets a client read the FAQ and 404s the client elsewhere', () => {
+    const guest = guardRoute('apps-calendar', url('/apps/calendar?view=week'));
+    expect(guest?.status).toBe(302);
+    expect(guest?.headers.get('Location')).toBe('/login?view=week&to=/apps/calendar');
+    expect(homeRedirect(url('/?a=b'))?.headers.get('Location')).toBe('/login?a=b');
+
+    startSession({ accessToken: 'a', refreshToken: 'r', userData: client, userAbilityRules: [{ action: 'read', subject: 'AclDemo' }] });
+    expect(guardRoute('pages-faq', url('/pages/faq'))).toBeNull();
+    expect(homeRedirect(url('/'))?.headers.get('Location')).toBe('/pages/faq');
+    expect(guardRoute('login', url('/login'))?.headers.get('Location')).toBe('/');
+    let thrown: unknown;
+    try {
+      guardRoute('apps-calendar', url('/apps/calendar'));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+});

@@ -1,0 +1,82 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { ability, AppAbilityProvider, canAccess, useCanAccess } from './ability';
+import { cookieNames, getCookie, setCookie } from './cookies';
+import { clearSession, getAbilityRules, isSignedIn, logout, registerNavigator, startSession, useUserData, type LoginResult } from './session';
+
+const clientLogin: LoginResult = {
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  userData: { id: 2, fullName: 'Jane Miller', username: 'janemiller', email: 'client@demo.com', role: 'client' },
+  userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
+};
+
+const wrapper = ({ children }: { children: ReactNode }) => <AppAbilityProvider>{children}</AppAbilityProvider>;
+
+afterEach(() => {
+  clearSession();
+  ability.update([]);
+});
+
+describe('session cookies', () => {
+  it('stores the four cookies and reads typed values back', () => {
+    startSession(clientLogin);
+    expect(getCookie(cookieNames.accessToken)).toBe('access-1');
+    expect(getCookie(cookieNames.refreshToken)).toBe('refresh-1');
+    expect(getCookie(cookieNames.userData)).toEqual(clientLogin.userData);
+    expect(getAbilityRules()).toEqual(clientLogin.userAbilityRules);
+  });
+
+  it('is signed in only when both userData and accessToken exist', () => {
+    expect(isSignedIn()).toBe(false);
+    setCookie(cookieNames.userData, clientLogin.userData);
+    expect(isSignedIn()).toBe(false);
+    setCookie(cookieNames.accessToken, 'token');
+    expect(isSignedIn()).toBe(true);
+  });
+
+  it('treats an unreadable cookie as absent', () => {
+    document.cookie = 'userData=%7Bbroken; path=/';
+    expect(getCookie(cookieNames.userData)).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('clears tokens and user, navigates to /login, THEN clears the rules and empties the ability', async () => {
+    startSession(clientLogin);
+    expect(ability.can('read', 'AclDemo')).toBe(true);
+    const seen: unknown[] = [];
+    registerNavigator((to) => {
+      seen.push({ to, signedIn: isSignedIn(), rules: getAbilityRules().length, canRead: ability.can('read', 'AclDemo') });
+    });
+    await logout();
+    expect(seen).toEqual([{ to: '/login', signedIn: false, rules: 1, canRead: true }]);
+    expect(getAbilityRules()).toEqual([]);
+    expect(ability.rules).toEqual([]);
+    expect(document.cookie).toBe('');
+  });
+});
+
+describe('reactive hooks', () => {
+  it('useUserData follows login and logout', () => {
+    const { result } = renderHook(() => useUserData());
+    expect(result.current).toBeNull();
+    act(() => startSession(clientLogin));
+    expect(result.current?.email).toBe('client@demo.com');
+    act(() => clearSession());
+    expect(result.current).toBeNull();
+  });
+
+  it('useCanAccess re-renders with new rules and user', () => {
+    const { result } = renderHook(() => useCanAccess(), { wrapper });
+    expect(result.current({ name: 'pages-faq' })).toBe(false);
+    act(() => startSession(clientLogin));
+    expect(result.current({ name: 'pages-faq' })).toBe(true);
+    expect(result.current({ name: 'apps-calendar' })).toBe(false);
+    expect(result.current({ name: 'misc-not-found' })).toBe(true);
+    act(() => startSession({ ...clientLogin, userData: { ...clientLogin.userData, role: 'admin' }, userAbilityRules: [{ action: 'manage', subject: 'all' }] }));
+    expect(result.current({ name: 'apps-calendar' })).toBe(true);
+    expect(canAccess({ name: 'apps-user-profile', params: { tab: 'profile' } })).toBe(true);
+    expect(result.current({ name: 'login' })).toBe(false);
+  });
+});
