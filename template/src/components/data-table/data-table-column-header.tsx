@@ -1,0 +1,45 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { Header, RowData } from '@tanstack/react-table';
+import { cn } from '@/lib/cn';
+import type { ClientTableFeatures } from './client-table';
+
+type SortState = false | 'asc' | 'desc';
+
+/** `aria-sort` value of a header cell (only sortable columns carry one). */
+export function ariaSort(sortable: boolean, state: SortState): 'ascending' | 'descending' | 'none' | undefined {
+  if (!sortable) return undefined;
+  return state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : 'none';
+}
+
+export interface DataTableColumnHeaderProps<TData extends RowData> {
+  header: Header<ClientTableFeatures, TData, unknown>;
+  /** The column title. */
+  children: React.ReactNode;
+  /** Align numbers to the end. @default 'start' */
+  align?: 'start' | 'end';
+}
+
+/**
+ * Header cell content: a button that cycles the sort (ascending, descending, none) for sortable
+ * columns, plain text otherwise. The sort state itself is on the `<th>` as aria-sort.
+ */
+export function DataTableColumnHeader<TData extends RowData>({ header, children, align = 'start' }: DataTableColumnHeaderProps<TData>) {
+  const column = header.column;
+  if (!column.getCanSort()) return <span className={cn(align === 'end' && 'block text-end')}>{children}</span>;
+  const state = column.getIsSorted() as SortState;
+  const Icon = state === 'asc' ? ArrowUp : state === 'desc' ? ArrowDown : ArrowUpDown;
+  return (
+    <button
+      type="button"
+      onClick={column.getToggleSortingHandler()}
+      className={cn(
+        '-mx-2 inline-flex cursor-pointer items-center gap-1.5 rounded px-2 py-1 uppercase hover:bg-muted hover:text-foreground',
+        align === 'end' && 'ms-auto flex-row-reverse',
+        state && 'text-foreground',
+      )}
+    >
+      {children}
+      <Icon aria-hidden className={cn('size-3.5 shrink-0', !state && 'opacity-50')} />
+    </button>
+  );
+}

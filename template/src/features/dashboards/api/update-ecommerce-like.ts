@@ -1,0 +1,32 @@
+/** PUT /dashboards/ecommerce/like {liked}: likes or unlikes the social post (optimistic). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import type { EcommerceDashboard } from './get-ecommerce-dashboard';
+import { dashboardKeys } from './keys';
+
+const likeSchema = z.object({ likes: z.number(), liked: z.boolean() });
+
+export async function updateEcommerceLike(liked: boolean) {
+  return likeSchema.parse(await api.put<unknown>('dashboards/ecommerce/like', { body: { liked } }));
+}
+
+export function useUpdateEcommerceLike() {
+  const queryClient = useQueryClient();
+  const key = dashboardKeys.ecommerce();
+  const setPost = (change: (post: EcommerceDashboard['post']) => EcommerceDashboard['post']) =>
+    queryClient.setQueryData<EcommerceDashboard>(key, (data) => (data ? { ...data, post: change(data.post) } : data));
+  return useMutation({
+    mutationFn: updateEcommerceLike,
+    onMutate: async (liked) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<EcommerceDashboard>(key)?.post;
+      setPost((post) => ({ ...post, liked, likes: post.likes + (liked === post.liked ? 0 : liked ? 1 : -1) }));
+      return { previous };
+    },
+    onError: (_error, _liked, context) => {
+      if (context?.previous) setPost(() => context.previous!);
+    },
+    onSuccess: (result) => setPost((post) => ({ ...post, ...result })),
+  });
+}

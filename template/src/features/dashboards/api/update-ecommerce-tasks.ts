@@ -1,0 +1,31 @@
+/** PUT /dashboards/ecommerce/tasks {order, done}: saves the task order and which tasks are done. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { taskSchema, type EcommerceDashboard, type EcommerceTask } from './get-ecommerce-dashboard';
+import { dashboardKeys } from './keys';
+
+export async function updateEcommerceTasks(tasks: EcommerceTask[]): Promise<EcommerceTask[]> {
+  const body = { order: tasks.map((t) => t.id), done: tasks.filter((t) => t.done).map((t) => t.id) };
+  return z.array(taskSchema).parse(await api.put<unknown>('dashboards/ecommerce/tasks', { body }));
+}
+
+export function useUpdateEcommerceTasks() {
+  const queryClient = useQueryClient();
+  const key = dashboardKeys.ecommerce();
+  const setTasks = (tasks: EcommerceTask[]) =>
+    queryClient.setQueryData<EcommerceDashboard>(key, (data) => (data ? { ...data, tasks } : data));
+  return useMutation({
+    mutationFn: updateEcommerceTasks,
+    onMutate: async (tasks) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<EcommerceDashboard>(key)?.tasks;
+      setTasks(tasks);
+      return { previous };
+    },
+    onError: (_error, _tasks, context) => {
+      if (context?.previous) setTasks(context.previous);
+    },
+    onSuccess: setTasks,
+  });
+}

@@ -1,0 +1,21 @@
+/** GET /orders/:id: one order with its customer, logistics, totals and status timeline. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { orderDetailSchema, type OrderDetail } from '../types';
+import { orderKeys } from './keys';
+
+export async function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
+  return orderDetailSchema.parse(await api.get<unknown>(`orders/${id}`, { signal }));
+}
+
+export const orderQuery = (id: number) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => getOrder(id, signal),
+    // A 404 will not turn into a 200 by asking again.
+    retry: (count, error) => !(error as { status?: number }).status && count < 1,
+  });
+
+export function useOrder(id: number | null) {
+  return useQuery({ ...orderQuery(id ?? 0), enabled: id !== null });
+}

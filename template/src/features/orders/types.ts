@@ -1,0 +1,35 @@
+/** Order shapes (spec §3 "General order") and the overview's detail. */
+import { z } from 'zod';
+
+export const deliveryStatuses = ['Pending', 'Processing', 'Shipped', 'Out for Delivery', 'Delivered', 'Cancelled'] as const;
+export const paymentMethods = ['Credit Card', 'Debit Card', 'PayPal'] as const;
+
+export const orderSchema = z.object({
+  orderId: z.number(),
+  customer: z.string(),
+  productName: z.string(),
+  amount: z.number(),
+  orderDate: z.string(),
+  deliveryDate: z.string(),
+  paymentMethod: z.enum(paymentMethods),
+  deliveryStatus: z.enum(deliveryStatuses),
+});
+export type Order = z.infer<typeof orderSchema>;
+export type DeliveryStatus = Order['deliveryStatus'];
+export type PaymentMethod = Order['paymentMethod'];
+
+const addressSchema = z.object({ line1: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.string() });
+export type Address = z.infer<typeof addressSchema>;
+
+export const orderDetailSchema = z.object({
+  order: orderSchema,
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  shippingAddress: addressSchema,
+  billingAddress: addressSchema,
+  logistics: z.object({ carrier: z.string(), warehouse: z.string().nullable(), trackingNumber: z.string(), promisedDays: z.number() }),
+  items: z.array(z.object({ sku: z.string(), productName: z.string(), quantity: z.number(), unitPrice: z.number(), total: z.number() })),
+  totals: z.object({ subtotal: z.number(), taxRate: z.number(), tax: z.number(), shipping: z.number(), total: z.number() }),
+  payment: z.object({ method: z.enum(paymentMethods), transactionId: z.string(), cardLast4: z.string().nullable(), holder: z.string() }),
+  timeline: z.array(z.object({ step: z.enum(['placed', 'packed', 'shipped', 'out-for-delivery', 'delivered']), date: z.string().nullable(), done: z.boolean() })),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
