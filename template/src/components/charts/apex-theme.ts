@@ -5,7 +5,7 @@
  */
 import type { ApexOptions } from 'apexcharts';
 import { deepMerge } from './merge';
-import { alpha, toneColor, type ChartTone, type ThemeTokens } from './theme-tokens';
+import { alpha, toneColor, type ChartColor, type ThemeTokens } from './theme-tokens';
 
 export type ApexKind = 'line' | 'area' | 'bar' | 'candlestick' | 'donut' | 'pie' | 'radialBar' | 'polarArea';
 export type ApexSeries = NonNullable<ApexOptions['series']>;
@@ -16,7 +16,7 @@ export interface ApexSpec {
   /** X-axis categories (already formatted for the locale); mirrored in RTL. */
   categories?: string[];
   /** Tone names (`'primary'`…) or literal colours, resolved against the live theme. */
-  colors?: (ChartTone | string)[];
+  colors?: ChartColor[];
   /** Extra options, or a function of the tokens for colour-dependent settings (gradients…). */
   options?: ApexOptions | ((tokens: ThemeTokens) => ApexOptions);
 }
@@ -26,7 +26,7 @@ const axisKinds: ReadonlySet<ApexKind> = new Set(['line', 'area', 'bar', 'candle
 function reverseSeries(series: ApexSeries): ApexSeries {
   return (series as unknown[]).map((entry) =>
     typeof entry === 'object' && entry !== null && Array.isArray((entry as { data?: unknown }).data)
-      ? { ...(entry as object), data: [...(entry as { data: unknown[] }).data].reverse() }
+      ? { ...entry, data: [...(entry as { data: unknown[] }).data].reverse() }
       : entry,
   ) as ApexSeries;
 }

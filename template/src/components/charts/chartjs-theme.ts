@@ -4,7 +4,7 @@
  */
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
 import { deepMerge } from './merge';
-import { alpha, toneColor, type ChartTone, type ThemeTokens } from './theme-tokens';
+import { alpha, toneColor, type ChartColor, type ThemeTokens } from './theme-tokens';
 
 export type ChartJsKind = 'bar' | 'line' | 'doughnut' | 'polarArea';
 
@@ -12,7 +12,7 @@ export interface ChartJsDataset {
   label: string;
   data: number[];
   /** One tone for the whole dataset, or one per point (doughnut, polar area, coloured bars). */
-  tone: ChartTone | string | (ChartTone | string)[];
+  tone: ChartColor | ChartColor[];
   /** Draws the dataset on top of others in stacked bars. */
   stack?: string;
 }
@@ -49,7 +49,7 @@ export function buildChartJsConfig(spec: ChartJsSpec, tokens: ThemeTokens): { da
         tension: 0.35,
         pointRadius: 0,
       };
-    }) as ChartData['datasets'],
+    }),
   };
 
   const grid = { color: alpha(tokens.border, 1), drawTicks: false };

@@ -8,6 +8,8 @@ import { useSyncExternalStore } from 'react';
 
 export const chartTones = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
 export type ChartTone = (typeof chartTones)[number];
+/** A tone name (follows the preset) or any literal CSS colour. */
+export type ChartColor = ChartTone | (string & Record<never, never>);
 
 export interface ThemeTokens {
   colors: Record<ChartTone, string>;
@@ -112,6 +114,6 @@ export function alpha(color: string, opacity: number): string {
 }
 
 /** Resolves a tone name (or a literal colour) to the current colour. */
-export function toneColor(tokens: ThemeTokens, tone: ChartTone | string): string {
+export function toneColor(tokens: ThemeTokens, tone: ChartColor): string {
   return (chartTones as readonly string[]).includes(tone) ? tokens.colors[tone as ChartTone] : tone;
 }

@@ -3,7 +3,7 @@
  * the features and built-in functions it uses registered (the rest is tree-shaken).
  * Sorting is O(n log n) and searching O(n) over a memoised per-row text index, so 10,000 rows stay fast.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   columnFilteringFeature,
   createColumnHelper,
@@ -84,7 +84,7 @@ export function useClientTable<TData extends RowData>({ data, columns, searchTex
     getColumnCanGlobalFilter: firstDataColumn,
     state: { globalFilter, pagination },
     onGlobalFilterChange: (updater) => {
-      setGlobalFilter(updater);
+      setGlobalFilter(updater as string | ((previous: string) => string));
       // A new search starts on page one.
       setPagination((p) => ({ ...p, pageIndex: 0 }));
     },
@@ -96,10 +96,9 @@ export function useClientTable<TData extends RowData>({ data, columns, searchTex
   });
 
   // A delete that empties the last page steps back to the new last page.
+  // (Adjusting state while rendering: React re-renders at once, before painting the empty page.)
   const pageCount = table.getPageCount();
-  useEffect(() => {
-    if (pageCount > 0 && pagination.pageIndex >= pageCount) setPagination((p) => ({ ...p, pageIndex: pageCount - 1 }));
-  }, [pagination.pageIndex, pageCount]);
+  if (pageCount > 0 && pagination.pageIndex >= pageCount) setPagination({ ...pagination, pageIndex: pageCount - 1 });
 
   return table;
 }

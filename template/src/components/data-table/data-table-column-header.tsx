@@ -26,7 +26,7 @@ export interface DataTableColumnHeaderProps<TData extends RowData> {
 export function DataTableColumnHeader<TData extends RowData>({ header, children, align = 'start' }: DataTableColumnHeaderProps<TData>) {
   const column = header.column;
   if (!column.getCanSort()) return <span className={cn(align === 'end' && 'block text-end')}>{children}</span>;
-  const state = column.getIsSorted() as SortState;
+  const state = column.getIsSorted();
   const Icon = state === 'asc' ? ArrowUp : state === 'desc' ? ArrowDown : ArrowUpDown;
   return (
     <button
