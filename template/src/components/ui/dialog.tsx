@@ -41,17 +41,20 @@ export function DialogCloseButton({ className, ...props }: ComponentProps<typeof
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Renders the corner × button. @default true */
   showClose?: boolean;
+  /** 'top' pins the dialog near the top so it does not jump while its height changes (search). @default 'center' */
+  position?: 'center' | 'top';
 }
 
 /** Centred modal: focus trapped, Escape and outside click close, focus returns to the trigger. */
-export function DialogContent({ className, children, showClose = true, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, showClose = true, position = 'center', ...props }: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-dialog flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-dialog -translate-1/2 flex-col',
+          'fixed left-1/2 z-dialog flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-dialog flex-col',
+          position === 'center' ? 'top-1/2 -translate-1/2' : 'top-[max(1rem,10vh)] -translate-x-1/2',
           'rounded-[var(--radius)] bg-card text-card-foreground shadow-float outline-none',
           'data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
           className,

@@ -1,0 +1,259 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: what each main route costs, compared with the goals of the quality bars.
+ *
+ * - bytes: brotli (q11) JS+CSS fetched per route on a cold load, `initial` and `afterIdle`
+ *   (charts and below-the-fold parts loaded after first paint), from scripts/lib/route-bytes.mjs
+ *   (the module the size-budget test uses). Routes and goals come from e2e/budgets.json.
+ * - Lighthouse 13: performance (mobile and desktop), accessibility and CLS for /login and
+ *   /dashboard/crm, median of --runs runs (default 3), each in a fresh browser profile. Signed-in
+ *   routes get the session of a real login (cookies + the demo backend's stored tokens) before the
+ *   run, so Lighthouse measures the dashboard, not the login redirect.
+ *
+ * Prints JSON on stdout (progress on stderr) and writes it to bench-results/bench.json.
+ * Options: --runs N, --no-lighthouse, --route /path (repeatable), --no-build.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { chromiumBinary, findChromium } from './lib/chromium.mjs';
+import { measureRoute, signIn } from './lib/route-bytes.mjs';
+import { start } from './serve.mjs';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const log = (...args) => console.error('[bench]', ...args);
+
+const lighthouseRoutes = ['/login', '/dashboard/crm'];
+/** Lighthouse goals of quality.md. */
+const lighthouseGoals = {
+  '/login': { mobile: 95, desktop: 99, accessibility: 100, cls: 0.01 },
+  '/front-end/landing': { mobile: 95, desktop: 99, accessibility: 100, cls: 0.01 },
+  default: { mobile: 90, desktop: 99, accessibility: 100, cls: 0.01 },
+};
+
+async function newestMtime(path) {
+  const info = await stat(path).catch(() => null);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of await readdir(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry === '.astro') continue;
+    newest = Math.max(newest, await newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+async function buildIfNeeded(allowed) {
+  const built = await stat(join(root, 'dist/demo/index.html')).catch(() => null);
+  const sources = await Promise.all(
+    [
+      'template/src',
+      'template/public',
+      'template/index.html',
+      'template/vite.config.ts',
+      'docs-site/src',
+      'scripts',
+    ].map((p) => newestMtime(join(root, p))),
+  );
+  const stale = !built || Math.max(...sources) > built.mtimeMs;
+  if (!stale) return;
+  if (!allowed) throw new Error('dist/ is missing or older than the sources: run npm run build (or drop --no-build)');
+  log('building the site (dist/ is missing or stale)');
+  const code = await new Promise((done) => {
+    const child = spawn('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 2, 2] });
+    child.on('exit', (c) => done(c ?? 1));
+  });
+  if (code !== 0) throw new Error('the build failed');
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** One Lighthouse run in a fresh profile (cold cache), optionally with a session restored first. */
+async function lighthouseRun(url, formFactor, storageState, lighthouse, desktopConfig) {
+  const profile = await mkdtemp(join(tmpdir(), 'tessera-lh-'));
+  const port = await freePort();
+  const { args, executablePath } = findChromium();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: executablePath ?? chromiumBinary(),
+    headless: true,
+    args: [...args, `--remote-debugging-port=${port}`],
+  });
+  try {
+    if (storageState) {
+      await context.addCookies(storageState.cookies);
+      const page = await context.newPage();
+      const origin = new URL(url).origin;
+      // A tiny same-origin document: it sets localStorage without warming the app's cache.
+      await page.goto(`${origin}/demo/favicon.svg`);
+      const stored = storageState.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+      await page.evaluate((pairs) => pairs.forEach(({ name, value }) => localStorage.setItem(name, value)), stored);
+      await page.close();
+    }
+    const flags = {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // The profile is fresh anyway; a reset would also wipe the session set up above.
+      disableStorageReset: true,
+    };
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no report');
+    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+async function lighthouseFor(route, siteUrl, storageState, runs) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const url = new URL(`demo${route}`, siteUrl).href;
+  const out = {};
+  for (const formFactor of ['mobile', 'desktop']) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) {
+      log(`lighthouse ${route} ${formFactor} run ${i + 1}/${runs}`);
+      try {
+        samples.push(await lighthouseRun(url, formFactor, storageState, lighthouse, desktopConfig));
+      } catch (error) {
+        log(`  failed: ${error.message}`);
+      }
+    }
+    out[formFactor] = {
+      performance: median(samples.map((s) => s.performance)),
+      accessibility: median(samples.map((s) => s.accessibility)),
+      cls: median(samples.map((s) => s.cls)),
+      lcpMs: median(samples.map((s) => s.lcpMs)),
+      tbtMs: median(samples.map((s) => s.tbtMs)),
+      runs: samples,
+    };
+  }
+  const goals = lighthouseGoals[route] ?? lighthouseGoals.default;
+  const worstA11y = Math.min(out.mobile.accessibility ?? 0, out.desktop.accessibility ?? 0);
+  const worstCls = Math.max(out.mobile.cls ?? 1, out.desktop.cls ?? 1);
+  return {
+    ...out,
+    goals: {
+      mobilePerformance: {
+        goal: `>= ${goals.mobile}`,
+        actual: out.mobile.performance,
+        met: (out.mobile.performance ?? 0) >= goals.mobile,
+      },
+      desktopPerformance: {
+        goal: `>= ${goals.desktop}`,
+        actual: out.desktop.performance,
+        met: (out.desktop.performance ?? 0) >= goals.desktop,
+      },
+      accessibility: { goal: `${goals.accessibility}`, actual: worstA11y, met: worstA11y >= goals.accessibility },
+      cls: { goal: `< ${goals.cls}`, actual: worstCls, met: worstCls < goals.cls },
+    },
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      'no-lighthouse': { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      route: { type: 'string', multiple: true },
+    },
+  });
+  const runs = Math.max(1, Number(values.runs) || 3);
+  const budgets = JSON.parse(await readFile(join(root, 'e2e/budgets.json'), 'utf8')).routes;
+  const routes = values.route?.length ? values.route : Object.keys(budgets);
+
+  await buildIfNeeded(!values['no-build']);
+  const browserInfo = findChromium();
+  const server = await start();
+  const browser = await chromium.launch({ executablePath: browserInfo.executablePath, args: browserInfo.args });
+  const report = {
+    date: new Date().toISOString(),
+    unit: 'bytes (brotli q11 of JS+CSS bodies)',
+    site: server.url,
+    browser: `${browserInfo.source}: ${await browser.version()}`,
+    routes: {},
+  };
+  try {
+    const sessions = {};
+    for (const role of new Set(routes.map((r) => budgets[r]?.role ?? 'guest'))) {
+      if (role === 'guest') continue;
+      try {
+        log(`signing in as ${role}`);
+        sessions[role] = await signIn(browser, server.url, role);
+      } catch (error) {
+        log(`sign-in as ${role} failed (${error.message.split('\n')[0]}); measuring as a guest`);
+      }
+    }
+    for (const route of routes) {
+      const role = budgets[route]?.role ?? 'guest';
+      log(`bytes ${route} (${role})`);
+      const measured = await measureRoute(browser, server.url, route, { storageState: sessions[role] });
+      const goal = budgets[route]?.goal ?? null;
+      report.routes[route] = {
+        role,
+        signedIn: role === 'guest' || Boolean(sessions[role]),
+        finalPath: measured.finalPath,
+        bytes: {
+          initial: measured.initial,
+          afterIdle: measured.afterIdle,
+          goal,
+          budget: budgets[route]?.budget ?? null,
+          meetsGoal: goal === null ? null : measured.initial.total <= goal,
+          largest: measured.files.slice(0, 5).map(({ url, brotli }) => ({ url, brotli })),
+        },
+      };
+    }
+    await browser.close();
+    if (!values['no-lighthouse']) {
+      for (const route of lighthouseRoutes.filter((r) => routes.includes(r))) {
+        const role = budgets[route]?.role ?? 'guest';
+        report.routes[route].lighthouse = await lighthouseFor(route, server.url, sessions[role], runs);
+      }
+    }
+  } finally {
+    await browser.close().catch(() => {});
+    await server.close();
+  }
+  const json = JSON.stringify(report, null, 2);
+  await mkdir(join(root, 'bench-results'), { recursive: true });
+  await writeFile(join(root, 'bench-results/bench.json'), `${json}\n`);
+  console.log(json);
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error.message ?? error}`);
+  process.exit(1);
+});

@@ -1,0 +1,162 @@
+/**
+ * Measures what a route really costs: the JS and CSS a browser fetches to show it, each body
+ * brotli-compressed at quality 11 (what a good static host serves) and summed. One module for
+ * `npm run bench` and the size-budget test (e2e/tests/budget.spec.ts), so both see the same figure.
+ *
+ * Two figures per route, both from a cold cache (a fresh browser context):
+ * - `initial`: everything fetched until the page has loaded and the network went quiet, without
+ *   any interaction. This is what the budgets hold.
+ * - `afterIdle`: after that, the page is scrolled to the bottom and left idle, so charts and other
+ *   parts loaded after first paint (on idle or when they scroll into view) are counted too.
+ */
+import { brotliCompressSync, constants } from 'node:zlib';
+
+/** Demo accounts (quality.md). */
+export const demoUsers = {
+  admin: { email: 'admin@demo.com', password: 'admin', landing: '/dashboard/crm' },
+  client: { email: 'client@demo.com', password: 'client', landing: '/pages/faq' },
+};
+
+const brotliCache = new Map();
+
+/** Brotli size (quality 11) of a body, memoised by URL: hashed asset names make that safe. */
+export function brotliSize(url, body) {
+  const known = brotliCache.get(url);
+  if (known !== undefined) return known;
+  const size = brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  }).length;
+  brotliCache.set(url, size);
+  return size;
+}
+
+function kindOf(response) {
+  const type = (response.headers()['content-type'] ?? '').toLowerCase();
+  if (type.includes('javascript')) return 'js';
+  if (type.includes('text/css')) return 'css';
+  const resource = response.request().resourceType();
+  if (resource === 'script') return 'js';
+  if (resource === 'stylesheet') return 'css';
+  return null;
+}
+
+/** Resolves when no response arrived for `quietMs` (or after `maxMs`). */
+async function settle(page, counter, { quietMs = 1000, maxMs = 15_000 } = {}) {
+  const started = Date.now();
+  let last = counter.count;
+  let quietSince = Date.now();
+  while (Date.now() - started < maxMs) {
+    await page.waitForTimeout(200);
+    if (counter.count !== last) {
+      last = counter.count;
+      quietSince = Date.now();
+    } else if (Date.now() - quietSince >= quietMs) {
+      return;
+    }
+  }
+}
+
+async function scrollThrough(page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    const scroller = document.scrollingElement ?? document.documentElement;
+    for (let y = 0; y < scroller.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    // Scrollable main areas (the content layout may scroll an inner element) get the same treatment.
+    for (const el of document.querySelectorAll('main, [data-scroll-area]')) {
+      for (let y = 0; y < el.scrollHeight; y += step) {
+        el.scrollTop = y;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+}
+
+/**
+ * Signs in through the login form (the way a user does) and returns the storage state.
+ * @param {import('playwright-core').Browser} browser
+ */
+export async function signIn(browser, siteUrl, role) {
+  const user = demoUsers[role];
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL('demo/login', siteUrl).href);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/demo${user.landing}`, { timeout: 30_000 });
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Loads one in-app route in a fresh context and sums the brotli bytes of its JS and CSS.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} siteUrl root of the served site, e.g. http://127.0.0.1:4321/
+ * @param {string} route in-app path, e.g. /dashboard/crm
+ * @param {{ storageState?: string | object, afterIdle?: boolean }} [options] storageState: a Playwright storage state (object or file path)
+ */
+export async function measureRoute(browser, siteUrl, route, { storageState, afterIdle = true } = {}) {
+  const origin = new URL(siteUrl).origin;
+  const context = await browser.newContext({ storageState, viewport: { width: 1440, height: 900 } });
+  const seen = new Map();
+  const pending = [];
+  const counter = { count: 0 };
+  let phase = 'initial';
+  const onResponse = (response) => {
+    counter.count += 1;
+    const url = response.url();
+    if (!url.startsWith(origin) || seen.has(url) || response.status() >= 400) return;
+    const kind = kindOf(response);
+    if (!kind) return;
+    const entry = { url: url.slice(origin.length), kind, phase, raw: 0, brotli: 0 };
+    seen.set(url, entry);
+    pending.push(
+      response.body().then(
+        (body) => {
+          entry.raw = body.length;
+          entry.brotli = brotliSize(url, body);
+        },
+        () => seen.delete(url),
+      ),
+    );
+  };
+  context.on('response', onResponse);
+  try {
+    const page = await context.newPage();
+    const target = new URL(`demo${route}`, siteUrl).href;
+    await page.goto(target, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+    await settle(page, counter);
+    const finalPath = new URL(page.url()).pathname.replace(/^\/demo/, '') || '/';
+    if (afterIdle) {
+      phase = 'afterIdle';
+      await scrollThrough(page);
+      await settle(page, counter, { quietMs: 2000 });
+    }
+    await Promise.all(pending);
+    const files = [...seen.values()].sort((a, b) => b.brotli - a.brotli);
+    const sum = (list, kind) => list.filter((f) => !kind || f.kind === kind).reduce((n, f) => n + f.brotli, 0);
+    const initialFiles = files.filter((f) => f.phase === 'initial');
+    return {
+      route,
+      finalPath,
+      redirected: finalPath !== route,
+      initial: { js: sum(initialFiles, 'js'), css: sum(initialFiles, 'css'), total: sum(initialFiles) },
+      afterIdle: afterIdle ? { js: sum(files, 'js'), css: sum(files, 'css'), total: sum(files) } : undefined,
+      files: files.map(({ url, kind, phase: when, raw, brotli }) => ({ url, kind, phase: when, raw, brotli })),
+    };
+  } finally {
+    context.off('response', onResponse);
+    await context.close();
+  }
+}

@@ -1,0 +1,39 @@
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Tooltip } from '@/components/ui/tooltip';
+import { localeNames, locales, type Locale } from '@/config/theme';
+import { updateSettings, useSettings } from '@/lib/settings';
+
+/** English / Français / العربية; Arabic also switches the direction to RTL. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation('common');
+  const { locale } = useSettings();
+  return (
+    <DropdownMenu modal={false}>
+      <Tooltip content={t('language.label')} side="bottom">
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" color="secondary" size="icon" pill aria-label={`${t('language.label')}: ${localeNames[locale]}`}>
+            <Languages />
+          </Button>
+        </DropdownMenuTrigger>
+      </Tooltip>
+      <DropdownMenuContent align="end" className="min-w-40">
+        <DropdownMenuRadioGroup value={locale} onValueChange={(value) => updateSettings({ locale: value as Locale })}>
+          {locales.map((code) => (
+            <DropdownMenuRadioItem key={code} value={code} lang={code}>
+              {localeNames[code]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Maps the icon NAMES of config/navigation.ts to lucide icons. Importing each icon by name keeps
+ * only these in the bundle; add a name to NavIconName and here to use a new one.
+ */
+import {
+  Activity,
+  BookOpen,
+  Box,
+  Briefcase,
+  BriefcaseBusiness,
+  Bitcoin,
+  Calendar,
+  ChartColumn,
+  ChartPie,
+  Circle,
+  CircleQuestionMark,
+  CreditCard,
+  File,
+  FileText,
+  GraduationCap,
+  Layers,
+  LayoutDashboard,
+  Lock,
+  type LucideIcon,
+  type LucideProps,
+  Package,
+  Puzzle,
+  Rocket,
+  Search,
+  ShoppingBag,
+  ShoppingCart,
+  SquarePen,
+  Store,
+  Table,
+  Tag,
+  ToggleRight,
+  TriangleExclamationPoint,
+  Type,
+  Users,
+} from 'lucide-react';
+import type { NavIconName } from '@/config/navigation';
+
+export const navIcons: Record<NavIconName, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  'chart-pie': ChartPie,
+  activity: Activity,
+  'briefcase-business': BriefcaseBusiness,
+  'shopping-bag': ShoppingBag,
+  package: Package,
+  cart: ShoppingCart,
+  graduation: GraduationCap,
+  briefcase: Briefcase,
+  store: Store,
+  calendar: Calendar,
+  'file-text': FileText,
+  users: Users,
+  file: File,
+  search: Search,
+  tag: Tag,
+  help: CircleQuestionMark,
+  bitcoin: Bitcoin,
+  'credit-card': CreditCard,
+  lock: Lock,
+  alert: TriangleExclamationPoint,
+  landing: Rocket,
+  layers: Layers,
+  type: Type,
+  form: SquarePen,
+  puzzle: Puzzle,
+  box: Box,
+  toggle: ToggleRight,
+  table: Table,
+  'chart-bar': ChartColumn,
+  book: BookOpen,
+  circle: Circle,
+};
+
+export function NavIcon({ name, ...props }: { name: NavIconName } & LucideProps) {
+  const Icon = navIcons[name];
+  return <Icon aria-hidden {...props} />;
+}
