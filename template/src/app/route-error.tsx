@@ -1,18 +1,53 @@
+/**
+ * Route-level error boundary: never a white page.
+ * - 404 (unknown data, or a signed-in user without permission: spec §4) -> the not-found screen.
+ * - A lazy chunk that failed to load (a deploy replaced it) -> "a new version is available".
+ * - Anything else -> the server-error screen with Retry.
+ */
+import { RefreshCw } from 'lucide-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { RocketArt } from './routes/misc/illustrations';
+import { NotFoundView } from './routes/misc/not-found';
+import { ServerErrorView } from './routes/misc/server-error';
+import { StatusFallback, StatusScreen } from './routes/misc/status-screen';
 
-/** Route-level error boundary: a failed screen never leaves a white page. */
+const chunkFailure =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS|Failed to load module script/i;
+
+/** True for the errors a stale deployment produces: a lazy module or its CSS no longer exists. */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && chunkFailure.test(error.message);
+}
+
+function UpdateAvailable() {
+  // English defaults: the strings themselves may live in a chunk that can no longer be fetched.
+  const { t } = useTranslation('misc');
+  return (
+    <StatusScreen
+      title={t('update.title', 'A new version is available')}
+      text={t('update.text', 'Tessera was updated while this tab was open. Reload to get the latest version.')}
+      illustration={<RocketArt />}
+    >
+      <Button size="lg" onClick={() => location.reload()}>
+        <RefreshCw aria-hidden />
+        {t('update.reload', 'Reload')}
+      </Button>
+    </StatusScreen>
+  );
+}
+
 export function RouteError() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
-  return (
-    <main className="grid min-h-dvh place-items-center p-6 text-center">
-      <div>
-        <h1 className="text-2xl font-semibold">Something went wrong</h1>
-        <p className="mt-2 text-muted-foreground">{message}</p>
-        <button type="button" className="mt-4 rounded-md bg-primary px-4 py-2 text-primary-foreground" onClick={() => location.reload()}>
-          Retry
-        </button>
-      </div>
-    </main>
-  );
+  const view =
+    isRouteErrorResponse(error) && error.status === 404 ? (
+      <NotFoundView />
+    ) : isChunkLoadError(error) ? (
+      <UpdateAvailable />
+    ) : (
+      <ServerErrorView />
+    );
+  return <Suspense fallback={<StatusFallback />}>{view}</Suspense>;
 }

@@ -10,7 +10,9 @@ const server = useDemoServer();
 // A protected endpoint like the real ones: it answers only to a valid, unexpired bearer token.
 const secure = http.get(path('/secure'), ({ request }) => {
   const user = requireUser(request);
-  return user instanceof Response ? user : HttpResponse.json({ email: user.email, n: new URL(request.url).searchParams.get('n') });
+  return user instanceof Response
+    ? user
+    : HttpResponse.json({ email: user.email, n: new URL(request.url).searchParams.get('n') });
 });
 
 let calls: string[] = [];
@@ -41,13 +43,20 @@ function expireAccessToken() {
   vi.setSystemTime(Date.now() + tokenLifetimes.access + 1000);
 }
 
-const caught = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as ApiError);
+const caught = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as ApiError,
+  );
 const refreshCalls = () => calls.filter((c) => c === 'POST /api/auth/refresh').length;
 
 describe('requests and answers', () => {
   it('sends the bearer token and query params and returns parsed JSON', async () => {
     await signIn();
-    expect(await api.get('/secure', { params: { n: 7, skip: undefined } })).toEqual({ email: 'admin@demo.com', n: '7' });
+    expect(await api.get('/secure', { params: { n: 7, skip: undefined } })).toEqual({
+      email: 'admin@demo.com',
+      n: '7',
+    });
   });
 
   it('rejects non-2xx answers with the status, kind and JSON body (field errors for forms)', async () => {
@@ -67,7 +76,11 @@ describe('requests and answers', () => {
         return HttpResponse.json({});
       }),
     );
-    expect(await caught(api.get('/boom'))).toMatchObject({ kind: 'bad-response', status: 503, message: 'Request failed with status code 503' });
+    expect(await caught(api.get('/boom'))).toMatchObject({
+      kind: 'bad-response',
+      status: 503,
+      message: 'Request failed with status code 503',
+    });
     expect(await caught(api.get('/garbled'))).toMatchObject({ kind: 'bad-response', status: 200 });
     expect(await caught(api.get('/offline'))).toMatchObject({ kind: 'network', message: 'Network Error' });
 
@@ -131,10 +144,17 @@ describe('expired access tokens', () => {
 
   it('end the session when the refresh fails: tokens and user cleared, sent to login once', async () => {
     await signIn();
-    startSession({ ...(await api.post<LoginResult>('/auth/login', { body: { email: 'client@demo.com', password: 'client' } })), refreshToken: 'used-or-unknown' });
+    startSession({
+      ...(await api.post<LoginResult>('/auth/login', { body: { email: 'client@demo.com', password: 'client' } })),
+      refreshToken: 'used-or-unknown',
+    });
     expireAccessToken();
 
-    const errors = await Promise.all([caught(api.get('/secure')), caught(api.get('/secure')), caught(api.get('/secure'))]);
+    const errors = await Promise.all([
+      caught(api.get('/secure')),
+      caught(api.get('/secure')),
+      caught(api.get('/secure')),
+    ]);
 
     expect(errors.map((e) => e?.status)).toEqual([401, 401, 401]);
     expect(refreshCalls()).toBe(1);

@@ -143,7 +143,11 @@ async function attempt(method: string, url: string, options: RequestOptions, wit
     const response = await fetch(buildUrl(url, options.params), { method, headers, body, signal: controller.signal });
     const parsed = await readJson(response);
     if (!parsed.ok) {
-      throw new ApiError(response.ok ? 'bad-response' : statusKind(response.status), response.ok ? 'Invalid JSON in response' : statusMessage(response.status), response.status);
+      throw new ApiError(
+        response.ok ? 'bad-response' : statusKind(response.status),
+        response.ok ? 'Invalid JSON in response' : statusMessage(response.status),
+        response.status,
+      );
     }
     return { response, data: parsed.value, sentToken };
   } catch (error) {

@@ -2,7 +2,8 @@ import { email, firstError, integer, maxLength, minLength, numeric, pattern, req
 
 describe('form rules (spec §5)', () => {
   it('required refuses empty, blank, null, empty lists and false', () => {
-    for (const value of ['', '   ', null, undefined, [], false]) expect(required(value), String(value)).toEqual({ key: 'required' });
+    for (const value of ['', '   ', null, undefined, [], false])
+      expect(required(value), String(value)).toEqual({ key: 'required' });
     for (const value of ['a', 0, ['x'], true]) expect(required(value), String(value)).toBeNull();
   });
 

@@ -24,8 +24,10 @@ const isEmpty = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '');
 
 /** Empty values pass every rule but `required`, so optional fields can still be checked when filled. */
-const whenFilled = (check: (value: string) => boolean, message: RuleMessage): Rule => (value) =>
-  isEmpty(value) || check(text(value)) ? null : message;
+const whenFilled =
+  (check: (value: string) => boolean, message: RuleMessage): Rule =>
+  (value) =>
+    isEmpty(value) || check(text(value)) ? null : message;
 
 export const required: Rule = (value) => (isEmpty(value) || value === false ? { key: 'required' } : null);
 

@@ -1,27 +1,42 @@
 import { routeMeta, routeNames, type RouteMeta } from '@/config/paths';
 import { canAccessRoute, ability } from './ability';
-import { appPath, decideHome, decideRoute, guardRoute, homeRedirect, loginDestination, loginRedirect, routeForPath } from './guard';
+import {
+  appPath,
+  decideHome,
+  decideRoute,
+  guardRoute,
+  homeRedirect,
+  loginDestination,
+  loginRedirect,
+  routeForPath,
+} from './guard';
 import { startSession, type UserData } from './session';
 
 const admin: UserData = { id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin' };
-const client: UserData = { id: 2, fullName: 'Jane Miller', username: 'janemiller', email: 'client@demo.com', role: 'client' };
+const client: UserData = {
+  id: 2,
+  fullName: 'Jane Miller',
+  username: 'janemiller',
+  email: 'client@demo.com',
+  role: 'client',
+};
 
 const protectedMeta: RouteMeta | undefined = undefined;
 const faqMeta: RouteMeta = { action: 'read', subject: 'AclDemo' };
 
 describe('decideRoute: the decision table of spec §4', () => {
   it.each`
-    case                                      | meta                            | signedIn | allowed  | path                | search         | expected
-    ${'public page, guest'}                   | ${{ public: true }}             | ${false} | ${false} | ${'/misc/not-found'} | ${''}          | ${{ kind: 'allow' }}
-    ${'public page, signed in'}               | ${{ public: true }}             | ${true}  | ${false} | ${'/auth/login'}    | ${''}          | ${{ kind: 'allow' }}
-    ${'guest-only page, guest'}               | ${{ unauthenticatedOnly: true }} | ${false} | ${false} | ${'/login'}         | ${''}          | ${{ kind: 'allow' }}
-    ${'guest-only page, signed in'}           | ${{ unauthenticatedOnly: true }} | ${true}  | ${false} | ${'/register'}      | ${''}          | ${{ kind: 'redirect', to: '/' }}
-    ${'protected, allowed'}                   | ${protectedMeta}                | ${true}  | ${true}  | ${'/apps/calendar'} | ${''}          | ${{ kind: 'allow' }}
-    ${'protected, signed in, not allowed'}    | ${protectedMeta}                | ${true}  | ${false} | ${'/apps/calendar'} | ${''}          | ${{ kind: 'not-found' }}
-    ${'subject page, signed in, not allowed'} | ${faqMeta}                      | ${true}  | ${false} | ${'/pages/faq'}     | ${''}          | ${{ kind: 'not-found' }}
-    ${'protected, guest'}                     | ${protectedMeta}                | ${false} | ${false} | ${'/apps/calendar'} | ${''}          | ${{ kind: 'redirect', to: '/login?to=/apps/calendar' }}
-    ${'protected, guest, query kept'}         | ${protectedMeta}                | ${false} | ${false} | ${'/users/list'}    | ${'?q=ann&p=2'} | ${{ kind: 'redirect', to: '/login?q=ann&p=2&to=/users/list' }}
-    ${'protected, guest, stale to replaced'}  | ${faqMeta}                      | ${false} | ${false} | ${'/pages/faq'}     | ${'to=/x'}     | ${{ kind: 'redirect', to: '/login?to=/pages/faq' }}
+    case                                      | meta                             | signedIn | allowed  | path                 | search          | expected
+    ${'public page, guest'}                   | ${{ public: true }}              | ${false} | ${false} | ${'/misc/not-found'} | ${''}           | ${{ kind: 'allow' }}
+    ${'public page, signed in'}               | ${{ public: true }}              | ${true}  | ${false} | ${'/auth/login'}     | ${''}           | ${{ kind: 'allow' }}
+    ${'guest-only page, guest'}               | ${{ unauthenticatedOnly: true }} | ${false} | ${false} | ${'/login'}          | ${''}           | ${{ kind: 'allow' }}
+    ${'guest-only page, signed in'}           | ${{ unauthenticatedOnly: true }} | ${true}  | ${false} | ${'/register'}       | ${''}           | ${{ kind: 'redirect', to: '/' }}
+    ${'protected, allowed'}                   | ${protectedMeta}                 | ${true}  | ${true}  | ${'/apps/calendar'}  | ${''}           | ${{ kind: 'allow' }}
+    ${'protected, signed in, not allowed'}    | ${protectedMeta}                 | ${true}  | ${false} | ${'/apps/calendar'}  | ${''}           | ${{ kind: 'not-found' }}
+    ${'subject page, signed in, not allowed'} | ${faqMeta}                       | ${true}  | ${false} | ${'/pages/faq'}      | ${''}           | ${{ kind: 'not-found' }}
+    ${'protected, guest'}                     | ${protectedMeta}                 | ${false} | ${false} | ${'/apps/calendar'}  | ${''}           | ${{ kind: 'redirect', to: '/login?to=/apps/calendar' }}
+    ${'protected, guest, query kept'}         | ${protectedMeta}                 | ${false} | ${false} | ${'/users/list'}     | ${'?q=ann&p=2'} | ${{ kind: 'redirect', to: '/login?q=ann&p=2&to=/users/list' }}
+    ${'protected, guest, stale to replaced'}  | ${faqMeta}                       | ${false} | ${false} | ${'/pages/faq'}      | ${'to=/x'}      | ${{ kind: 'redirect', to: '/login?to=/pages/faq' }}
   `('$case', ({ meta, signedIn, allowed, path, search, expected }) => {
     expect(decideRoute({ meta, signedIn, allowed, path, search })).toEqual(expected);
   });
@@ -34,13 +49,13 @@ describe('decideRoute: the decision table of spec §4', () => {
 
 describe('decideHome: where / sends people', () => {
   it.each`
-    case                         | signedIn | role        | search       | expected
-    ${'admin'}                   | ${true}  | ${'admin'}  | ${'?x=1'}    | ${{ kind: 'redirect', to: '/dashboard/crm' }}
-    ${'client'}                  | ${true}  | ${'client'} | ${''}        | ${{ kind: 'redirect', to: '/pages/faq' }}
+    case                         | signedIn | role         | search      | expected
+    ${'admin'}                   | ${true}  | ${'admin'}   | ${'?x=1'}   | ${{ kind: 'redirect', to: '/dashboard/crm' }}
+    ${'client'}                  | ${true}  | ${'client'}  | ${''}       | ${{ kind: 'redirect', to: '/pages/faq' }}
     ${'guest'}                   | ${false} | ${undefined} | ${''}       | ${{ kind: 'redirect', to: '/login' }}
     ${'guest keeps the query'}   | ${false} | ${undefined} | ${'?utm=a'} | ${{ kind: 'redirect', to: '/login?utm=a' }}
-    ${'user data without token'} | ${false} | ${'admin'}  | ${''}        | ${{ kind: 'redirect', to: '/login' }}
-    ${'unknown role'}            | ${true}  | ${'root'}   | ${''}        | ${{ kind: 'not-found' }}
+    ${'user data without token'} | ${false} | ${'admin'}   | ${''}       | ${{ kind: 'redirect', to: '/login' }}
+    ${'unknown role'}            | ${true}  | ${'root'}    | ${''}       | ${{ kind: 'not-found' }}
   `('$case', ({ signedIn, role, search, expected }) => {
     expect(decideHome(signedIn, role, search)).toEqual(expected);
   });
@@ -91,7 +106,14 @@ describe('loginDestination: where a fresh login goes', () => {
     expect(loginDestination('?to=/apps/calendar', client)).toBe('/pages/faq');
     expect(loginDestination('?to=/pages/faq', client)).toBe('/pages/faq');
     ability.update([{ action: 'manage', subject: 'all' }]);
-    for (const to of ['/no/such/page', 'https://evil.example/', '//evil.example', '/\\evil', 'dashboard/crm', '/login']) {
+    for (const to of [
+      '/no/such/page',
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil',
+      'dashboard/crm',
+      '/login',
+    ]) {
       expect(loginDestination(`?to=${encodeURIComponent(to)}`, admin), to).toBe('/dashboard/crm');
     }
   });
@@ -116,7 +138,12 @@ describe('guardRoute and homeRedirect against the stored session', () => {
     expect(guest?.headers.get('Location')).toBe('/login?view=week&to=/apps/calendar');
     expect(homeRedirect(url('/?a=b'))?.headers.get('Location')).toBe('/login?a=b');
 
-    startSession({ accessToken: 'a', refreshToken: 'r', userData: client, userAbilityRules: [{ action: 'read', subject: 'AclDemo' }] });
+    startSession({
+      accessToken: 'a',
+      refreshToken: 'r',
+      userData: client,
+      userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
+    });
     expect(guardRoute('pages-faq', url('/pages/faq'))).toBeNull();
     expect(homeRedirect(url('/'))?.headers.get('Location')).toBe('/pages/faq');
     expect(guardRoute('login', url('/login'))?.headers.get('Location')).toBe('/');

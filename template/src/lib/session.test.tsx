@@ -2,7 +2,16 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ability, AppAbilityProvider, canAccess, useCanAccess } from './ability';
 import { cookieNames, getCookie, setCookie } from './cookies';
-import { clearSession, getAbilityRules, isSignedIn, logout, registerNavigator, startSession, useUserData, type LoginResult } from './session';
+import {
+  clearSession,
+  getAbilityRules,
+  isSignedIn,
+  logout,
+  registerNavigator,
+  startSession,
+  useUserData,
+  type LoginResult,
+} from './session';
 
 const clientLogin: LoginResult = {
   accessToken: 'access-1',
@@ -47,7 +56,12 @@ describe('logout', () => {
     expect(ability.can('read', 'AclDemo')).toBe(true);
     const seen: unknown[] = [];
     registerNavigator((to) => {
-      seen.push({ to, signedIn: isSignedIn(), rules: getAbilityRules().length, canRead: ability.can('read', 'AclDemo') });
+      seen.push({
+        to,
+        signedIn: isSignedIn(),
+        rules: getAbilityRules().length,
+        canRead: ability.can('read', 'AclDemo'),
+      });
     });
     await logout();
     expect(seen).toEqual([{ to: '/login', signedIn: false, rules: 1, canRead: true }]);
@@ -74,7 +88,13 @@ describe('reactive hooks', () => {
     expect(result.current({ name: 'pages-faq' })).toBe(true);
     expect(result.current({ name: 'apps-calendar' })).toBe(false);
     expect(result.current({ name: 'misc-not-found' })).toBe(true);
-    act(() => startSession({ ...clientLogin, userData: { ...clientLogin.userData, role: 'admin' }, userAbilityRules: [{ action: 'manage', subject: 'all' }] }));
+    act(() =>
+      startSession({
+        ...clientLogin,
+        userData: { ...clientLogin.userData, role: 'admin' },
+        userAbilityRules: [{ action: 'manage', subject: 'all' }],
+      }),
+    );
     expect(result.current({ name: 'apps-calendar' })).toBe(true);
     expect(canAccess({ name: 'apps-user-profile', params: { tab: 'profile' } })).toBe(true);
     expect(result.current({ name: 'login' })).toBe(false);

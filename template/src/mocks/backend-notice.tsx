@@ -21,11 +21,17 @@ function BackendNotice({ mode }: { mode: Mode }) {
       className="fixed inset-x-3 bottom-3 z-toast mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-card border border-border bg-popover p-4 text-sm text-popover-foreground shadow-card sm:flex-nowrap"
     >
       <p className="min-w-0 flex-1">
-        <strong className="block font-semibold">{t(failed ? 'demoBackend.failedTitle' : 'demoBackend.inPageTitle')}</strong>
+        <strong className="block font-semibold">
+          {t(failed ? 'demoBackend.failedTitle' : 'demoBackend.inPageTitle')}
+        </strong>
         <span className="text-muted-foreground">{t(failed ? 'demoBackend.failedText' : 'demoBackend.inPageText')}</span>
       </p>
       {failed ? (
-        <button type="button" className="rounded-md bg-primary px-3 py-1.5 font-medium text-primary-foreground" onClick={() => location.reload()}>
+        <button
+          type="button"
+          className="rounded-md bg-primary px-3 py-1.5 font-medium text-primary-foreground"
+          onClick={() => location.reload()}
+        >
           {t('demoBackend.reload')}
         </button>
       ) : null}

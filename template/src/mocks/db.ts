@@ -55,7 +55,11 @@ function numericPart(id: Id): number {
   return match ? Number(match[1]) : 0;
 }
 
-export function collection<T extends { id: Id }>(name: string, seed: () => T[], options: CollectionOptions = {}): Collection<T> {
+export function collection<T extends { id: Id }>(
+  name: string,
+  seed: () => T[],
+  options: CollectionOptions = {},
+): Collection<T> {
   const key = prefix + name;
   let cache: T[] | null = null;
 

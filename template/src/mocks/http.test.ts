@@ -91,7 +91,13 @@ describe('parseBody()', () => {
     [undefined, { message: 'Request body is required' }],
     ['{oops', { message: 'Request body must be valid JSON' }],
     ['{"name":""}', { message: 'Invalid body: name: Name is required', errors: { name: ['Name is required'] } }],
-    ['[1]', { message: 'Invalid body: Invalid input: expected object, received array', errors: { _: ['Invalid input: expected object, received array'] } }],
+    [
+      '[1]',
+      {
+        message: 'Invalid body: Invalid input: expected object, received array',
+        errors: { _: ['Invalid input: expected object, received array'] },
+      },
+    ],
   ])('answers 400 for %j', async (raw, expected) => {
     expect(await json((await parseBody(schema, post(raw))) as Response)).toEqual({ status: 400, body: expected });
   });
@@ -99,6 +105,9 @@ describe('parseBody()', () => {
 
 describe('notFound()', () => {
   it('answers 404 JSON', async () => {
-    expect(await json(notFound('Invoice INV9999'))).toEqual({ status: 404, body: { message: 'Invoice INV9999 not found' } });
+    expect(await json(notFound('Invoice INV9999'))).toEqual({
+      status: 404,
+      body: { message: 'Invoice INV9999 not found' },
+    });
   });
 });

@@ -18,7 +18,8 @@ export function useDemoServer() {
 }
 
 /** Absolute URL of an API path (node's fetch needs one). */
-export const apiUrl = (path: string) => new URL(api(path), globalThis.location?.origin ?? 'http://localhost').toString();
+export const apiUrl = (path: string) =>
+  new URL(api(path), globalThis.location?.origin ?? 'http://localhost').toString();
 
 /** Raw JSON call to the demo backend, bypassing the app's client. */
 export async function callApi(

@@ -13,7 +13,13 @@ describe('POST /auth/login', () => {
     expect(body.accessToken).toMatch(/^[0-9a-f]{48}$/);
     expect(body.refreshToken).toMatch(/^[0-9a-f]{48}$/);
     expect(body.refreshToken).not.toBe(body.accessToken);
-    expect(body.userData).toEqual({ id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin' });
+    expect(body.userData).toEqual({
+      id: 1,
+      fullName: 'John Doe',
+      username: 'johndoe',
+      email: 'admin@demo.com',
+      role: 'admin',
+    });
   });
 
   it('signs the client in with read on AclDemo only, whatever the email case', async () => {
@@ -51,7 +57,10 @@ describe('POST /auth/login', () => {
   });
 
   it('refuses a missing or malformed JSON body with a clear message', async () => {
-    expect(await callApi('POST', '/auth/login')).toEqual({ status: 400, body: { message: 'Request body is required' } });
+    expect(await callApi('POST', '/auth/login')).toEqual({
+      status: 400,
+      body: { message: 'Request body is required' },
+    });
     expect(await callApi('POST', '/auth/login', { rawBody: '{"email":' })).toEqual({
       status: 400,
       body: { message: 'Request body must be valid JSON' },
@@ -66,7 +75,13 @@ describe('POST /register', () => {
   it('creates an account (next id, username from the name) that can then sign in', async () => {
     const res = await register(newUser);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: 3, username: 'adalovelace', email: 'ada@demo.com', fullName: 'Ada Lovelace', role: 'admin' });
+    expect(res.body).toEqual({
+      id: 3,
+      username: 'adalovelace',
+      email: 'ada@demo.com',
+      fullName: 'Ada Lovelace',
+      role: 'admin',
+    });
     const signIn = await login({ email: 'ada@demo.com', password: 'engine42' });
     expect(signIn.status).toBe(200);
     expect(signIn.body.userData.username).toBe('adalovelace');
@@ -126,13 +141,15 @@ describe('POST /auth/refresh', () => {
     expect(next.status).toBe(200);
   });
 
-  it.each([['unknown', 'deadbeef'], ['empty', ''], ['not a string', 42], ['an access token', null]])(
-    'refuses %s tokens with 400 "Invalid refresh token"',
-    async (_, token) => {
-      const value = token === null ? (await loginAs('client@demo.com')).accessToken : token;
-      expect(await refresh(value)).toEqual({ status: 400, body: { message: 'Invalid refresh token' } });
-    },
-  );
+  it.each([
+    ['unknown', 'deadbeef'],
+    ['empty', ''],
+    ['not a string', 42],
+    ['an access token', null],
+  ])('refuses %s tokens with 400 "Invalid refresh token"', async (_, token) => {
+    const value = token === null ? (await loginAs('client@demo.com')).accessToken : token;
+    expect(await refresh(value)).toEqual({ status: 400, body: { message: 'Invalid refresh token' } });
+  });
 
   it('refuses an expired refresh token', async () => {
     const session = await loginAs('admin@demo.com');
@@ -143,5 +160,24 @@ describe('POST /auth/refresh', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('POST /auth/forgot-password', () => {
+  const ask = (body: unknown) => callApi('POST', '/auth/forgot-password', { body });
+
+  it('answers the same for known and unknown addresses', async () => {
+    const known = await ask({ email: 'admin@demo.com' });
+    const unknown = await ask({ email: 'nobody@demo.com' });
+    expect(known).toEqual({
+      status: 200,
+      body: { message: 'If an account exists for this email, a reset link is on its way' },
+    });
+    expect(unknown).toEqual(known);
+  });
+
+  it('validates the email', async () => {
+    expect((await ask({ email: 'nope' })).body.errors).toEqual({ email: ['Please enter a valid email'] });
+    expect((await ask({})).body.errors).toEqual({ email: ['This field is required'] });
   });
 });

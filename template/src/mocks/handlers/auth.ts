@@ -1,5 +1,5 @@
 /**
- * Auth endpoints (spec §7, §8): login, register, token refresh.
+ * Auth endpoints (spec §7, §8): login, register, forgot password, token refresh.
  * Mirrors features/auth/api. Error answers follow the spec's catalogue, each message under its field.
  */
 import { http, HttpResponse } from 'msw';
@@ -33,11 +33,17 @@ const registerBody = z.object({
   password: z.string({ error: required }).min(6, { error: 'You must enter a minimum of 6 characters' }),
 });
 
-const refreshBody = z.object({ token: z.string({ error: 'Invalid refresh token' }).min(1, { error: 'Invalid refresh token' }) });
+const refreshBody = z.object({
+  token: z.string({ error: 'Invalid refresh token' }).min(1, { error: 'Invalid refresh token' }),
+});
 
 /** "Ada Lovelace" -> "adalovelace": the reference derives usernames from the full name. */
 function usernameFrom(fullName: string): string {
-  const base = fullName.normalize('NFKD').replace(/[^a-zA-Z0-9]/g, '').toLowerCase() || 'user';
+  const base =
+    fullName
+      .normalize('NFKD')
+      .replace(/[^a-zA-Z0-9]/g, '')
+      .toLowerCase() || 'user';
   return base.slice(0, 30).padEnd(3, '0');
 }
 
@@ -78,6 +84,13 @@ export const handlers = [
     });
     const { id, fullName, role } = account;
     return HttpResponse.json({ id, username, email: account.email, fullName, role }, { status: 201 });
+  }),
+
+  // Answers the same whether or not the address has an account, so it cannot be used to probe emails.
+  http.post(api('/auth/forgot-password'), async ({ request }) => {
+    const body = await parseBody(z.object({ email }), request);
+    if (body instanceof Response) return body;
+    return HttpResponse.json({ message: 'If an account exists for this email, a reset link is on its way' });
   }),
 
   http.post(api('/auth/refresh'), async ({ request }) => {

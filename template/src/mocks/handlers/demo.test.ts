@@ -8,21 +8,36 @@ const bearer = (token: string) => new Request('http://localhost/x', { headers: {
 describe('POST /demo/reset', () => {
   it('restores the seeded accounts and keeps everybody signed in', async () => {
     const session = await loginAs('admin@demo.com');
-    await callApi('POST', '/register', { body: { fullName: 'Temp User', email: 'temp@demo.com', password: 'secret1' } });
-    expect((await callApi('POST', '/auth/login', { body: { email: 'temp@demo.com', password: 'secret1' } })).status).toBe(200);
+    await callApi('POST', '/register', {
+      body: { fullName: 'Temp User', email: 'temp@demo.com', password: 'secret1' },
+    });
+    expect(
+      (await callApi('POST', '/auth/login', { body: { email: 'temp@demo.com', password: 'secret1' } })).status,
+    ).toBe(200);
 
     const reset = await callApi('POST', '/demo/reset');
     expect(reset).toEqual({ status: 200, body: { message: 'Demo data restored' } });
 
-    expect((await callApi('POST', '/auth/login', { body: { email: 'temp@demo.com', password: 'secret1' } })).status).toBe(400);
+    expect(
+      (await callApi('POST', '/auth/login', { body: { email: 'temp@demo.com', password: 'secret1' } })).status,
+    ).toBe(400);
     expect(requireUser(bearer(session.accessToken))).toMatchObject({ email: 'admin@demo.com' });
-    expect((await callApi('POST', '/register', { body: { fullName: 'Temp User', email: 'temp@demo.com', password: 'secret1' } })).body.id).toBe(3);
+    expect(
+      (
+        await callApi('POST', '/register', {
+          body: { fullName: 'Temp User', email: 'temp@demo.com', password: 'secret1' },
+        })
+      ).body.id,
+    ).toBe(3);
   });
 });
 
 describe('unmatched requests under the API base', () => {
   it('answer 404 JSON naming the endpoint', async () => {
-    expect(await callApi('GET', '/no/such/thing')).toEqual({ status: 404, body: { message: 'No endpoint GET /api/no/such/thing' } });
+    expect(await callApi('GET', '/no/such/thing')).toEqual({
+      status: 404,
+      body: { message: 'No endpoint GET /api/no/such/thing' },
+    });
     expect((await callApi('DELETE', '/auth/login')).status).toBe(404);
   });
 });

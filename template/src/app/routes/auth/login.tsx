@@ -1,3 +1,16 @@
-export default function Screen() {
-  return <h1 className="text-2xl font-semibold">auth/login</h1>;
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { i18n } from '@/lib/i18n';
+
+// Load the screen's strings with its code, so the page never flashes a loading state.
+await i18n.loadNamespaces('auth');
+
+export default function LoginScreen() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout variant="login" title={t('login.title')} subtitle={t('login.subtitle')}>
+      <LoginForm />
+    </AuthLayout>
+  );
 }

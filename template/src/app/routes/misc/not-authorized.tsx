@@ -1,3 +1,26 @@
-export default function Screen() {
-  return <h1 className="text-2xl font-semibold">misc/not-authorized</h1>;
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LockArt } from './illustrations';
+import { HomeLink, StatusFallback, StatusScreen } from './status-screen';
+
+function NotAuthorizedView() {
+  const { t } = useTranslation('misc');
+  return (
+    <StatusScreen
+      figure="401"
+      title={t('notAuthorized.title')}
+      text={t('notAuthorized.text')}
+      illustration={<LockArt />}
+    >
+      <HomeLink label={t('backHome')} />
+    </StatusScreen>
+  );
+}
+
+export default function NotAuthorizedScreen() {
+  return (
+    <Suspense fallback={<StatusFallback />}>
+      <NotAuthorizedView />
+    </Suspense>
+  );
 }

@@ -1,3 +1,22 @@
-export default function Screen() {
-  return <h1 className="text-2xl font-semibold">misc/not-found</h1>;
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MissingTileArt } from './illustrations';
+import { HomeLink, StatusFallback, StatusScreen } from './status-screen';
+
+/** Also rendered for unknown URLs and for signed-in users lacking permission (spec §4). */
+export function NotFoundView() {
+  const { t } = useTranslation('misc');
+  return (
+    <StatusScreen figure="404" title={t('notFound.title')} text={t('notFound.text')} illustration={<MissingTileArt />}>
+      <HomeLink label={t('backHome')} />
+    </StatusScreen>
+  );
+}
+
+export default function NotFoundScreen() {
+  return (
+    <Suspense fallback={<StatusFallback />}>
+      <NotFoundView />
+    </Suspense>
+  );
 }

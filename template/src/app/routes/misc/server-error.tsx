@@ -1,3 +1,28 @@
-export default function Screen() {
-  return <h1 className="text-2xl font-semibold">misc/server-error</h1>;
+import { RotateCw } from 'lucide-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ServerArt } from './illustrations';
+import { HomeLink, StatusFallback, StatusScreen } from './status-screen';
+
+/** Also the route error boundary's screen; `onRetry` defaults to reloading the page. */
+export function ServerErrorView({ onRetry = () => location.reload() }: { onRetry?: () => void }) {
+  const { t } = useTranslation('misc');
+  return (
+    <StatusScreen figure="500" title={t('serverError.title')} text={t('serverError.text')} illustration={<ServerArt />}>
+      <Button size="lg" onClick={onRetry}>
+        <RotateCw aria-hidden />
+        {t('serverError.retry')}
+      </Button>
+      <HomeLink label={t('backHome')} variant="outline" />
+    </StatusScreen>
+  );
+}
+
+export default function ServerErrorScreen() {
+  return (
+    <Suspense fallback={<StatusFallback />}>
+      <ServerErrorView />
+    </Suspense>
+  );
 }

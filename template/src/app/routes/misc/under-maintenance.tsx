@@ -1,3 +1,21 @@
-export default function Screen() {
-  return <h1 className="text-2xl font-semibold">misc/under-maintenance</h1>;
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConeArt } from './illustrations';
+import { HomeLink, StatusFallback, StatusScreen } from './status-screen';
+
+function UnderMaintenanceView() {
+  const { t } = useTranslation('misc');
+  return (
+    <StatusScreen title={t('maintenance.title')} text={t('maintenance.text')} illustration={<ConeArt />}>
+      <HomeLink label={t('backHome')} />
+    </StatusScreen>
+  );
+}
+
+export default function UnderMaintenanceScreen() {
+  return (
+    <Suspense fallback={<StatusFallback />}>
+      <UnderMaintenanceView />
+    </Suspense>
+  );
 }

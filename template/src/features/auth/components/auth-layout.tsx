@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '@/components/layout/logo';
+import { pathTo } from '@/config/paths';
+import { AuthPreferences } from './auth-preferences';
+import { AuthShowcase } from './auth-showcase';
+
+export interface AuthLayoutProps {
+  /** Which illustrated message the other half of the card shows. */
+  variant: 'login' | 'register' | 'forgot';
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}
+
+/** Split card for the signed-out pages: the form on one side, the illustrated pitch on the other. */
+export function AuthLayout({ variant, title, subtitle, children }: AuthLayoutProps) {
+  return (
+    <div className="relative isolate flex min-h-dvh flex-col bg-background">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-primary/10 to-transparent"
+      />
+      <header className="flex items-center justify-between gap-4 px-4 py-4 sm:px-8">
+        <Link to={pathTo('front-end-landing')} className="rounded-md">
+          <Logo />
+        </Link>
+        <AuthPreferences />
+      </header>
+      <main id="main" className="flex flex-1 items-start justify-center px-4 pb-10 sm:px-8 md:items-center">
+        <div className="grid w-full max-w-md overflow-hidden rounded-card border border-border/60 bg-card text-card-foreground shadow-card md:max-w-5xl md:grid-cols-2">
+          <section className="flex flex-col justify-center p-6 sm:p-10">
+            <h1 className="text-2xl leading-tight font-semibold tracking-tight sm:text-[1.75rem]">{title}</h1>
+            <p className="mt-2 text-sm text-muted-foreground">{subtitle}</p>
+            <div className="mt-6">{children}</div>
+          </section>
+          <AuthShowcase variant={variant} />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { pathTo } from '@/config/paths';
+import { email as emailRule, firstError, required, useRuleMessage } from '@/lib/form-rules';
+import { loginDestination } from '@/lib/guard';
+import { useLogin } from '../api/login';
+import { DemoAccounts } from './demo-accounts';
+import { FormAlert } from './form-alert';
+import { PasswordInput } from './password-input';
+import { useAuthErrors } from './use-auth-errors';
+
+type Field = 'email' | 'password';
+const rules = { email: [required, emailRule], password: [required] };
+
+/** One-step sign-in: email and password together, demo accounts one click away. */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const ruleMessage = useRuleMessage();
+  const toErrors = useAuthErrors();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const login = useLogin();
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [checked, setChecked] = useState(false);
+  const [server, setServer] = useState<ReturnType<typeof toErrors>>({ fields: {} });
+  const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  const clientError = (field: Field) => {
+    const message = checked ? firstError(values[field], rules[field]) : null;
+    return message ? ruleMessage(message) : undefined;
+  };
+  const errorOf = (field: Field) => clientError(field) ?? server.fields[field];
+
+  const change = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServer((s) => ({ fields: { ...s.fields, [field]: '' } }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const invalid = (['email', 'password'] as const).find((f) => firstError(values[f], rules[f]));
+    if (invalid) {
+      refs[invalid].current?.focus();
+      return;
+    }
+    login.mutate(values, {
+      onSuccess: (result) => void navigate(loginDestination(search, result.userData), { replace: true }),
+      onError: (error) => {
+        const errors = toErrors(error);
+        setServer(errors);
+        if (errors.fields.email) refs.email.current?.focus();
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      <DemoAccounts
+        onPick={(account) => {
+          setValues({ email: account.email, password: account.password });
+          setServer({ fields: {} });
+        }}
+      />
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {server.form && <FormAlert tone="error">{server.form}</FormAlert>}
+        <FormField label={t('fields.email')} error={errorOf('email')}>
+          {(control) => (
+            <Input
+              {...control}
+              ref={refs.email}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              placeholder="name@company.com"
+              value={values.email}
+              onChange={(e) => change('email', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('fields.password')} error={errorOf('password')}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              ref={refs.password}
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(e) => change('password', e.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="flex justify-end">
+          <Link to={pathTo('forgot-password')} className="text-sm font-medium text-primary-text hover:underline">
+            {t('login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <p className="text-center text-sm text-muted-foreground">
+        {t('login.noAccount')}{' '}
+        <Link to={{ pathname: pathTo('register'), search }} className="font-medium text-primary-text hover:underline">
+          {t('login.createAccount')}
+        </Link>
+      </p>
+    </div>
+  );
+}
