@@ -2,6 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { AppAbilityProvider } from '@/lib/ability';
 import { i18n } from '@/lib/i18n';
 
@@ -15,7 +17,12 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <AppAbilityProvider>{children}</AppAbilityProvider>
+        <AppAbilityProvider>
+          <TooltipProvider>
+            {children}
+            <Toaster />
+          </TooltipProvider>
+        </AppAbilityProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

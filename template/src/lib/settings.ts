@@ -167,3 +167,31 @@ export function subscribeSettings(listener: Listener): () => void {
 export function useSettings(): Settings {
   return useSyncExternalStore(subscribeSettings, getSettings, getSettings);
 }
+
+/**
+ * Keeps the page in step with the outside world: the OS colour scheme while the theme is
+ * `system`, and settings changed in another tab. Returns a function that stops listening.
+ */
+export function watchSettingsSources(): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const media = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
+  const onScheme = () => {
+    if (current.theme !== 'system') return;
+    applyToDocument(current);
+    listeners.forEach((l) => l());
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && !Object.values(storageKeys).includes(event.key)) return;
+    reloadSettings();
+    applyToDocument(current);
+  };
+  media?.addEventListener('change', onScheme);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    media?.removeEventListener('change', onScheme);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+// Started once per page; tests call watchSettingsSources themselves when they need a fresh one.
+if (typeof window !== 'undefined' && import.meta.env.MODE !== 'test') watchSettingsSources();

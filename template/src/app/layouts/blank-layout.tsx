@@ -1,5 +1,22 @@
+/** The `blank` layout: the page alone (auth, status and landing pages) plus the Buy Now button. */
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { BuyNow } from '@/components/layout/buy-now';
+import { SkipLink } from '@/components/layout/skip-link';
+import { useRouteDocumentTitle } from '@/hooks/use-document-title';
+import { RouteFallback } from '../route-fallback';
 
 export function BlankLayout() {
-  return <Outlet />;
+  useRouteDocumentTitle();
+  return (
+    <div data-slot="blank-layout" className="relative min-h-dvh">
+      <SkipLink />
+      <main id="main" tabIndex={-1} className="min-h-dvh outline-none">
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <BuyNow />
+    </div>
+  );
 }

@@ -1,9 +1,75 @@
+/**
+ * The `content` layout: side menu (or top menu), top bar, page, footer, plus the overlays every
+ * page shares (search, notifications, customizer). Composes components/layout and features.
+ */
+import { Suspense, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
+import { BackToTop } from '@/components/layout/back-to-top';
+import { CustomizerButton } from '@/components/layout/customizer-button';
+import { Customizer } from '@/components/layout/customizer/customizer';
+import { Footer } from '@/components/layout/footer';
+import { HorizontalNav } from '@/components/layout/horizontal-nav';
+import { PageTransition } from '@/components/layout/page-transition';
+import { SideMenu } from '@/components/layout/side-menu';
+import { SkipLink } from '@/components/layout/skip-link';
+import { TopBar } from '@/components/layout/top-bar';
+import { filterNavigation, navigation } from '@/config/navigation';
+import { NotificationsButton } from '@/features/notifications/components/notifications-button';
+import { SearchDialog } from '@/features/search/components/search-dialog';
+import { useRouteDocumentTitle } from '@/hooks/use-document-title';
+import { useIsDesktop } from '@/hooks/use-media-query';
+import { useCanAccess } from '@/lib/ability';
+import { cn } from '@/lib/cn';
+import { useSettings } from '@/lib/settings';
+import { RouteFallback } from '../route-fallback';
 
 export function ContentLayout() {
+  useRouteDocumentTitle();
+  const settings = useSettings();
+  const isDesktop = useIsDesktop();
+  const canAccess = useCanAccess();
+  const sections = useMemo(() => filterNavigation(navigation, canAccess), [canAccess]);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [customizerOpen, setCustomizerOpen] = useState(false);
+
+  // The top menu exists from lg up only; smaller screens always get the vertical drawer.
+  const horizontal = settings.menu === 'horizontal' && isDesktop;
+  const container = cn('mx-auto w-full px-4 sm:px-6', settings.boxLayout && 'max-w-[1440px]');
+  const openSearch = () => setSearchOpen(true);
+
   return (
-    <main id="main" className="p-6">
-      <Outlet />
-    </main>
+    <div data-slot="content-layout" data-menu={horizontal ? 'horizontal' : 'vertical'} className="relative min-h-dvh">
+      <SkipLink />
+      {!horizontal && <SideMenu sections={sections} onSearch={openSearch} drawerOpen={drawerOpen} onDrawerOpenChange={setDrawerOpen} />}
+      <div
+        className={cn(
+          'flex min-h-dvh flex-col transition-[padding] duration-250 ease-out',
+          !horizontal && isDesktop && (settings.menuMini ? 'ps-rail' : 'ps-sidebar'),
+        )}
+      >
+        <TopBar
+          layout={horizontal ? 'horizontal' : 'vertical'}
+          showMenuButton={!isDesktop}
+          onMenuClick={() => setDrawerOpen(true)}
+          onSearch={openSearch}
+          notifications={<NotificationsButton />}
+          customizer={<CustomizerButton open={customizerOpen} onToggle={() => setCustomizerOpen((o) => !o)} />}
+          horizontalNav={horizontal ? <HorizontalNav sections={sections} /> : undefined}
+          containerClassName={container}
+        />
+        <main id="main" tabIndex={-1} className={cn(container, 'flex-1 py-6 outline-none')}>
+          <PageTransition>
+            <Suspense fallback={<RouteFallback />}>
+              <Outlet />
+            </Suspense>
+          </PageTransition>
+        </main>
+        <Footer containerClassName={container} />
+      </div>
+      <BackToTop />
+      <Customizer open={customizerOpen} onOpenChange={setCustomizerOpen} />
+      <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+    </div>
   );
 }

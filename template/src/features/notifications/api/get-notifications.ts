@@ -1,0 +1,20 @@
+/** GET /notifications: the signed-in user's notifications, newest first. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { notificationListSchema, type Notification } from '../types';
+import { notificationKeys } from './keys';
+
+export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
+  const data = await api.get<unknown>('/notifications', { signal });
+  return notificationListSchema.parse(data).notifications;
+}
+
+export const notificationsQuery = () =>
+  queryOptions({
+    queryKey: notificationKeys.list(),
+    queryFn: ({ signal }) => getNotifications(signal),
+  });
+
+export function useNotifications() {
+  return useQuery(notificationsQuery());
+}

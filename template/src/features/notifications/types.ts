@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const notificationTypes = ['email', 'reminder', 'notification', 'alert', 'announcement', 'chat', 'payment'] as const;
+export const notificationColors = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
+
+/** A notification as GET /notifications answers it (spec §3 "Notification"). */
+export const notificationSchema = z.object({
+  id: z.number(),
+  type: z.enum(notificationTypes),
+  message: z.string(),
+  /** ISO date-time. */
+  timestamp: z.string(),
+  isRead: z.boolean(),
+  /** Icon name, mapped to an icon in components/notification-icon.tsx. */
+  icon: z.string(),
+  color: z.enum(notificationColors),
+});
+
+export type Notification = z.infer<typeof notificationSchema>;
+export type NotificationType = Notification['type'];
+
+export const notificationListSchema = z.object({ notifications: z.array(notificationSchema) });
+export type NotificationList = z.infer<typeof notificationListSchema>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { routeNames, type RouteName } from '@/config/paths';
+
+/** One answer of GET /global-search (spec §3 "Search result"): localized title and group label. */
+export const searchResultSchema = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  icon: z.string(),
+  to: z.object({
+    name: z.enum(routeNames as [RouteName, ...RouteName[]]),
+    params: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchResultsSchema = z.array(searchResultSchema).max(5);
+
+/** Global search returns at most this many results (spec §9). */
+export const maxSearchResults = 5;

@@ -1,0 +1,60 @@
+/**
+ * Global search (spec §2, §7): GET /global-search?q=<text>&lang=<locale> -> at most 5 pages whose
+ * localized title contains q (case-insensitive), only pages the caller may open. Titles and group
+ * labels come from the locales' nav.json, the entries from config/navigation.ts searchIndex().
+ */
+import { createMongoAbility, type MongoAbility } from '@casl/ability';
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { searchIndex } from '@/config/navigation';
+import { locales, type Locale } from '@/config/theme';
+import { maxSearchResults, type SearchResult } from '@/features/search/types';
+import { canAccessRoute } from '@/lib/ability';
+import ar from '@/locales/ar/nav.json';
+import en from '@/locales/en/nav.json';
+import fr from '@/locales/fr/nav.json';
+import { api, parseQuery, requireUser } from '../http';
+import { accounts } from '../sessions';
+
+type NavStrings = Record<string, unknown> & { routes: Record<string, string> };
+const strings: Record<Locale, NavStrings> = { en, fr, ar } as Record<Locale, NavStrings>;
+
+const query = z.object({
+  q: z.string().max(100, { error: 'q must be at most 100 characters' }).default(''),
+  lang: z.enum(locales, { error: `lang must be one of ${locales.join(', ')}` }).default('en'),
+});
+
+function label(lang: Locale, key: string): string {
+  const value = strings[lang][key] ?? strings.en[key];
+  return typeof value === 'string' ? value : key;
+}
+
+export const handlers = [
+  http.get(api('/global-search'), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const params = parseQuery(query, request.url);
+    if (params instanceof Response) return params;
+
+    const needle = params.q.trim().toLocaleLowerCase(params.lang);
+    if (!needle) return HttpResponse.json([]);
+
+    const rules = accounts.find(user.id)?.abilityRules ?? [];
+    const ability = createMongoAbility(rules as never) as MongoAbility<[string, string]>;
+    const results: (SearchResult & { rank: number })[] = [];
+    for (const entry of searchIndex()) {
+      if (!canAccessRoute(entry.to.name, user, true, ability)) continue;
+      const title = strings[params.lang].routes[entry.to.name] ?? strings.en.routes[entry.to.name] ?? entry.to.name;
+      const at = title.toLocaleLowerCase(params.lang).indexOf(needle);
+      if (at < 0) continue;
+      // Titles that start with the query come first; the menu order decides the rest.
+      results.push({ title, subtitle: label(params.lang, entry.subtitle), icon: entry.icon, to: entry.to, rank: at === 0 ? 0 : 1 });
+    }
+    const best = results
+      .map((r, i) => ({ r, i }))
+      .sort((a, b) => a.r.rank - b.r.rank || a.i - b.i)
+      .slice(0, maxSearchResults)
+      .map(({ r: { rank: _rank, ...result } }) => result);
+    return HttpResponse.json(best);
+  }),
+];
