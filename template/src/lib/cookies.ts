@@ -55,5 +55,6 @@ export function setCookie(name: CookieName, value: unknown): void {
 
 export function removeCookie(name: CookieName): void {
   if (!hasDocument()) return;
-  document.cookie = `${name}=${attributes(0)}`;
+  // A past Expires as well as Max-Age=0: some cookie jars keep a Max-Age=0 cookie until the clock ticks.
+  document.cookie = `${name}=${attributes(0)}; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
