@@ -199,7 +199,7 @@ export function filterNavigation(
         )
         .filter((child) => (child.kind === 'group' ? child.children.length > 0 : keepLink(child))),
     }))
-    .filter((section) => section.children.some((c) => c.kind === 'group' || c.to));
+    .filter((section) => section.children.length > 0);
 }
 
 /** One entry of the global search index (spec §3 "Search result"). */

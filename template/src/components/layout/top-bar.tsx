@@ -67,6 +67,7 @@ export function TopBar({ layout, showMenuButton, onMenuClick, onSearch, notifica
       <header
         data-slot="top-bar"
         data-fixed={navbarFixed}
+        data-layout="horizontal"
         className={cn('z-navbar bg-card shadow-card print:hidden', navbarFixed ? 'sticky top-0' : 'relative')}
       >
         <div className={cn(containerClassName, 'flex h-16 items-center gap-2')}>
@@ -93,6 +94,7 @@ export function TopBar({ layout, showMenuButton, onMenuClick, onSearch, notifica
     >
       <div className={cn(containerClassName, 'relative')}>
         <div
+          data-slot="top-bar-surface"
           className={cn(
             'flex h-16 items-center gap-2 rounded-card bg-card px-3 transition-shadow duration-200 sm:px-4',
             scrolled && navbarFixed ? 'shadow-float' : 'shadow-card',

@@ -1,0 +1,80 @@
+import type { ApexOptions } from 'apexcharts';
+import { PackageCheck, PackageOpen } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApexChart } from '@/components/charts/apex-chart';
+import { Avatar } from '@/components/ui/avatar';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { formatMoney } from '@/lib/format';
+import type { CrmDashboard } from '../../types';
+import { monthLabel } from '../shared/format';
+import { Legend } from '../shared/legend';
+
+const thousands = (v: number) => formatMoney(Math.abs(v) * 1000, 'USD', { notation: 'compact', maximumFractionDigits: 1 });
+
+const options: ApexOptions = {
+  chart: { stacked: true },
+  plotOptions: { bar: { columnWidth: '38%', borderRadius: 4, borderRadiusApplication: 'end' } },
+  grid: { show: false },
+  yaxis: { show: false },
+  xaxis: { labels: { show: true } },
+  tooltip: { shared: true, intersect: false, y: { formatter: thousands } },
+};
+
+/** Monthly earnings (up) against expenses (down), then what sold out and what is still available. */
+export function EarningExpenseCard({ data }: { data?: CrmDashboard['earningVsExpense'] }) {
+  const { t } = useTranslation('dashboards');
+  const categories = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
+  const series = useMemo(
+    () => [
+      { name: t('crm.earningExpense.earning'), data: data?.earning ?? [] },
+      { name: t('crm.earningExpense.expense'), data: data?.expense ?? [] },
+    ],
+    [data, t],
+  );
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle>{t('crm.earningExpense.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <Legend items={[{ label: t('crm.earningExpense.earning'), tone: 'primary' }, { label: t('crm.earningExpense.expense'), tone: 'info' }]} />
+        <ApexChart
+          type="bar"
+          height={200}
+          label={t('crm.earningExpense.chart')}
+          series={series}
+          categories={categories}
+          colors={['primary', 'info']}
+          options={options}
+          table={
+            data && {
+              columns: [t('table.month'), t('crm.earningExpense.earning'), t('crm.earningExpense.expense')],
+              rows: data.months.map((m, i) => [monthLabel(m), thousands(data.earning[i] ?? 0), thousands(data.expense[i] ?? 0)]),
+            }
+          }
+        />
+        <ul className="flex flex-col gap-4">
+          <li className="flex items-center gap-3">
+            <Avatar color="success" shape="rounded" fallback={<PackageCheck aria-hidden />} />
+            <div className="flex-1">
+              <p className="font-medium">{t('crm.earningExpense.soldOut')}</p>
+              <p className="text-xs text-muted-foreground">{t('crm.earningExpense.totalSales')}</p>
+            </div>
+            <span className="font-semibold">{data ? formatMoney(data.soldOut, 'USD', { notation: 'compact' }) : '–'}</span>
+          </li>
+          <li className="flex items-center gap-3">
+            <Avatar color="warning" shape="rounded" fallback={<PackageOpen aria-hidden />} />
+            <div className="flex-1">
+              <p className="font-medium">{t('crm.earningExpense.available')}</p>
+              <p className="text-xs text-muted-foreground">{t('crm.earningExpense.totalAvailable')}</p>
+            </div>
+            <span className="font-semibold">{data ? formatMoney(data.available, 'USD', { notation: 'compact' }) : '–'}</span>
+          </li>
+        </ul>
+        {data && <Progress value={data.soldOutPercent} color="success" label={t('crm.earningExpense.soldOutShare')} />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { DollarSign } from 'lucide-react';
+import type { ApexOptions } from 'apexcharts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApexChart } from '@/components/charts/apex-chart';
+import type { ThemeTokens } from '@/components/charts/theme-tokens';
+import { Avatar } from '@/components/ui/avatar';
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatMoney } from '@/lib/format';
+import type { CrmDashboard } from '../../types';
+import { DeltaChip } from '../shared/delta-chip';
+import { monthLabel } from '../shared/format';
+import { ValueOrSkeleton } from '../shared/value-or-skeleton';
+
+const sparkline = (t: ThemeTokens): ApexOptions => ({
+  chart: { sparkline: { enabled: true } },
+  stroke: { width: 2.5 },
+  fill: { type: 'gradient', gradient: { shadeIntensity: 0.8, opacityFrom: 0.55, opacityTo: 0.05, stops: [0, 95] } },
+  tooltip: { x: { show: true }, y: { formatter: (v: number) => formatMoney(v, 'USD', { maximumFractionDigits: 0 }) } },
+  grid: { padding: { top: 4, bottom: 0 } },
+  markers: { strokeColors: t.card },
+});
+
+/** This month's earnings with the change on last year and a gradient sparkline of the year. */
+export function MonthlyEarningsCard({ data }: { data?: CrmDashboard['monthlyEarnings'] }) {
+  const { t } = useTranslation('dashboards');
+  const categories = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
+  const series = useMemo(() => [{ name: t('crm.monthlyEarnings.series'), data: data?.series ?? [] }], [data, t]);
+  return (
+    <Card className="h-full overflow-hidden">
+      <CardHeader>
+        <CardTitle>{t('crm.monthlyEarnings.title')}</CardTitle>
+        <CardAction>
+          <Avatar color="primary" shape="rounded" fallback={<DollarSign aria-hidden />} />
+        </CardAction>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-1 pb-0">
+        <ValueOrSkeleton ready={Boolean(data)}>
+          <p className="text-3xl font-semibold">{data && formatMoney(data.total, 'USD', { maximumFractionDigits: 0 })}</p>
+        </ValueOrSkeleton>
+        <div className="flex items-center gap-2 text-sm text-muted-foreground">
+          {data && <DeltaChip value={data.changePercent} />}
+          <span>{t('crm.monthlyEarnings.sinceLastYear')}</span>
+        </div>
+      </CardContent>
+      <ApexChart
+        type="area"
+        height={97}
+        className="mt-auto"
+        label={t('crm.monthlyEarnings.chart')}
+        series={series}
+        categories={categories}
+        colors={['primary']}
+        options={sparkline}
+        table={data && { columns: [t('table.month'), t('crm.monthlyEarnings.series')], rows: data.months.map((m, i) => [monthLabel(m), formatMoney(data.series[i] ?? 0)]) }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import type { TFunction } from 'i18next';
+import { clientColumnHelper } from '@/components/data-table/client-table';
+import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
+import { formatDate, formatMoney } from '@/lib/format';
+import type { Order } from '../types';
+import { orderOverviewHref } from './order-links';
+import { OrderRowActions } from './order-row-actions';
+import { OrderStatusChip, statusKey } from './order-status-chip';
+
+const col = clientColumnHelper<Order>();
+const day = (iso: string) => formatDate(`${iso}T00:00`);
+const paymentKey = (method: Order['paymentMethod']) => method.replace(/ (\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase());
+
+/** The text an order is found by: what the row shows in the current language, plus the raw values. */
+export function orderSearchText(order: Order, t: TFunction<'orders'>): string {
+  return [
+    `#${order.orderId}`,
+    order.customer,
+    order.productName,
+    formatMoney(order.amount),
+    day(order.orderDate),
+    day(order.deliveryDate),
+    t(`payment.${paymentKey(order.paymentMethod)}`),
+    t(`status.${statusKey(order.deliveryStatus)}`),
+    order.paymentMethod,
+    order.deliveryStatus,
+  ].join(' ');
+}
+
+/** Columns of the orders table; headers and labels in the current language. */
+export function orderColumns(t: TFunction<'orders'>, onDelete: (orderId: number) => void) {
+  return col.columns([
+    col.accessor('orderId', {
+      header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.orderId')}</DataTableColumnHeader>,
+      sortFn: 'basic',
+      cell: ({ getValue }) => (
+        <Link to={orderOverviewHref(getValue())} className="font-medium text-primary-text hover:underline">
+          #{getValue()}
+        </Link>
+      ),
+    }),
+    col.accessor('customer', {
+      header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.customer')}</DataTableColumnHeader>,
+      sortFn: 'text',
+      cell: ({ getValue }) => <span className="font-medium text-foreground">{getValue()}</span>,
+    }),
+    col.accessor('productName', {
+      header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.productName')}</DataTableColumnHeader>,
+      sortFn: 'text',
+    }),
+    col.accessor('amount', {
+      header: ({ header }) => (
+        <DataTableColumnHeader header={header} align="end">
+          {t('columns.amount')}
+        </DataTableColumnHeader>
+      ),
+      sortFn: 'basic',
+      cell: ({ getValue }) => <span className="block text-end tabular-nums">{formatMoney(getValue())}</span>,
+    }),
+    col.accessor('orderDate', {
+      header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.orderDate')}</DataTableColumnHeader>,
+      sortFn: 'alphanumeric',
+      cell: ({ getValue }) => <time dateTime={getValue()}>{day(getValue())}</time>,
+    }),
+    col.accessor('deliveryDate', {
+      header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.deliveryDate')}</DataTableColumnHeader>,
+      sortFn: 'alphanumeric',
+      cell: ({ getValue }) => <time dateTime={getValue()}>{day(getValue())}</time>,
+    }),
+    col.accessor('paymentMethod', {
+      header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.paymentMethod')}</DataTableColumnHeader>,
+      sortFn: 'text',
+      cell: ({ getValue }) => t(`payment.${paymentKey(getValue())}`),
+    }),
+    col.accessor('deliveryStatus', {
+      header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.deliveryStatus')}</DataTableColumnHeader>,
+      sortFn: 'text',
+      cell: ({ getValue }) => <OrderStatusChip status={getValue()} />,
+    }),
+    col.display({
+      id: 'actions',
+      header: () => <span className="sr-only sm:not-sr-only">{t('columns.actions')}</span>,
+      cell: ({ row }) => <OrderRowActions orderId={row.original.orderId} onDelete={onDelete} />,
+    }),
+  ]);
+}

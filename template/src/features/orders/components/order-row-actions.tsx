@@ -1,0 +1,37 @@
+import { Eye, EllipsisVertical, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { orderOverviewHref } from './order-links';
+
+export interface OrderRowActionsProps {
+  orderId: number;
+  /** Asks the table to confirm and delete this order. */
+  onDelete: (orderId: number) => void;
+}
+
+/** The ⋮ menu of an order row: View opens the overview, Delete asks for confirmation first. */
+export function OrderRowActions({ orderId, onDelete }: OrderRowActionsProps) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button id={`order-actions-${orderId}`} variant="ghost" color="secondary" size="icon-sm" aria-label={t('actions.menu', { id: orderId })}>
+          <EllipsisVertical aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => void navigate(orderOverviewHref(orderId))}>
+          <Eye aria-hidden />
+          {t('actions.view')}
+        </DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" onSelect={() => onDelete(orderId)}>
+          <Trash2 aria-hidden />
+          {t('actions.delete')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useDeleteOrder } from '../api/delete-order';
+import { useOrders } from '../api/get-orders';
+import { DeleteOrderDialog } from './delete-order-dialog';
+import { OrdersTable } from './orders-table';
+
+/** The orders table wired to the API: loads GET /orders, confirms and sends DELETE /orders/:id. */
+export function OrdersCard({ pageSize }: { pageSize?: number }) {
+  const { t } = useTranslation('orders');
+  const query = useOrders();
+  const remove = useDeleteOrder();
+  const [pending, setPending] = useState<number | null>(null);
+  // The row whose menu opened the dialog: focus goes back to its ⋮ button (or to the search box once it is gone).
+  const lastRow = useRef<number | null>(null);
+  const askDelete = useCallback((orderId: number) => {
+    lastRow.current = orderId;
+    setPending(orderId);
+  }, []);
+  const order = query.data?.find((o) => o.orderId === pending);
+
+  const confirm = () => {
+    if (pending === null) return;
+    const id = pending;
+    remove.mutate(id, {
+      onSuccess: () => {
+        setPending(null);
+        toast.success(t('delete.done', { id }));
+      },
+      onError: (error) => toast.error(apiErrorMessage(error) ?? t('delete.failed', { id })),
+    });
+  };
+
+  return (
+    <>
+      <OrdersTable
+        orders={query.data ?? []}
+        pageSize={pageSize}
+        loading={query.isPending}
+        error={query.isError ? (apiErrorMessage(query.error) ?? query.error.message) : null}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        onDelete={askDelete}
+      />
+      <DeleteOrderDialog
+        orderId={pending}
+        customer={order?.customer}
+        deleting={remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+        returnFocusTo={() =>
+          document.getElementById(`order-actions-${lastRow.current ?? ''}`) ??
+          document.querySelector<HTMLElement>('[data-testid="orders-table"] input[type="search"]')
+        }
+      />
+    </>
+  );
+}
