@@ -18,15 +18,26 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers, queryClient } from './app/providers';
 import { createRouter } from './app/router';
-import { setApiReady } from './lib/api-client';
+import { setApiReady, warmUpApi } from './lib/api-client';
 import { initI18n } from './lib/i18n';
-import { onSessionEnd, registerNavigator } from './lib/session';
+import { isSignedIn, onSessionEnd, registerNavigator } from './lib/session';
 import { applyToDocument, getSettings } from './lib/settings';
 
 applyToDocument(getSettings());
 
-// Demo backend: remove this line (and src/mocks) to talk to a real API through VITE_API_BASE_URL.
-setApiReady(import('./mocks/browser').then((m) => m.startDemoBackend()));
+// Demo backend: remove this block (and src/mocks) to talk to a real API through VITE_API_BASE_URL.
+// Signed-in pages fetch data at once, so the worker starts in parallel with the first render.
+// Signed-out pages (login, landing) make no request until the visitor acts: the backend's code
+// then loads on the first interaction or request, keeping it out of those pages' first load.
+const startDemoBackend = () => import('./mocks/browser').then((m) => m.startDemoBackend());
+if (isSignedIn()) {
+  setApiReady(startDemoBackend());
+} else {
+  setApiReady(startDemoBackend);
+  for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
+    addEventListener(type, () => void warmUpApi(), { once: true, capture: true, passive: true });
+  }
+}
 
 // The next user must not see the previous user's cached server data.
 onSessionEnd(() => queryClient.clear());

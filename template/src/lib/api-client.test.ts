@@ -104,6 +104,17 @@ describe('requests and answers', () => {
     ready();
     await expect(pending).resolves.toMatchObject({ userData: { email: 'admin@demo.com' } });
   });
+
+  it('starts a lazily configured backend once, on the first request', async () => {
+    const start = vi.fn(() => Promise.resolve());
+    setApiReady(start);
+    expect(start).not.toHaveBeenCalled();
+    await Promise.all([
+      api.post('/auth/forgot-password', { body: { email: 'a@b.co' } }),
+      api.get('/secure').catch(() => null),
+    ]);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('expired access tokens', () => {

@@ -71,10 +71,30 @@ export interface RequestOptions {
 }
 
 let ready: Promise<unknown> = Promise.resolve();
+let pendingStart: (() => Promise<unknown>) | null = null;
 
-/** main.tsx passes the demo backend's start-up here: requests wait for it, renders do not. */
-export function setApiReady(promise: Promise<unknown>): void {
-  ready = promise.catch(() => undefined);
+/**
+ * main.tsx hands the demo backend's start-up here: requests wait for it, renders never do.
+ * Pass a promise to start at once, or a function to start lazily on the first request (or on
+ * `warmUpApi()`), which keeps the backend's code off pages that make no request.
+ */
+export function setApiReady(start: Promise<unknown> | (() => Promise<unknown>)): void {
+  if (typeof start === 'function') {
+    pendingStart = start;
+  } else {
+    pendingStart = null;
+    ready = start.catch(() => undefined);
+  }
+}
+
+/** Starts a lazily configured backend now, e.g. when the visitor starts interacting. */
+export function warmUpApi(): Promise<unknown> {
+  if (pendingStart) {
+    const start = pendingStart;
+    pendingStart = null;
+    ready = start().catch(() => undefined);
+  }
+  return ready;
 }
 
 let goToLogin = (): void => {
@@ -123,7 +143,7 @@ interface Attempt {
 }
 
 async function attempt(method: string, url: string, options: RequestOptions, withAuth: boolean): Promise<Attempt> {
-  await ready;
+  await warmUpApi();
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   const sentToken = withAuth ? getAccessToken() : null;
   if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { api, notFound, parseBody, parseQuery, requireUser } from './http';
-import { issueTokens, tokenLifetimes } from './sessions';
+import { accessTtlKey, issueTokens, tokenLifetimes } from './sessions';
 import { resetDb } from './db';
 
 beforeEach(() => resetDb({ everything: true }));
@@ -57,6 +57,25 @@ describe('requireUser()', () => {
         status: 401,
         body: { message: 'Access token expired' },
       });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('access token lifetime knob', () => {
+  afterEach(() => localStorage.removeItem(accessTtlKey));
+
+  it('shortens the lifetime of new access tokens, within bounds', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      localStorage.setItem(accessTtlKey, '5000');
+      const short = issueTokens(1).accessToken;
+      localStorage.setItem(accessTtlKey, '10'); // below 1 s: ignored
+      const normal = issueTokens(1).accessToken;
+      vi.setSystemTime(Date.now() + 6000);
+      expect(requireUser(withAuth(`Bearer ${short}`))).toBeInstanceOf(Response);
+      expect(requireUser(withAuth(`Bearer ${normal}`))).not.toBeInstanceOf(Response);
     } finally {
       vi.useRealTimers();
     }

@@ -9,11 +9,27 @@ import { collection } from './db';
 /** The user as the API shows it: no password, no rules (spec §3 login response `userData`). */
 export type PublicUser = UserData;
 
-/** Token lifetimes in ms. Access tokens are short-lived on purpose so expiry is visible in the demo. */
+/** Token lifetimes in ms: 15-minute access tokens (renewed silently by the client), 7-day refresh tokens. */
 export const tokenLifetimes = {
   access: 15 * 60 * 1000,
   refresh: 7 * 24 * 60 * 60 * 1000,
 };
+
+/**
+ * Demo knob: `localStorage['tessera-demo:access-token-ttl'] = '5000'` makes new access tokens last
+ * 5 s, to watch the silent refresh happen (the e2e suite uses it too). Bounded to 1 s .. 1 day.
+ */
+export const accessTtlKey = 'tessera-demo:access-token-ttl';
+
+function accessLifetime(): number {
+  try {
+    const override = Number(globalThis.localStorage?.getItem(accessTtlKey));
+    if (Number.isFinite(override) && override >= 1000 && override <= 86_400_000) return override;
+  } catch {
+    // Storage blocked: use the default.
+  }
+  return tokenLifetimes.access;
+}
 
 interface IssuedToken {
   id: string;
@@ -55,7 +71,7 @@ export function issueTokens(userId: number): { accessToken: string; refreshToken
   const refreshToken = randomToken();
   tokens.replaceAll([
     ...live,
-    { id: accessToken, kind: 'access', userId, expiresAt: now + tokenLifetimes.access },
+    { id: accessToken, kind: 'access', userId, expiresAt: now + accessLifetime() },
     { id: refreshToken, kind: 'refresh', userId, expiresAt: now + tokenLifetimes.refresh },
   ]);
   return { accessToken, refreshToken };

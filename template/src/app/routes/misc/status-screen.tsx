@@ -55,5 +55,5 @@ export function HomeLink({ label, variant = 'solid' }: { label: string; variant?
 
 /** Shown while the page's strings load (a split second, and only on a first visit). */
 export function StatusFallback() {
-  return <div className="min-h-dvh bg-background" aria-busy="true" />;
+  return <div data-slot="status-fallback" className="min-h-dvh bg-background" aria-busy="true" />;
 }
