@@ -1,3 +1,16 @@
-export default function Screen() {
-  return <h1 className="text-2xl font-semibold">orders/overview</h1>;
+/** /ecommerce/order/overview?id=<orderId>: one order in detail (reference §3.2 Overview). */
+import { useSearchParams } from 'react-router';
+import { pathTo } from '@/config/paths';
+import { OrderOverview } from '@/features/orders/components/overview/order-overview';
+
+/** A positive whole number from the query, else null (the screen then says the id is missing). */
+function parseId(raw: string | null): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export default function OrderOverviewScreen() {
+  const [params] = useSearchParams();
+  return <OrderOverview orderId={parseId(params.get('id'))} backTo={pathTo('dashboard-crm')} />;
 }

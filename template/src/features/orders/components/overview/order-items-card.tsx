@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import type { OrderDetail } from '../../types';
+
+/** The products of the order and the price breakdown that adds up to its total. */
+export function OrderItemsCard({ detail }: { detail: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const { items, totals } = detail;
+  const rows: [string, number][] = [
+    [t('overview.subtotal'), totals.subtotal],
+    [t('overview.tax', { rate: formatPercent(totals.taxRate * 100) }), totals.tax],
+    [t('overview.shippingCharge'), totals.shipping],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('overview.products')}</CardTitle>
+      </CardHeader>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-y border-border bg-muted/60 text-xs text-muted-foreground uppercase">
+              <th scope="col" className="px-6 py-3 text-start font-semibold">{t('overview.productId')}</th>
+              <th scope="col" className="px-4 py-3 text-start font-semibold">{t('columns.productName')}</th>
+              <th scope="col" className="px-4 py-3 text-end font-semibold">{t('overview.price')}</th>
+              <th scope="col" className="px-4 py-3 text-end font-semibold">{t('overview.quantity')}</th>
+              <th scope="col" className="px-6 py-3 text-end font-semibold">{t('overview.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.sku} className="border-b border-border">
+                <td className="px-6 py-3 font-medium text-primary-text">{item.sku}</td>
+                <td className="px-4 py-3">{item.productName}</td>
+                <td className="px-4 py-3 text-end tabular-nums">{formatMoney(item.unitPrice)}</td>
+                <td className="px-4 py-3 text-end">{t('overview.pieces', { count: item.quantity, formatted: formatNumber(item.quantity) })}</td>
+                <td className="px-6 py-3 text-end tabular-nums">{formatMoney(item.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="ms-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-2 p-6 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="text-end tabular-nums">{formatMoney(value)}</dd>
+          </div>
+        ))}
+        <dt className="border-t border-border pt-2 font-semibold">{t('overview.grandTotal')}</dt>
+        <dd className="border-t border-border pt-2 text-end font-semibold tabular-nums">{formatMoney(totals.total)}</dd>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useOrder } from '../../api/get-order';
+import { OrderStatusChip } from '../order-status-chip';
+import { OrderInfoCards } from './order-info-cards';
+import { OrderItemsCard } from './order-items-card';
+import { OrderPaymentCard } from './order-payment-card';
+import { OrderStatusTimeline } from './order-status-timeline';
+
+export interface OrderOverviewProps {
+  /** The order to show; null when the link carried no valid id. */
+  orderId: number | null;
+  /** Where "Back" leads (today the CRM dashboard, whose Orders table opened the overview). */
+  backTo: string;
+}
+
+/** The overview screen of one order: who, where, what, how it was paid and where it is now. */
+export function OrderOverview({ orderId, backTo }: OrderOverviewProps) {
+  const { t } = useTranslation('orders');
+  const query = useOrder(orderId);
+  const back = (
+    <Link to={backTo} className={buttonClasses({ variant: 'tonal' })}>
+      <ArrowLeft aria-hidden className="rtl:rotate-180" />
+      {t('overview.back')}
+    </Link>
+  );
+  if (orderId === null || (isApiError(query.error) && query.error.status === 404)) {
+    return (
+      <Card>
+        <EmptyState icon={<SearchX />} title={orderId === null ? t('overview.noId') : t('overview.notFound', { id: orderId })} description={t('overview.notFoundHint')} action={back} />
+      </Card>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Card>
+        <ErrorState description={apiErrorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </Card>
+    );
+  }
+  const detail = query.data;
+  return (
+    <div className="flex flex-col gap-6" aria-busy={!detail || undefined}>
+      <header className="flex flex-wrap items-center gap-3">
+        <div className="me-auto">
+          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold">
+            {t('overview.title', { id: orderId })}
+            {detail && <OrderStatusChip status={detail.order.deliveryStatus} />}
+          </h1>
+          <p className="mt-1 text-sm text-muted-foreground">{detail ? t('overview.placedOn', { date: formatDate(`${detail.order.orderDate}T00:00`, { dateStyle: 'long' }) }) : '\u00a0'}</p>
+        </div>
+        {back}
+      </header>
+      {detail ? (
+        <>
+          <OrderInfoCards detail={detail} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <OrderItemsCard detail={detail} />
+            </div>
+            <OrderPaymentCard detail={detail} />
+          </div>
+          <OrderStatusTimeline detail={detail} />
+        </>
+      ) : (
+        <>
+          <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-32" />
+            ))}
+          </div>
+          <Skeleton className="h-72" />
+          <Skeleton className="h-40" />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatMoney } from '@/lib/format';
+import type { OrderDetail } from '../../types';
+
+const paymentKey = (method: string) => method.replace(/ (\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase());
+
+/** Transaction, method, masked card and amount paid. */
+export function OrderPaymentCard({ detail }: { detail: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const { payment, totals } = detail;
+  const rows: [string, string][] = [
+    [t('overview.transaction'), `#${payment.transactionId}`],
+    [t('columns.paymentMethod'), t(`payment.${paymentKey(payment.method)}`)],
+    ...(payment.cardLast4 ? ([[t('overview.cardNumber'), `•••• •••• •••• ${payment.cardLast4}`]] as [string, string][]) : []),
+    [t('overview.cardHolder'), payment.holder],
+    [t('overview.amountPaid'), formatMoney(totals.total)],
+  ];
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle>{t('overview.payment')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="text-end font-medium" dir="auto">
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
