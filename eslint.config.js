@@ -121,7 +121,7 @@ export default tseslint.config(
   },
   {
     // Runs before the bundle in every browser, so it keeps ES5-era syntax (catch (e) included).
-    files: ['template/public/**/*.js'],
+    files: ['template/public/**/*.js', 'docs-site/public/**/*.js'],
     languageOptions: { sourceType: 'script', globals: globals.browser },
     rules: { 'no-unused-vars': ['error', { caughtErrors: 'none' }] },
   },
@@ -132,7 +132,10 @@ export default tseslint.config(
     extends: [tseslint.configs.recommended],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
     },
   },
 

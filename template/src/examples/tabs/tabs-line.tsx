@@ -32,6 +32,11 @@ export function TabsLine() {
             </TabsTrigger>
           ))}
         </TabsList>
+        {panels.map((p) => (
+          <TabsContent key={p.value} value={p.value} className="text-sm text-muted-foreground">
+            {p.text}
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );
