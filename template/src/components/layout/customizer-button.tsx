@@ -16,6 +16,7 @@ export function CustomizerButton({ open, onToggle }: { open: boolean; onToggle: 
         aria-label={t('customizer.tooltip')}
         aria-expanded={open}
         aria-haspopup="dialog"
+        data-slot="customizer-trigger"
         onClick={onToggle}
         className="[&_svg]:transition-transform [&_svg]:duration-500 hover:[&_svg]:rotate-90"
       >

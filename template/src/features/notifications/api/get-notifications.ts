@@ -13,6 +13,9 @@ export const notificationsQuery = () =>
   queryOptions({
     queryKey: notificationKeys.list(),
     queryFn: ({ signal }) => getNotifications(signal),
+    // The bell loads in the background on every page: a slow first answer (the demo backend
+    // still starting, a busy device) is retried quietly before the dialog shows an error.
+    retry: 3,
   });
 
 export function useNotifications() {
