@@ -11,6 +11,8 @@ import { callApi, loginAs, useDemoServer } from '@/mocks/testing';
 import { NotificationsButton } from './notifications-button';
 
 useDemoServer();
+// Several user steps against the demo backend per test: give slow (shared CI) machines room.
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   setApiReady(Promise.resolve());

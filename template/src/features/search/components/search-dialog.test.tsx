@@ -14,6 +14,8 @@ import { recentSearchesKey } from '../recent-searches';
 import { SearchDialog } from './search-dialog';
 
 useDemoServer();
+// Several user steps against the demo backend per test: give slow (shared CI) machines room.
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   setApiReady(Promise.resolve());
