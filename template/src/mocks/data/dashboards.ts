@@ -12,8 +12,8 @@ export interface EcommerceTask {
   title: string;
   label: string;
   tone: Tone;
-  /** ISO date the task is due. */
-  due: string;
+  /** Days from today until the task is due. */
+  inDays: number;
   done: boolean;
 }
 
@@ -62,27 +62,27 @@ export const crmSeed = {
     { id: 'utilities', amount: 610, paid: 160 },
   ],
   transactions: [
-    { id: 't1', kind: 'payment-received', party: 'John Doe', at: '2024-06-14T09:30', amount: 385.9 },
-    { id: 't2', kind: 'groceries', party: 'XYZ Mart', at: '2024-06-14T10:15', amount: -75.45 },
-    { id: 't3', kind: 'atm-withdrawal', party: '', at: '2024-06-14T11:45', amount: -200 },
-    { id: 't4', kind: 'invoice-paid', party: 'ABC Inc.', at: '2024-06-14T12:30', amount: -500 },
-    { id: 't5', kind: 'transfer-received', party: 'Jane Smith', at: '2024-06-14T13:45', amount: 250.75 },
-    { id: 't6', kind: 'online-shopping', party: 'Northwind Store', at: '2024-06-14T14:15', amount: -120.3 },
+    { id: 't1', kind: 'payment-received', party: 'John Doe', time: '09:30', amount: 385.9 },
+    { id: 't2', kind: 'groceries', party: 'XYZ Mart', time: '10:15', amount: -75.45 },
+    { id: 't3', kind: 'atm-withdrawal', party: '', time: '11:45', amount: -200 },
+    { id: 't4', kind: 'invoice-paid', party: 'ABC Inc.', time: '12:30', amount: -500 },
+    { id: 't5', kind: 'transfer-received', party: 'Jane Smith', time: '13:45', amount: 250.75 },
+    { id: 't6', kind: 'online-shopping', party: 'Northwind Store', time: '14:15', amount: -120.3 },
   ],
 };
 
 /** Upcoming activities (CRM); served page by page. */
 export const activities = [
-  { id: 'a1', title: 'Team brainstorming session', start: '2024-06-17T09:00', end: '2024-06-17T10:30', people: ['Ana Ruiz', 'Ben Cole', 'Chen Wei', 'Dara Singh', 'Eli Novak'] },
-  { id: 'a2', title: 'Quarterly pipeline review', start: '2024-06-18T11:00', end: '2024-06-18T12:00', people: ['Finn Walsh', 'Gia Russo', 'Hugo Baptiste', 'Ivy Chen'] },
-  { id: 'a3', title: 'Onboarding call with Northwind', start: '2024-06-20T14:00', end: '2024-06-20T14:45', people: ['Jade Moreau', 'Kofi Mensah', 'Lena Vogel'] },
-  { id: 'a4', title: 'Product demo for Contoso', start: '2024-06-24T10:00', end: '2024-06-24T11:00', people: ['Ana Ruiz', 'Mo Farah', 'Nia Brooks', 'Oscar Lind'] },
-  { id: 'a5', title: 'Pricing workshop', start: '2024-06-27T15:00', end: '2024-06-27T16:30', people: ['Ben Cole', 'Pia Kaur', 'Quinn Adler', 'Rosa Diaz', 'Sam Yoon'] },
-  { id: 'a6', title: 'Customer success sync', start: '2024-07-02T09:30', end: '2024-07-02T10:00', people: ['Tara Nolan', 'Uma Patel'] },
-  { id: 'a7', title: 'Renewal negotiation: Fabrikam', start: '2024-07-09T13:00', end: '2024-07-09T14:00', people: ['Chen Wei', 'Vik Rao', 'Wen Li', 'Xena Ortiz'] },
-  { id: 'a8', title: 'Sales kickoff rehearsal', start: '2024-07-16T16:00', end: '2024-07-16T17:30', people: ['Dara Singh', 'Eli Novak', 'Finn Walsh', 'Gia Russo', 'Ivy Chen'] },
-  { id: 'a9', title: 'Partner roadmap briefing', start: '2024-07-23T10:00', end: '2024-07-23T11:30', people: ['Hugo Baptiste', 'Jade Moreau', 'Kofi Mensah'] },
-  { id: 'a10', title: 'Half-year retrospective', start: '2024-07-30T14:00', end: '2024-07-30T16:00', people: ['Lena Vogel', 'Mo Farah', 'Nia Brooks', 'Oscar Lind', 'Pia Kaur'] },
+  { id: 'a1', title: 'Team brainstorming session', inDays: 3, start: '09:00', end: '10:30', people: ['Ana Ruiz', 'Ben Cole', 'Chen Wei', 'Dara Singh', 'Eli Novak'] },
+  { id: 'a2', title: 'Quarterly pipeline review', inDays: 4, start: '11:00', end: '12:00', people: ['Finn Walsh', 'Gia Russo', 'Hugo Baptiste', 'Ivy Chen'] },
+  { id: 'a3', title: 'Onboarding call with Northwind', inDays: 6, start: '14:00', end: '14:45', people: ['Jade Moreau', 'Kofi Mensah', 'Lena Vogel'] },
+  { id: 'a4', title: 'Product demo for Contoso', inDays: 10, start: '10:00', end: '11:00', people: ['Ana Ruiz', 'Mo Farah', 'Nia Brooks', 'Oscar Lind'] },
+  { id: 'a5', title: 'Pricing workshop', inDays: 13, start: '15:00', end: '16:30', people: ['Ben Cole', 'Pia Kaur', 'Quinn Adler', 'Rosa Diaz', 'Sam Yoon'] },
+  { id: 'a6', title: 'Customer success sync', inDays: 18, start: '09:30', end: '10:00', people: ['Tara Nolan', 'Uma Patel'] },
+  { id: 'a7', title: 'Renewal negotiation: Fabrikam', inDays: 25, start: '13:00', end: '14:00', people: ['Chen Wei', 'Vik Rao', 'Wen Li', 'Xena Ortiz'] },
+  { id: 'a8', title: 'Sales kickoff rehearsal', inDays: 32, start: '16:00', end: '17:30', people: ['Dara Singh', 'Eli Novak', 'Finn Walsh', 'Gia Russo', 'Ivy Chen'] },
+  { id: 'a9', title: 'Partner roadmap briefing', inDays: 39, start: '10:00', end: '11:30', people: ['Hugo Baptiste', 'Jade Moreau', 'Kofi Mensah'] },
+  { id: 'a10', title: 'Half-year retrospective', inDays: 46, start: '14:00', end: '16:00', people: ['Lena Vogel', 'Mo Farah', 'Nia Brooks', 'Oscar Lind', 'Pia Kaur'] },
 ];
 
 export const ecommerceSeed = {
@@ -106,28 +106,28 @@ export const ecommerceSeed = {
       candles: [[1370, 1392, 1341, 1350], [1350, 1366, 1318, 1329], [1329, 1351, 1302, 1340], [1340, 1348, 1296, 1305], [1305, 1331, 1287, 1322], [1322, 1329, 1279, 1288], [1288, 1306, 1262, 1271], [1271, 1284, 1249, 1261]] },
   ],
   timeline: [
-    { step: 'confirmed', at: '2024-06-16T10:42', detail: '' },
-    { step: 'shipped', at: '2024-06-16T17:44', detail: 'FMPNW00289562' },
-    { step: 'out-for-delivery', at: '2024-06-17T08:11', detail: '' },
-    { step: 'delivered', at: '2024-06-17T09:47', detail: '' },
+    { step: 'confirmed', day: -1, time: '10:42', detail: '' },
+    { step: 'shipped', day: -1, time: '17:44', detail: 'FMPNW00289562' },
+    { step: 'out-for-delivery', day: 0, time: '08:11', detail: '' },
+    { step: 'delivered', day: 0, time: '09:47', detail: '' },
   ],
   post: {
     author: 'Alice Lee',
-    postedAt: '2024-06-02T16:20',
+    daysAgo: 14,
+    time: '16:20',
     text: 'Our autumn catalogue is live: forty new pieces made from recycled materials, shipped in plastic-free packaging.',
     likes: 30,
   },
   comments: [
-    { id: 'c1', author: 'Ben Cole', at: '2024-06-03T09:12', text: 'Love the packaging change. Any plans for refill stations?' },
-    { id: 'c2', author: 'Chen Wei', at: '2024-06-04T18:40', text: 'The green lamp is already in my basket.' },
+    { id: 'c1', author: 'Ben Cole', daysAgo: 13, time: '09:12', text: 'Love the packaging change. Any plans for refill stations?' },
+    { id: 'c2', author: 'Chen Wei', daysAgo: 12, time: '18:40', text: 'The green lamp is already in my basket.' },
   ],
   tasks: [
-    { id: 'k1', title: 'Design the mobile app checkout screens', label: 'mobile-app', tone: 'success', due: '2024-06-17', done: false },
-    { id: 'k2', title: 'Review the new API rate limits', label: 'web-api', tone: 'error', due: '2024-06-18', done: false },
-    { id: 'k3', title: 'Check the new mockup of the landing page', label: 'mockup', tone: 'info', due: '2024-06-20', done: true },
+    { id: 'k1', title: 'Design the mobile app checkout screens', label: 'mobile-app', tone: 'success', inDays: 0, done: false },
+    { id: 'k2', title: 'Review the new API rate limits', label: 'web-api', tone: 'error', inDays: 1, done: false },
+    { id: 'k3', title: 'Check the new mockup of the landing page', label: 'mockup', tone: 'info', inDays: 3, done: true },
   ] as EcommerceTask[],
   sales: {
-    dates: ['2024-06-10', '2024-06-11', '2024-06-12', '2024-06-13', '2024-06-14', '2024-06-15', '2024-06-16'],
     sales: [31, 40, 28, 51, 42, 109, 100],
     exports: [11, 32, 45, 32, 34, 52, 41],
   },
@@ -173,19 +173,18 @@ export const analyticsSeed = {
     { network: 'pinterest', visits: 854 },
   ],
   newCustomers: {
-    dates: ['2024-05-01', '2024-05-02', '2024-05-03', '2024-05-04', '2024-05-05', '2024-05-06', '2024-05-07'],
     current: [310, 318, 325, 331, 340, 349, 356],
     previous: [280, 291, 286, 297, 301, 296, 282],
   },
-  weeklySales: { dates: ['2024-06-10', '2024-06-11', '2024-06-12', '2024-06-13', '2024-06-14', '2024-06-15', '2024-06-16'], series: [6.2, 7.4, 6.9, 6.4, 6.1, 6.8, 7.2] },
+  weeklySales: { series: [6.2, 7.4, 6.9, 6.4, 6.1, 6.8, 7.2] },
   weather: { city: 'New York City', tempC: 31, highC: 32, lowC: 25, precipitation: 50, humidity: 65, windKmh: 12, condition: 'sunny' },
   tasks: [
-    { id: 'w1', title: 'Extend the data model', due: '2024-06-05', done: 2, steps: 7, comments: 3, completed: true, owner: 'Ana Ruiz' },
-    { id: 'w2', title: 'Verify the event flow', due: '2024-06-09', done: 3, steps: 10, comments: 6, completed: false, owner: 'Ben Cole' },
-    { id: 'w3', title: 'Database backup and maintenance', due: '2024-06-12', done: 0, steps: 6, comments: 1, completed: false, owner: 'Chen Wei' },
-    { id: 'w4', title: 'Identify the implementation team', due: '2024-06-14', done: 6, steps: 10, comments: 12, completed: true, owner: 'Dara Singh' },
-    { id: 'w5', title: 'Define users and workflow', due: '2024-06-19', done: 3, steps: 7, comments: 5, completed: false, owner: 'Eli Novak' },
-    { id: 'w6', title: 'Check pull requests', due: '2024-06-21', done: 2, steps: 9, comments: 3, completed: true, owner: 'Finn Walsh' },
+    { id: 'w1', title: 'Extend the data model', inDays: -2, done: 2, steps: 7, comments: 3, completed: true, owner: 'Ana Ruiz' },
+    { id: 'w2', title: 'Verify the event flow', inDays: 1, done: 3, steps: 10, comments: 6, completed: false, owner: 'Ben Cole' },
+    { id: 'w3', title: 'Database backup and maintenance', inDays: 3, done: 0, steps: 6, comments: 1, completed: false, owner: 'Chen Wei' },
+    { id: 'w4', title: 'Identify the implementation team', inDays: -1, done: 6, steps: 10, comments: 12, completed: true, owner: 'Dara Singh' },
+    { id: 'w5', title: 'Define users and workflow', inDays: 6, done: 3, steps: 7, comments: 5, completed: false, owner: 'Eli Novak' },
+    { id: 'w6', title: 'Check pull requests', inDays: 8, done: 2, steps: 9, comments: 3, completed: true, owner: 'Finn Walsh' },
   ],
   leadingTeams: [
     { company: 'Abstergo Ltd.', channel: 'community', visitors: 579, trend: 2.62 },
@@ -197,8 +196,8 @@ export const analyticsSeed = {
   ],
   sellers: {
     totalDeliveries: 424567,
-    from: '2024-10-12',
-    to: '2024-11-10',
+    /** The period covered ends today and spans this many days. */
+    rangeDays: 30,
     rows: [
       { name: 'Brooklyn Simmons', area: 'Zuid', deliveries: 1240, earnings: 5400, rating: 5 },
       { name: 'Annette Black', area: 'Zuid', deliveries: 6074, earnings: 174074, rating: 5 },

@@ -4,7 +4,7 @@ import { operationsSeed } from '../data/dashboards';
 import { resetDb } from '../db';
 import { api } from '../http';
 import { issueTokens } from '../sessions';
-import { computeOperations, handlers, restaurantOrdersTable, shiftAt } from './dashboards';
+import { activitiesPage, computeOperations, dayAt, ecommerceDashboard, handlers, restaurantOrdersTable, shiftAt } from './dashboards';
 import { handlers as orderHandlers, fulfilmentTable, ordersTable } from './orders';
 
 let token = '';
@@ -110,6 +110,17 @@ describe('dashboard endpoints', () => {
     expect((await bad.json()).errors.page).toBeDefined();
     expect((await call('GET', 'dashboards/crm/activities?page=3&perPage=5')).status).toBe(400);
     expect((await call('GET', 'dashboards/crm/activities?perPage=500')).status).toBe(400);
+  });
+
+  it('dates demo content relative to today so it never looks stale', () => {
+    const now = new Date(2025, 0, 30, 15, 0);
+    expect(dayAt(now, 3, '09:00')).toBe('2025-02-02T09:00');
+    expect(activitiesPage(now, 1, 5).items[0]).toMatchObject({ id: 'a1', start: '2025-02-02T09:00', end: '2025-02-02T10:30' });
+    const shop = ecommerceDashboard(now);
+    expect(shop.post.postedAt).toBe('2025-01-16T16:20');
+    expect(shop.timeline.at(-1)?.at).toBe('2025-01-30T09:47');
+    expect(shop.sales.dates.at(-1)).toBe('2025-01-30');
+    expect(shop.tasks[0]?.due).toBe('2025-01-30');
   });
 
   it('keeps a posted comment and rejects an empty one', async () => {

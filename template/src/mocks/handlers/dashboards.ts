@@ -19,13 +19,25 @@ import { fulfilmentTable, ordersTable, type StoredFulfilment, type StoredOrder }
 /** Restaurant orders are read-only in the spec; this collection shares the restaurant screens' store key. */
 export const restaurantOrdersTable = collection<RestaurantOrderSeed>('restaurant-orders', () => restaurantOrders);
 
-type Comment = (typeof ecommerceSeed.comments)[number];
+/** Seeded comments are dated relative to today; posted ones carry their real time. */
+type Comment = { id: string; author: string; text: string } & ({ at: string } | { daysAgo: number; time: string });
 type Task = (typeof ecommerceSeed.tasks)[number] & { position: number };
 const commentsTable = collection<Comment>('ecommerce-comments', () => ecommerceSeed.comments);
 const tasksTable = collection<Task>('ecommerce-tasks', () => ecommerceSeed.tasks.map((t, position) => ({ ...t, position })));
 const likeTable = collection<{ id: string; likes: number; liked: boolean }>('ecommerce-like', () => [
   { id: 'post', likes: ecommerceSeed.post.likes, liked: false },
 ]);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Local date-time `days` from `now` at `time` (HH:mm), so demo dates always look current. */
+export function dayAt(now: Date, days: number, time = '00:00'): string {
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${time}`;
+}
+const dayOf = (now: Date, days: number) => dayAt(now, days).slice(0, 10);
+/** The last `count` days, ending today. */
+const lastDays = (now: Date, count: number) => Array.from({ length: count }, (_, i) => dayOf(now, i - count + 1));
 
 const sum = (list: readonly number[]) => list.reduce((a, b) => a + b, 0);
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
@@ -152,7 +164,7 @@ export function computeOperations({ orders, fulfilment, restaurantOrders, facts,
 
 export type OperationsDashboard = ReturnType<typeof computeOperations>;
 
-export function crmDashboard() {
+export function crmDashboard(now: Date) {
   const { monthlyEarnings, monthlyExpenses, earningVsExpense } = crmSeed;
   const latest = monthlyEarnings.series.at(-1) ?? 0;
   const total = sum(monthlyExpenses.map((e) => e.amount));
@@ -162,11 +174,23 @@ export function crmDashboard() {
     monthlyEarnings: { ...monthlyEarnings, total: latest, changePercent: pct(latest - monthlyEarnings.lastYearTotal, monthlyEarnings.lastYearTotal) },
     monthlyExpenses: { categories: monthlyExpenses, total, paidPercent: pct(paid, total), pendingPercent: pct(total - paid, total) },
     earningVsExpense: { ...earningVsExpense, soldOutPercent: pct(earningVsExpense.soldOut, earningVsExpense.available) },
+    transactions: crmSeed.transactions.map(({ time, ...tx }) => ({ ...tx, at: dayAt(now, 0, time) })),
   };
 }
 
-export function analyticsDashboard() {
-  const { totalOrders, kpis } = analyticsSeed;
+/** One page of upcoming activities, dated from today. */
+export function activitiesPage(now: Date, page: number, perPage: number) {
+  const start = (page - 1) * perPage;
+  const items = activities.slice(start, start + perPage).map(({ inDays, start: from, end: to, ...a }) => ({
+    ...a,
+    start: dayAt(now, inDays, from),
+    end: dayAt(now, inDays, to),
+  }));
+  return { items, total: activities.length, page, perPage };
+}
+
+export function analyticsDashboard(now: Date) {
+  const { totalOrders, kpis, sellers } = analyticsSeed;
   const completed = sum(totalOrders.completed);
   const pending = sum(totalOrders.pending);
   return {
@@ -179,19 +203,30 @@ export function analyticsDashboard() {
     marketTotal: sum(analyticsSeed.marketShare.map((m) => m.millions)),
     totalOrders: { ...totalOrders, completedPercent: pct(completed, completed + pending), pendingPercent: pct(pending, completed + pending) },
     socialMax: Math.max(...analyticsSeed.socialTraffic.map((s) => s.visits)),
+    newCustomers: { ...analyticsSeed.newCustomers, dates: lastDays(now, analyticsSeed.newCustomers.current.length) },
+    weeklySales: { ...analyticsSeed.weeklySales, dates: lastDays(now, analyticsSeed.weeklySales.series.length) },
+    tasks: analyticsSeed.tasks.map(({ inDays, ...task }) => ({ ...task, due: dayOf(now, inDays) })),
+    sellers: { totalDeliveries: sellers.totalDeliveries, rows: sellers.rows, from: dayOf(now, -sellers.rangeDays), to: dayOf(now, 0) },
   };
 }
 
-export function ecommerceDashboard() {
+export function ecommerceTasks(now: Date) {
+  return tasksTable
+    .all()
+    .sort((a, b) => a.position - b.position)
+    .map(({ position: _p, inDays, ...t }) => ({ ...t, due: dayOf(now, inDays) }));
+}
+
+export function ecommerceDashboard(now: Date) {
   const like = likeTable.find('post') ?? { likes: ecommerceSeed.post.likes, liked: false };
+  const { daysAgo, time, ...post } = ecommerceSeed.post;
   return {
     ...ecommerceSeed,
-    post: { ...ecommerceSeed.post, likes: like.likes, liked: like.liked },
-    comments: commentsTable.all(),
-    tasks: tasksTable
-      .all()
-      .sort((a, b) => a.position - b.position)
-      .map(({ position: _p, ...t }) => t),
+    timeline: ecommerceSeed.timeline.map(({ day, time: at, ...step }) => ({ ...step, at: dayAt(now, day, at) })),
+    post: { ...post, postedAt: dayAt(now, -daysAgo, time), likes: like.likes, liked: like.liked },
+    comments: commentsTable.all().map((c) => ('at' in c ? c : { id: c.id, author: c.author, text: c.text, at: dayAt(now, -c.daysAgo, c.time) })),
+    tasks: ecommerceTasks(now),
+    sales: { ...ecommerceSeed.sales, dates: lastDays(now, ecommerceSeed.sales.sales.length) },
   };
 }
 
@@ -210,7 +245,7 @@ export const handlers = [
   http.get(api('dashboards/crm'), ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    return HttpResponse.json(crmDashboard());
+    return HttpResponse.json(crmDashboard(new Date()));
   }),
 
   http.get(api('dashboards/crm/activities'), ({ request }) => {
@@ -220,14 +255,13 @@ export const handlers = [
     if (query instanceof Response) return query;
     const pages = Math.max(1, Math.ceil(activities.length / query.perPage));
     if (query.page > pages) return badRequest(`page must be between 1 and ${pages}`);
-    const start = (query.page - 1) * query.perPage;
-    return HttpResponse.json({ items: activities.slice(start, start + query.perPage), total: activities.length, page: query.page, perPage: query.perPage });
+    return HttpResponse.json(activitiesPage(new Date(), query.page, query.perPage));
   }),
 
   http.get(api('dashboards/ecommerce'), ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    return HttpResponse.json(ecommerceDashboard());
+    return HttpResponse.json(ecommerceDashboard(new Date()));
   }),
 
   http.post(api('dashboards/ecommerce/comments'), async ({ request }) => {
@@ -235,7 +269,8 @@ export const handlers = [
     if (user instanceof Response) return user;
     const body = await parseBody(commentBody, request);
     if (body instanceof Response) return body;
-    const comment = commentsTable.insert({ id: `c${commentsTable.nextId()}`, author: user.fullName, at: new Date().toISOString(), text: body.text });
+    const comment = { id: `c${commentsTable.nextId()}`, author: user.fullName, at: new Date().toISOString(), text: body.text };
+    commentsTable.insert(comment);
     return HttpResponse.json(comment, { status: 201 });
   }),
 
@@ -263,13 +298,13 @@ export const handlers = [
     const unknownDone = body.done.filter((id) => !ids.has(id));
     if (unknownDone.length) return badRequest(`Unknown task id: ${unknownDone.join(', ')}`, { done: ['Unknown task id'] });
     tasksTable.replaceAll(tasks.map((t) => ({ ...t, position: body.order.indexOf(t.id), done: body.done.includes(t.id) })));
-    return HttpResponse.json(ecommerceDashboard().tasks);
+    return HttpResponse.json(ecommerceTasks(new Date()));
   }),
 
   http.get(api('dashboards/analytics'), ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    return HttpResponse.json(analyticsDashboard());
+    return HttpResponse.json(analyticsDashboard(new Date()));
   }),
 
   http.get(api('dashboards/operations'), ({ request }) => {

@@ -1,0 +1,54 @@
+import type { ApexOptions } from 'apexcharts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApexChart } from '@/components/charts/apex-chart';
+import type { ThemeTokens } from '@/components/charts/theme-tokens';
+import { Avatar } from '@/components/ui/avatar';
+import { Card, CardContent } from '@/components/ui/card';
+import { formatMoney, formatNumber } from '@/lib/format';
+import type { EcommerceDashboard } from '../../types';
+import { DeltaChip } from '../shared/delta-chip';
+
+type Coin = EcommerceDashboard['crypto'][number];
+
+const options = (t: ThemeTokens): ApexOptions => ({
+  chart: { sparkline: { enabled: true } },
+  plotOptions: { candlestick: { colors: { upward: t.colors.success, downward: t.colors.error }, wick: { useFillColor: true } } },
+  stroke: { width: 1 },
+  tooltip: { enabled: false },
+  xaxis: { labels: { show: false } },
+});
+
+/** One coin held: amount, value, change, and a candlestick sparkline of its last sessions. */
+export function CryptoCard({ coin }: { coin: Coin }) {
+  const { t } = useTranslation('dashboards');
+  const series = useMemo(() => [{ name: coin.symbol, data: coin.candles.map((y, i) => ({ x: String(i + 1), y })) }], [coin]);
+  return (
+    <Card className="h-full">
+      <CardContent className="flex flex-col gap-3">
+        <div className="flex items-center gap-3">
+          <Avatar color={coin.changePercent >= 0 ? 'warning' : 'info'} fallback={coin.symbol.slice(0, 1)} aria-hidden />
+          <div className="flex-1">
+            <h3 className="font-semibold">{coin.name}</h3>
+            <p className="text-xs text-muted-foreground">
+              {formatNumber(coin.amount)} {coin.symbol}
+            </p>
+          </div>
+          <DeltaChip value={coin.changePercent} />
+        </div>
+        <p className="text-xl font-semibold">{formatMoney(coin.value)}</p>
+        <ApexChart
+          type="candlestick"
+          height={80}
+          label={t('ecommerce.crypto.chart', { name: coin.name })}
+          series={series}
+          options={options}
+          table={{
+            columns: [t('ecommerce.crypto.session'), t('ecommerce.crypto.open'), t('ecommerce.crypto.high'), t('ecommerce.crypto.low'), t('ecommerce.crypto.close')],
+            rows: coin.candles.map((c, i) => [formatNumber(i + 1), ...c.map((v) => formatMoney(v, 'USD', { maximumFractionDigits: 0 }))]),
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}

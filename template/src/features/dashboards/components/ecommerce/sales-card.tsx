@@ -1,0 +1,49 @@
+import type { ApexOptions } from 'apexcharts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApexChart } from '@/components/charts/apex-chart';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatNumber } from '@/lib/format';
+import type { EcommerceDashboard } from '../../types';
+import { dayLabel } from '../shared/format';
+import { Legend } from '../shared/legend';
+
+const options: ApexOptions = {
+  fill: { type: 'gradient', gradient: { opacityFrom: 0.45, opacityTo: 0.05 } },
+  stroke: { width: 2.5 },
+  yaxis: { tickAmount: 4, labels: { formatter: (v: number) => formatNumber(v) } },
+  tooltip: { shared: true },
+};
+
+/** Units sold at home and exported, day by day over the last week. */
+export function SalesCard({ data }: { data?: EcommerceDashboard['sales'] }) {
+  const { t } = useTranslation('dashboards');
+  const categories = useMemo(() => data?.dates.map(dayLabel) ?? [], [data]);
+  const series = useMemo(
+    () => [
+      { name: t('ecommerce.sales.sales'), data: data?.sales ?? [] },
+      { name: t('ecommerce.sales.exports'), data: data?.exports ?? [] },
+    ],
+    [data, t],
+  );
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle>{t('ecommerce.sales.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <Legend items={[{ label: t('ecommerce.sales.sales'), tone: 'primary' }, { label: t('ecommerce.sales.exports'), tone: 'info' }]} />
+        <ApexChart
+          type="area"
+          height={250}
+          label={t('ecommerce.sales.chart')}
+          series={series}
+          categories={categories}
+          colors={['primary', 'info']}
+          options={options}
+          table={data && { columns: [t('table.day'), t('ecommerce.sales.sales'), t('ecommerce.sales.exports')], rows: data.dates.map((d, i) => [dayLabel(d), data.sales[i] ?? 0, data.exports[i] ?? 0]) }}
+        />
+      </CardContent>
+    </Card>
+  );
+}
