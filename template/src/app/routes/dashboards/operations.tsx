@@ -1,3 +1,55 @@
-export default function Screen() {
-  return <h1 className="text-2xl font-semibold">dashboards/operations</h1>;
+/** /dashboard/operations: fulfilment at a glance, every figure derived from the live demo store. */
+import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import { useOperationsDashboard } from '@/features/dashboards/api/get-operations-dashboard';
+import { BranchesCard } from '@/features/dashboards/components/operations/branches-card';
+import { CarriersCard } from '@/features/dashboards/components/operations/carriers-card';
+import { OnTimeCard } from '@/features/dashboards/components/operations/on-time-card';
+import { OpsKpis } from '@/features/dashboards/components/operations/ops-kpis';
+import { PipelineCard } from '@/features/dashboards/components/operations/pipeline-card';
+import { StaffCard } from '@/features/dashboards/components/operations/staff-card';
+import { WarehousesCard } from '@/features/dashboards/components/operations/warehouses-card';
+import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
+import { DashboardHeader } from '@/features/dashboards/components/shared/dashboard-header';
+
+export default function OperationsDashboardScreen() {
+  const { t } = useTranslation('dashboards');
+  const { data, error, isError, refetch, isFetching } = useOperationsDashboard();
+  if (isError) return <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <DashboardHeader title={t('operations.title')} subtitle={t('operations.subtitle')}>
+        <div className="flex items-center gap-3 text-sm text-muted-foreground">
+          <span aria-live="polite">{data ? t('operations.updated', { time: formatDate(data.generatedAt, { hour: 'numeric', minute: '2-digit' }) }) : ''}</span>
+          <Button variant="tonal" size="sm" onClick={() => void refetch()} loading={isFetching}>
+            {!isFetching && <RefreshCw aria-hidden />}
+            {t('operations.refresh')}
+          </Button>
+        </div>
+      </DashboardHeader>
+      <OpsKpis data={data?.kpis} />
+      <div className="grid grid-cols-12 gap-6">
+        <div className="col-span-12 lg:col-span-8">
+          <PipelineCard data={data?.pipeline} />
+        </div>
+        <div className="col-span-12 md:col-span-6 lg:col-span-4">
+          <OnTimeCard data={data?.onTime} rate={data?.kpis.onTimeRate} leadDays={data?.kpis.avgLeadDays} />
+        </div>
+        <div className="col-span-12 md:col-span-6 lg:col-span-6">
+          <CarriersCard data={data?.carriers} />
+        </div>
+        <div className="col-span-12 lg:col-span-6">
+          <WarehousesCard data={data?.warehouses} />
+        </div>
+        <div className="col-span-12 lg:col-span-7">
+          <BranchesCard data={data?.branches} />
+        </div>
+        <div className="col-span-12 lg:col-span-5">
+          <StaffCard data={data?.staff} />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,54 @@
+import type { ApexOptions } from 'apexcharts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApexChart } from '@/components/charts/apex-chart';
+import { Card, CardContent } from '@/components/ui/card';
+import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import type { AnalyticsDashboard } from '../../types';
+import { DeltaChip } from '../shared/delta-chip';
+
+type Kpi = AnalyticsDashboard['kpis'][number];
+
+export const formatKpi = (kpi: Pick<Kpi, 'unit'>, value: number) =>
+  kpi.unit === 'percent' ? formatPercent(value) : kpi.unit === 'money' ? formatMoney(value, 'USD', { maximumFractionDigits: 0 }) : formatNumber(value);
+
+const area: ApexOptions = {
+  chart: { sparkline: { enabled: true } },
+  stroke: { width: 1.5 },
+  fill: { type: 'gradient', gradient: { opacityFrom: 0.4, opacityTo: 0 } },
+  tooltip: { enabled: false },
+};
+const column: ApexOptions = {
+  chart: { sparkline: { enabled: true } },
+  plotOptions: { bar: { columnWidth: '55%', borderRadius: 3 } },
+  tooltip: { enabled: false },
+};
+
+/** A headline figure, its change and a small trend chart over the last days. */
+export function KpiCard({ kpi }: { kpi: Kpi }) {
+  const { t } = useTranslation('dashboards');
+  const title = t(`analytics.kpis.${kpi.id}.title`);
+  const series = useMemo(() => [{ name: title, data: kpi.series }], [kpi.series, title]);
+  return (
+    <Card className="h-full">
+      <CardContent className="flex flex-col gap-2">
+        <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h2>
+        <div className="flex items-center gap-2">
+          <p className="text-2xl font-semibold">{formatKpi(kpi, kpi.value)}</p>
+          <DeltaChip value={kpi.changePercent} />
+        </div>
+        <p className="text-xs text-muted-foreground">{t(`analytics.kpis.${kpi.id}.caption`)}</p>
+        <ApexChart
+          type={kpi.kind === 'column' ? 'bar' : 'area'}
+          height={kpi.kind === 'column' ? 80 : 60}
+          label={t('analytics.kpis.chart', { title, days: kpi.series.length })}
+          series={series}
+          colors={['primary']}
+          options={kpi.kind === 'column' ? column : area}
+          summary={t('analytics.kpis.summary', { values: kpi.series.map((v) => formatKpi(kpi, v)).join(', ') })}
+        />
+        <p className="text-xs text-muted-foreground">{t('analytics.lastDays', { count: kpi.series.length })}</p>
+      </CardContent>
+    </Card>
+  );
+}

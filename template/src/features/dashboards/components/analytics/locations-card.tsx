@@ -1,0 +1,60 @@
+import { MapPinOff } from 'lucide-react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChartSkeleton } from '@/components/charts/chart-frame';
+import { useThemeTokens } from '@/components/charts/theme-tokens';
+import { useAfterPaint } from '@/components/charts/use-after-paint';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatNumber } from '@/lib/format';
+import type { AnalyticsDashboard } from '../../types';
+import { Legend } from '../shared/legend';
+
+const LeafletMap = lazy(() => import('./leaflet-map'));
+const height = 360;
+const tileUrl = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || undefined;
+const tileAttribution = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | undefined) || undefined;
+
+/** Where customers are: markers sized by value on a map, and the same figures as a list. */
+export function LocationsCard({ data }: { data?: AnalyticsDashboard['locations'] }) {
+  const { t } = useTranslation('dashboards');
+  const painted = useAfterPaint();
+  const tokens = useThemeTokens();
+  const [offline, setOffline] = useState(false);
+  const onTilesUnavailable = useCallback(() => setOffline(true), []);
+  const points = useMemo(() => data?.map((p) => ({ ...p, label: t(`analytics.locations.places.${p.id}`) })) ?? [], [data, t]);
+  const labels = useMemo(
+    () => ({
+      map: t('analytics.locations.map'),
+      zoomIn: t('analytics.locations.zoomIn'),
+      zoomOut: t('analytics.locations.zoomOut'),
+      value: (value: number) => t('analytics.locations.value', { value: formatNumber(value) }),
+    }),
+    [t],
+  );
+  const skeleton = <ChartSkeleton height={height} />;
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle>{t('analytics.locations.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="tessera-map relative isolate overflow-hidden rounded-md" style={{ height }}>
+          {painted && data ? (
+            <Suspense fallback={skeleton}>
+              <LeafletMap points={points} tokens={tokens} tileUrl={tileUrl} tileAttribution={tileAttribution} labels={labels} onTilesUnavailable={onTilesUnavailable} />
+            </Suspense>
+          ) : (
+            skeleton
+          )}
+          {offline && (
+            <p role="status" className="absolute inset-x-3 bottom-3 z-[1000] flex items-center gap-2 rounded-md bg-card/95 px-3 py-2 text-xs text-muted-foreground shadow-card">
+              <MapPinOff aria-hidden className="size-4 shrink-0" />
+              {tileUrl ? t('analytics.locations.tilesFailed') : t('analytics.locations.tilesOff')}
+            </p>
+          )}
+        </div>
+        <Legend items={points.map((p) => ({ label: p.label, tone: 'primary', value: formatNumber(p.value) }))} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChartJsChart } from '@/components/charts/chartjs-chart';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import type { OperationsDashboard } from '../../types';
+
+const percentAxis = { scales: { x: { max: 100, ticks: { callback: (v: number | string) => formatPercent(Number(v)) } } } };
+
+/** How busy each restaurant kitchen is: active orders against what it can handle at once. */
+export function BranchesCard({ data }: { data?: OperationsDashboard['branches'] }) {
+  const { t } = useTranslation('dashboards');
+  const labels = useMemo(() => data?.map((b) => t(`operations.branches.names.${b.branch}`, { defaultValue: b.branch })) ?? [], [data, t]);
+  const datasets = useMemo(
+    () => [{ label: t('operations.branches.load'), data: data?.map((b) => b.loadPercent) ?? [], tone: data?.map((b) => (b.loadPercent >= 75 ? 'error' : b.loadPercent >= 50 ? 'warning' : 'success')) ?? [] }],
+    [data, t],
+  );
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle>{t('operations.branches.title')}</CardTitle>
+        <CardDescription>{t('operations.branches.subtitle')}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <ChartJsChart
+          type="bar"
+          horizontal
+          height={200}
+          label={t('operations.branches.chart')}
+          labels={labels}
+          datasets={datasets}
+          options={percentAxis}
+          summary={t('operations.branches.tableBelow')}
+        />
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="border-b border-border text-xs text-muted-foreground uppercase">
+                <th scope="col" className="py-2 text-start font-semibold">{t('operations.branches.branch')}</th>
+                <th scope="col" className="py-2 text-end font-semibold">{t('operations.branches.preparing')}</th>
+                <th scope="col" className="py-2 text-end font-semibold">{t('operations.branches.onRoad')}</th>
+                <th scope="col" className="py-2 text-end font-semibold">{t('operations.branches.load')}</th>
+                <th scope="col" className="py-2 text-end font-semibold">{t('operations.branches.revenue')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data?.map((b, i) => (
+                <tr key={b.branch} className="border-b border-border last:border-0">
+                  <th scope="row" className="py-2 text-start font-medium">{labels[i]}</th>
+                  <td className="py-2 text-end">{formatNumber(b.preparing)}</td>
+                  <td className="py-2 text-end">{formatNumber(b.onRoad)}</td>
+                  <td className="py-2 text-end">{t('operations.branches.loadOf', { active: formatNumber(b.active), capacity: formatNumber(b.capacity), percent: formatPercent(b.loadPercent) })}</td>
+                  <td className="py-2 text-end">{formatMoney(b.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

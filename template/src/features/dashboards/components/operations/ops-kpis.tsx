@@ -1,0 +1,43 @@
+import { Boxes, Clock, PackageCheck, TriangleAlert, Truck, Wallet, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/ui/avatar';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { Tone } from '@/components/ui/tone';
+import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import type { OperationsDashboard } from '../../types';
+
+type Kpis = OperationsDashboard['kpis'];
+const tiles: { id: keyof Kpis; icon: LucideIcon; tone: Tone; format: (v: number) => string }[] = [
+  { id: 'openOrders', icon: Boxes, tone: 'primary', format: (v) => formatNumber(v) },
+  { id: 'inTransit', icon: Truck, tone: 'info', format: (v) => formatNumber(v) },
+  { id: 'onTimeRate', icon: PackageCheck, tone: 'success', format: (v) => formatPercent(v) },
+  { id: 'avgLeadDays', icon: Clock, tone: 'secondary', format: (v) => formatNumber(v, { maximumFractionDigits: 1 }) },
+  { id: 'openValue', icon: Wallet, tone: 'warning', format: (v) => formatMoney(v, 'USD', { notation: 'compact', maximumFractionDigits: 1 }) },
+  { id: 'stockAlerts', icon: TriangleAlert, tone: 'error', format: (v) => formatNumber(v) },
+];
+
+/** Six headline figures of fulfilment, each derived by the backend from the live orders. */
+export function OpsKpis({ data }: { data?: Kpis }) {
+  const { t } = useTranslation('dashboards');
+  return (
+    <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 xl:grid-cols-6">
+      {tiles.map(({ id, icon: Icon, tone, format }) => {
+        const value = data?.[id];
+        return (
+          <li key={id}>
+            <Card className="h-full">
+              <CardContent className="flex flex-col gap-3">
+                <Avatar color={tone} shape="rounded" fallback={<Icon aria-hidden />} />
+                <div>
+                  {data ? <p className="text-2xl font-semibold">{value === null || value === undefined ? '–' : id === 'avgLeadDays' ? t('operations.kpis.days', { value: format(value) }) : format(value)}</p> : <Skeleton className="h-8 w-16" />}
+                  <p className="text-sm text-muted-foreground">{t(`operations.kpis.${id}`)}</p>
+                </div>
+              </CardContent>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChartJsChart } from '@/components/charts/chartjs-chart';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { Tone } from '@/components/ui/tone';
+import { formatMoney, formatNumber } from '@/lib/format';
+import type { OperationsDashboard } from '../../types';
+
+const tones: Record<string, Tone> = { Pending: 'warning', Processing: 'secondary', Shipped: 'primary', 'Out for Delivery': 'info', Delivered: 'success', Cancelled: 'error' };
+export const statusKey = (status: string) => status.replace(/ (\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase());
+
+/** Orders at each stage, from placed to delivered (and cancelled), with their value. */
+export function PipelineCard({ data }: { data?: OperationsDashboard['pipeline'] }) {
+  const { t } = useTranslation('dashboards');
+  const labels = useMemo(() => data?.map((p) => t(`operations.status.${statusKey(p.status)}`)) ?? [], [data, t]);
+  const datasets = useMemo(
+    () => [{ label: t('operations.pipeline.orders'), data: data?.map((p) => p.count) ?? [], tone: data?.map((p) => tones[p.status] ?? 'primary') ?? [] }],
+    [data, t],
+  );
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle>{t('operations.pipeline.title')}</CardTitle>
+        <CardDescription>{t('operations.pipeline.subtitle')}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <ChartJsChart
+          type="bar"
+          horizontal
+          height={240}
+          label={t('operations.pipeline.chart')}
+          labels={labels}
+          datasets={datasets}
+          table={data && { columns: [t('operations.pipeline.status'), t('operations.pipeline.orders'), t('operations.pipeline.value')], rows: data.map((p, i) => [labels[i] ?? p.status, p.count, formatMoney(p.amount)]) }}
+        />
+        {data && (
+          <ol className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-6">
+            {data.map((p, i) => (
+              <li key={p.status} className="rounded-md bg-muted/60 p-2.5">
+                <p className="text-xs text-muted-foreground">{labels[i]}</p>
+                <p className="font-semibold">{formatNumber(p.count)}</p>
+                <p className="text-xs text-muted-foreground">{formatMoney(p.amount, 'USD', { notation: 'compact' })}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
