@@ -7,6 +7,9 @@ import type { Page } from '@playwright/test';
 
 test.use({ role: 'admin' });
 
+// A light page (text only) so the shell, not a chart-heavy screen, is what the test exercises.
+const shellPage = '/pages/faq';
+
 const html = (page: Page) => page.locator('html');
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(`app-1-${k}`), key);
 
@@ -18,7 +21,7 @@ async function openCustomizer(page: Page) {
 }
 
 test('each setting applies at once, is stored, and survives a reload', async ({ page }) => {
-  await page.goto(demoPath('/dashboard/crm'));
+  await page.goto(demoPath(shellPage));
   const panel = await openCustomizer(page);
 
   await panel.getByRole('radio', { name: 'Bordered' }).click();
@@ -52,7 +55,7 @@ test('each setting applies at once, is stored, and survives a reload', async ({ 
 });
 
 test('the horizontal menu hides the vertical menu options; Reset restores the defaults', async ({ page }) => {
-  await page.goto(demoPath('/dashboard/crm'));
+  await page.goto(demoPath(shellPage));
   const panel = await openCustomizer(page);
   await panel.getByRole('radio', { name: 'Horizontal' }).click();
   await expect(html(page)).toHaveAttribute('data-menu', 'horizontal');
@@ -67,7 +70,7 @@ test('the horizontal menu hides the vertical menu options; Reset restores the de
 });
 
 test('Escape closes the panel and focus returns to the cog', async ({ page }) => {
-  await page.goto(demoPath('/dashboard/crm'));
+  await page.goto(demoPath(shellPage));
   await openCustomizer(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
@@ -75,7 +78,7 @@ test('Escape closes the panel and focus returns to the cog', async ({ page }) =>
 });
 
 test('Reset demo data restores the seeds', async ({ page }) => {
-  await page.goto(demoPath('/dashboard/crm'));
+  await page.goto(demoPath(shellPage));
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Notifications' });
   await dialog.getByRole('button', { name: 'Mark all as read' }).click();
@@ -98,7 +101,7 @@ test.describe('before the first paint', () => {
 
   test('theme-init.js alone puts every stored setting on <html>', async ({ page }) => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto(demoPath('/dashboard/crm'));
+    await page.goto(demoPath(shellPage));
     await expect(html(page)).toHaveClass(/\bdark\b/);
     await expect(html(page)).toHaveAttribute('data-skin', 'classic');
     await expect(html(page)).toHaveAttribute('data-preset', 'info');

@@ -3,6 +3,9 @@ import { test, expect, demoPath } from '../support/fixtures';
 
 test.use({ role: 'admin' });
 
+// A light page (text only) so the shell, not a chart-heavy screen, is what the test exercises.
+const shellPage = '/pages/faq';
+
 async function open(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Notifications' });
@@ -11,7 +14,7 @@ async function open(page: import('@playwright/test').Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(demoPath('/dashboard/crm'));
+  await page.goto(demoPath(shellPage));
 });
 
 test('the bell shows the unread count; toggling read state persists across a reload', async ({ page }) => {

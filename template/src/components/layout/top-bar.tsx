@@ -89,7 +89,7 @@ export function TopBar({ layout, showMenuButton, onMenuClick, onSearch, notifica
       className={cn(
         'z-navbar print:hidden',
         navbarFixed ? 'sticky top-0 pt-3 lg:pt-4' : 'relative pt-3 lg:pt-4',
-        navbarFixed && 'before:pointer-events-none before:absolute before:inset-x-0 before:top-0 before:h-full before:bg-linear-to-b before:from-background before:via-background/85 before:to-transparent',
+        navbarFixed && 'before:pointer-events-none before:absolute before:inset-x-0 before:top-0 before:h-full before:bg-linear-to-b before:from-background before:from-25% before:via-background/85 before:to-transparent',
       )}
     >
       <div className={cn(containerClassName, 'relative')}>

@@ -29,6 +29,19 @@ function label(lang: Locale, key: string): string {
   return typeof value === 'string' ? value : key;
 }
 
+const entries = searchIndex();
+
+/** Titles per language, resolved once: each request only scans strings. */
+const haystacks = new Map<Locale, string[]>();
+function titlesIn(lang: Locale): string[] {
+  let list = haystacks.get(lang);
+  if (!list) {
+    list = entries.map((e) => (strings[lang].routes[e.to.name] ?? strings.en.routes[e.to.name] ?? e.to.name));
+    haystacks.set(lang, list);
+  }
+  return list;
+}
+
 export const handlers = [
   http.get(api('/global-search'), ({ request }) => {
     const user = requireUser(request);
@@ -42,11 +55,11 @@ export const handlers = [
     const rules = accounts.find(user.id)?.abilityRules ?? [];
     const ability = createMongoAbility(rules as never) as MongoAbility<[string, string]>;
     const results: (SearchResult & { rank: number })[] = [];
-    for (const entry of searchIndex()) {
-      if (!canAccessRoute(entry.to.name, user, true, ability)) continue;
-      const title = strings[params.lang].routes[entry.to.name] ?? strings.en.routes[entry.to.name] ?? entry.to.name;
+    const titles = titlesIn(params.lang);
+    for (const [i, entry] of entries.entries()) {
+      const title = titles[i]!;
       const at = title.toLocaleLowerCase(params.lang).indexOf(needle);
-      if (at < 0) continue;
+      if (at < 0 || !canAccessRoute(entry.to.name, user, true, ability)) continue;
       // Titles that start with the query come first; the menu order decides the rest.
       results.push({ title, subtitle: label(params.lang, entry.subtitle), icon: entry.icon, to: entry.to, rank: at === 0 ? 0 : 1 });
     }

@@ -13,6 +13,7 @@ export const globalSearchQuery = (q: string, lang: string) =>
     queryFn: ({ signal }) => globalSearch(q, lang, signal),
     enabled: q.trim().length > 0,
     staleTime: 60_000,
+    retry: 2,
     // Keep the last answer on screen while the next keystroke's answer loads.
     placeholderData: keepPreviousData,
   });
