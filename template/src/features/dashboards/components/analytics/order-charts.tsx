@@ -100,7 +100,8 @@ export function OrderTrendCard({ data }: { data?: AnalyticsDashboard['orderTrend
 const lines = (tk: ThemeTokens): ApexOptions => ({
   stroke: { width: [3, 2], dashArray: [0, 6] },
   yaxis: { show: false },
-  grid: { show: false },
+  grid: { show: false, padding: { left: 18, right: 18 } },
+  xaxis: { labels: { hideOverlappingLabels: true, rotate: 0 } },
   markers: { size: 0, strokeColors: tk.card },
   tooltip: { shared: true },
 });
@@ -109,14 +110,16 @@ const lines = (tk: ThemeTokens): ApexOptions => ({
 export function NewCustomersCard({ data }: { data?: AnalyticsDashboard['newCustomers'] }) {
   const { t } = useTranslation('dashboards');
   const categories = useMemo(() => data?.dates.map(dayLabel) ?? [], [data]);
-  const current = data?.current.at(-1) ?? 0;
-  const previous = data?.previous.at(-1) ?? 0;
+  const thisWeek = data?.current;
+  const lastWeek = data?.previous;
+  const current = thisWeek?.at(-1) ?? 0;
+  const previous = lastWeek?.at(-1) ?? 0;
   const series = useMemo(
     () => [
-      { name: t('analytics.customers.current'), data: data?.current ?? [] },
-      { name: t('analytics.customers.previous'), data: data?.previous ?? [] },
+      { name: t('analytics.customers.current'), data: thisWeek ?? [] },
+      { name: t('analytics.customers.previous'), data: lastWeek ?? [] },
     ],
-    [data, t],
+    [thisWeek, lastWeek, t],
   );
   return (
     <Card className="h-full">

@@ -12,9 +12,9 @@ function Slide({ id, tone }: { id: string; tone: string }) {
   return (
     <div className="relative grid place-items-center overflow-hidden rounded-card text-center" style={{ height }}>
       <SlideArt tone={tone} />
-      {/* Dark veil so white text keeps its contrast on every preset. */}
-      <div aria-hidden className="absolute inset-0 bg-black/45" />
-      <div className="relative max-w-md px-8 text-white">
+      {/* Veil in the foreground colour under text in the card colour: readable in both modes and on every preset. */}
+      <div aria-hidden className="absolute inset-0 bg-foreground/60" />
+      <div className="relative max-w-md px-8 text-card">
         <p className="text-xs font-semibold tracking-widest uppercase opacity-90">{t(`ecommerce.slides.${id}.kicker`)}</p>
         <h3 className="mt-2 text-xl font-semibold text-balance">{t(`ecommerce.slides.${id}.title`)}</h3>
         <p className="mt-2 text-sm opacity-90">{t(`ecommerce.slides.${id}.text`)}</p>

@@ -31,7 +31,7 @@ export default function SwiperCarousel({ slides, autoplayMs, wideSlides = 1, pag
     <div
       onFocusCapture={pause}
       onBlurCapture={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) resume();
+        if (!e.currentTarget.contains(e.relatedTarget)) resume();
       }}
     >
       <Swiper
