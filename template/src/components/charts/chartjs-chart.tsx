@@ -23,10 +23,10 @@ export interface ChartJsChartProps extends ChartJsSpec {
  */
 export function ChartJsChart({ label, height, table, summary, className, ...spec }: ChartJsChartProps) {
   const tokens = useThemeTokens();
-  const { type, labels, datasets, horizontal, stacked, options } = spec;
+  const { type, labels, datasets, horizontal, stacked, sparkline, options } = spec;
   const config = useMemo(
-    () => buildChartJsConfig({ type, labels, datasets, horizontal, stacked, options }, tokens),
-    [type, labels, datasets, horizontal, stacked, options, tokens],
+    () => buildChartJsConfig({ type, labels, datasets, horizontal, stacked, sparkline, options }, tokens),
+    [type, labels, datasets, horizontal, stacked, sparkline, options, tokens],
   );
   return (
     <ChartFrame label={label} height={height} table={table} summary={summary} className={className}>

@@ -29,6 +29,9 @@ Chart.register(
   LineController, LineElement, PointElement, PolarAreaController, RadialLinearScale, Tooltip,
 );
 
+// Ticks, legends and tooltips use the app's font (Chart.js reads it from its defaults).
+if (typeof document !== 'undefined') Chart.defaults.font.family = getComputedStyle(document.body).fontFamily;
+
 export interface ChartJsRendererProps {
   type: ChartJsKind;
   data: ChartData;
@@ -36,6 +39,12 @@ export interface ChartJsRendererProps {
 }
 
 export default function ChartJsRenderer({ type, data, options }: ChartJsRendererProps) {
-  // The canvas is decorative inside the role="img" frame; the frame carries the name.
-  return <ReactChart type={type} data={data} options={options} aria-hidden="true" />;
+  // The canvas is decorative inside the role="img" frame; the frame carries the name. It is taken
+  // out of the flow so its pixel width never props its grid column open: Chart.js sizes it from
+  // the (relative) frame, which lets the chart shrink with its card.
+  return (
+    <div className="relative size-full">
+      <ReactChart type={type} data={data} options={options} aria-hidden="true" className="absolute inset-0" />
+    </div>
+  );
 }

@@ -2,7 +2,7 @@
  * Pure option builder for Chart.js: theme tokens -> colours, fonts, grid and motion, plus the
  * right-to-left mirror (reversed category axis, value axis on the right, RTL legend and tooltip).
  */
-import type { ChartData, ChartOptions, ChartType } from 'chart.js';
+import type { ChartData, ChartOptions, ChartType, ScriptableContext } from 'chart.js';
 import { deepMerge } from './merge';
 import { alpha, toneColor, type ChartColor, type ThemeTokens } from './theme-tokens';
 
@@ -15,6 +15,10 @@ export interface ChartJsDataset {
   tone: ChartColor | ChartColor[];
   /** Draws the dataset on top of others in stacked bars. */
   stack?: string;
+  /** Line charts: fill down to the axis with a fading gradient (an area chart). @default false */
+  fill?: boolean;
+  /** Line charts: dashed stroke, e.g. for a comparison period. @default false */
+  dashed?: boolean;
 }
 
 export interface ChartJsSpec {
@@ -25,10 +29,24 @@ export interface ChartJsSpec {
   horizontal?: boolean;
   /** Stack bar datasets. @default false */
   stacked?: boolean;
+  /** No axes, grid or legend: a small trend line inside a card. @default false */
+  sparkline?: boolean;
   options?: ChartOptions<ChartType> | ((tokens: ThemeTokens) => ChartOptions<ChartType>);
 }
 
 const radial = (type: ChartJsKind) => type === 'doughnut' || type === 'polarArea';
+
+/** A vertical gradient from the dataset colour to transparent, sized to the plot area. */
+function fadingFill(colour: string) {
+  return ({ chart }: ScriptableContext<'line'>) => {
+    const area = chart.chartArea;
+    if (!area) return alpha(colour, 0.2);
+    const gradient = chart.ctx.createLinearGradient(0, area.top, 0, area.bottom);
+    gradient.addColorStop(0, alpha(colour, 0.4));
+    gradient.addColorStop(1, alpha(colour, 0));
+    return gradient;
+  };
+}
 
 export function buildChartJsConfig(spec: ChartJsSpec, tokens: ThemeTokens): { data: ChartData; options: ChartOptions } {
   const colourOf = (tone: ChartJsDataset['tone']) => (Array.isArray(tone) ? tone.map((t) => toneColor(tokens, t)) : toneColor(tokens, tone));
@@ -36,12 +54,15 @@ export function buildChartJsConfig(spec: ChartJsSpec, tokens: ThemeTokens): { da
     labels: spec.labels,
     datasets: spec.datasets.map((d) => {
       const colour = colourOf(d.tone);
+      const area = spec.type === 'line' && d.fill && !Array.isArray(colour);
       const fill = spec.type === 'polarArea' ? (Array.isArray(colour) ? colour.map((c) => alpha(c, 0.75)) : alpha(colour, 0.75)) : colour;
       return {
         label: d.label,
         data: d.data,
         stack: d.stack,
-        backgroundColor: fill,
+        fill: area ? 'origin' : false,
+        borderDash: d.dashed ? [6, 4] : undefined,
+        backgroundColor: area ? fadingFill(colour) : fill,
         borderColor: radial(spec.type) ? tokens.card : colour,
         borderWidth: radial(spec.type) ? 2 : spec.type === 'line' ? 2 : 0,
         borderRadius: spec.type === 'bar' ? 4 : undefined,
@@ -63,6 +84,7 @@ export function buildChartJsConfig(spec: ChartJsSpec, tokens: ThemeTokens): { da
     : spec.horizontal
       ? { x: { ...value, reverse: tokens.rtl, position: 'bottom' }, y: { ...category, reverse: false, position: tokens.rtl ? 'right' : 'left' } }
       : { x: category, y: value };
+  const hidden = { display: false, reverse: tokens.rtl };
 
   const base = {
     responsive: true,
@@ -72,10 +94,12 @@ export function buildChartJsConfig(spec: ChartJsSpec, tokens: ThemeTokens): { da
     locale: typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined,
     font: { family: tokens.fontFamily },
     color: tokens.mutedForeground,
-    scales,
+    scales: spec.sparkline ? { x: hidden, y: { display: false, beginAtZero: false } } : scales,
+    layout: spec.sparkline ? { padding: 0 } : undefined,
+    interaction: radial(spec.type) ? undefined : { mode: 'index', intersect: false },
     plugins: {
       legend: {
-        display: radial(spec.type) || spec.datasets.length > 1,
+        display: !spec.sparkline && (radial(spec.type) || spec.datasets.length > 1),
         position: 'bottom',
         rtl: tokens.rtl,
         textDirection: tokens.rtl ? 'rtl' : 'ltr',

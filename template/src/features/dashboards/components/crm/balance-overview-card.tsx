@@ -1,7 +1,6 @@
-import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApexChart } from '@/components/charts/apex-chart';
+import { ChartJsChart } from '@/components/charts/chartjs-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import type { CrmDashboard } from '../../types';
@@ -10,21 +9,19 @@ import { Legend } from '../shared/legend';
 
 const thousands = (v: number) => formatMoney(v * 1000, 'USD', { notation: 'compact', maximumFractionDigits: 1 });
 
-const options: ApexOptions = {
-  fill: { type: 'gradient', gradient: { opacityFrom: 0.4, opacityTo: 0.02, stops: [0, 90] } },
-  stroke: { width: 2.5 },
-  yaxis: { labels: { formatter: thousands }, tickAmount: 4 },
-  tooltip: { shared: true, y: { formatter: thousands } },
+const options = {
+  plugins: { legend: { display: false }, tooltip: { callbacks: { label: (item: { dataset: { label?: string }; parsed: { y: number | null } }) => `${item.dataset.label ?? ''}: ${thousands(item.parsed.y ?? 0)}` } } },
+  scales: { y: { ticks: { maxTicksLimit: 5, callback: (v: number | string) => thousands(Number(v)) } } },
 };
 
 /** Income against expenses across the year (in thousands), with a legend of yearly totals. */
 export function BalanceOverviewCard({ data }: { data?: CrmDashboard['balanceOverview'] }) {
   const { t } = useTranslation('dashboards');
-  const categories = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
-  const series = useMemo(
+  const labels = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
+  const datasets = useMemo(
     () => [
-      { name: t('crm.balance.income'), data: data?.income ?? [] },
-      { name: t('crm.balance.expenses'), data: data?.expenses ?? [] },
+      { label: t('crm.balance.income'), data: data?.income ?? [], tone: 'primary', fill: true },
+      { label: t('crm.balance.expenses'), data: data?.expenses ?? [], tone: 'warning', fill: true },
     ],
     [data, t],
   );
@@ -42,13 +39,12 @@ export function BalanceOverviewCard({ data }: { data?: CrmDashboard['balanceOver
             { label: t('crm.balance.expenses'), tone: 'warning', value: data ? thousands(sum(data.expenses)) : undefined },
           ]}
         />
-        <ApexChart
-          type="area"
+        <ChartJsChart
+          type="line"
           height={290}
           label={t('crm.balance.chart')}
-          series={series}
-          categories={categories}
-          colors={['primary', 'warning']}
+          labels={labels}
+          datasets={datasets}
           options={options}
           table={
             data && {

@@ -1,8 +1,7 @@
-import type { ApexOptions } from 'apexcharts';
 import { PackageCheck, PackageOpen } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApexChart } from '@/components/charts/apex-chart';
+import { ChartJsChart } from '@/components/charts/chartjs-chart';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -13,23 +12,19 @@ import { Legend } from '../shared/legend';
 
 const thousands = (v: number) => formatMoney(Math.abs(v) * 1000, 'USD', { notation: 'compact', maximumFractionDigits: 1 });
 
-const options: ApexOptions = {
-  chart: { stacked: true },
-  plotOptions: { bar: { columnWidth: '38%', borderRadius: 4, borderRadiusApplication: 'end' } },
-  grid: { show: false },
-  yaxis: { show: false },
-  xaxis: { labels: { show: true } },
-  tooltip: { shared: true, intersect: false, y: { formatter: thousands } },
+const options = {
+  plugins: { legend: { display: false }, tooltip: { callbacks: { label: (item: { dataset: { label?: string }; parsed: { y: number | null } }) => `${item.dataset.label ?? ''}: ${thousands(item.parsed.y ?? 0)}` } } },
+  scales: { y: { display: false } },
 };
 
 /** Monthly earnings (up) against expenses (down), then what sold out and what is still available. */
 export function EarningExpenseCard({ data }: { data?: CrmDashboard['earningVsExpense'] }) {
   const { t } = useTranslation('dashboards');
-  const categories = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
-  const series = useMemo(
+  const labels = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
+  const datasets = useMemo(
     () => [
-      { name: t('crm.earningExpense.earning'), data: data?.earning ?? [] },
-      { name: t('crm.earningExpense.expense'), data: data?.expense ?? [] },
+      { label: t('crm.earningExpense.earning'), data: data?.earning ?? [], tone: 'primary' },
+      { label: t('crm.earningExpense.expense'), data: data?.expense ?? [], tone: 'info' },
     ],
     [data, t],
   );
@@ -40,13 +35,13 @@ export function EarningExpenseCard({ data }: { data?: CrmDashboard['earningVsExp
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <Legend items={[{ label: t('crm.earningExpense.earning'), tone: 'primary' }, { label: t('crm.earningExpense.expense'), tone: 'info' }]} />
-        <ApexChart
+        <ChartJsChart
           type="bar"
+          stacked
           height={200}
           label={t('crm.earningExpense.chart')}
-          series={series}
-          categories={categories}
-          colors={['primary', 'info']}
+          labels={labels}
+          datasets={datasets}
           options={options}
           table={
             data && {

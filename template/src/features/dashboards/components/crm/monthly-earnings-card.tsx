@@ -1,9 +1,7 @@
 import { DollarSign } from 'lucide-react';
-import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApexChart } from '@/components/charts/apex-chart';
-import type { ThemeTokens } from '@/components/charts/theme-tokens';
+import { ChartJsChart } from '@/components/charts/chartjs-chart';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
@@ -12,20 +10,11 @@ import { DeltaChip } from '../shared/delta-chip';
 import { monthLabel } from '../shared/format';
 import { ValueOrSkeleton } from '../shared/value-or-skeleton';
 
-const sparkline = (t: ThemeTokens): ApexOptions => ({
-  chart: { sparkline: { enabled: true } },
-  stroke: { width: 2.5 },
-  fill: { type: 'gradient', gradient: { shadeIntensity: 0.8, opacityFrom: 0.55, opacityTo: 0.05, stops: [0, 95] } },
-  tooltip: { x: { show: true }, y: { formatter: (v: number) => formatMoney(v, 'USD', { maximumFractionDigits: 0 }) } },
-  grid: { padding: { top: 4, bottom: 0 } },
-  markers: { strokeColors: t.card },
-});
-
 /** This month's earnings with the change on last year and a gradient sparkline of the year. */
 export function MonthlyEarningsCard({ data }: { data?: CrmDashboard['monthlyEarnings'] }) {
   const { t } = useTranslation('dashboards');
-  const categories = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
-  const series = useMemo(() => [{ name: t('crm.monthlyEarnings.series'), data: data?.series ?? [] }], [data, t]);
+  const labels = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
+  const datasets = useMemo(() => [{ label: t('crm.monthlyEarnings.series'), data: data?.series ?? [], tone: 'primary', fill: true }], [data, t]);
   return (
     <Card className="h-full overflow-hidden">
       <CardHeader>
@@ -43,15 +32,14 @@ export function MonthlyEarningsCard({ data }: { data?: CrmDashboard['monthlyEarn
           <span>{t('crm.monthlyEarnings.sinceLastYear')}</span>
         </div>
       </CardContent>
-      <ApexChart
-        type="area"
+      <ChartJsChart
+        type="line"
+        sparkline
         height={97}
         className="mt-auto"
         label={t('crm.monthlyEarnings.chart')}
-        series={series}
-        categories={categories}
-        colors={['primary']}
-        options={sparkline}
+        labels={labels}
+        datasets={datasets}
         table={data && { columns: [t('table.month'), t('crm.monthlyEarnings.series')], rows: data.months.map((m, i) => [monthLabel(m), formatMoney(data.series[i] ?? 0)]) }}
       />
     </Card>

@@ -1,8 +1,6 @@
-import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApexChart } from '@/components/charts/apex-chart';
-import type { ThemeTokens } from '@/components/charts/theme-tokens';
+import { ChartJsChart } from '@/components/charts/chartjs-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import type { Tone } from '@/components/ui/tone';
@@ -12,20 +10,15 @@ import { Legend } from '../shared/legend';
 
 const tones: Tone[] = ['primary', 'info', 'success', 'warning', 'error', 'secondary'];
 
-const options = (t: ThemeTokens): ApexOptions => ({
-  stroke: { width: 1, colors: [t.card] },
-  fill: { opacity: 0.85 },
-  yaxis: { show: false },
-  plotOptions: { polarArea: { rings: { strokeWidth: 1, strokeColor: t.border }, spokes: { strokeWidth: 1, connectorColors: t.border } } },
-  tooltip: { y: { formatter: (v: number) => formatMoney(v, 'USD', { maximumFractionDigits: 0 }) } },
-});
+const options = {
+  plugins: { legend: { display: false }, tooltip: { callbacks: { label: (item: { label: string; parsed: { r: number } }) => `${item.label}: ${formatMoney(item.parsed.r, 'USD', { maximumFractionDigits: 0 })}` } } },
+};
 
 /** This month's spending by category (polar area), and how much of it is paid or still pending. */
 export function MonthlyExpensesCard({ data }: { data?: CrmDashboard['monthlyExpenses'] }) {
   const { t } = useTranslation('dashboards');
   const labels = useMemo(() => data?.categories.map((c) => t(`crm.expenses.categories.${c.id}`)) ?? [], [data, t]);
-  const series = useMemo(() => data?.categories.map((c) => c.amount) ?? [], [data]);
-  const chartOptions = useMemo(() => (tokens: ThemeTokens) => ({ ...options(tokens), labels }), [labels]);
+  const datasets = useMemo(() => [{ label: t('crm.expenses.amount'), data: data?.categories.map((c) => c.amount) ?? [], tone: tones }], [data, t]);
   return (
     <Card className="h-full">
       <CardHeader>
@@ -33,13 +26,13 @@ export function MonthlyExpensesCard({ data }: { data?: CrmDashboard['monthlyExpe
         <CardDescription>{t('crm.expenses.subtitle', { total: data ? formatMoney(data.total, 'USD', { maximumFractionDigits: 0 }) : '…' })}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <ApexChart
+        <ChartJsChart
           type="polarArea"
           height={240}
           label={t('crm.expenses.chart')}
-          series={series}
-          colors={tones}
-          options={chartOptions}
+          labels={labels}
+          datasets={datasets}
+          options={options}
           table={data && { columns: [t('crm.expenses.category'), t('crm.expenses.amount')], rows: data.categories.map((c, i) => [labels[i] ?? c.id, formatMoney(c.amount)]) }}
         />
         <Legend className="justify-center" items={labels.map((label, i) => ({ label, tone: tones[i % tones.length]! }))} />
