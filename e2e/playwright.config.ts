@@ -36,14 +36,18 @@ const isCI = !!process.env.CI;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Overridable so parallel runs in one checkout do not wipe each other's artifacts (npm test sets both).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: true,
   forbidOnly: isCI,
   retries: 0,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [[isCI ? 'line' : 'list'], ['json', { outputFile: './reports/results.json' }]],
+  reporter: [
+    [isCI ? 'line' : 'list'],
+    ['json', { outputFile: process.env.E2E_REPORT_FILE ?? './reports/results.json' }],
+  ],
   use: {
     baseURL: `${siteUrl}demo/`,
     locale: 'en-US',

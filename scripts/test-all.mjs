@@ -122,9 +122,12 @@ async function e2e(playwrightArgs) {
     record('e2e', 0, 1, 'no Chromium');
     return;
   }
-  const output = join(root, 'e2e/reports/results.json');
+  const output = join(reports, 'e2e.json');
   await rm(output, { force: true });
-  const code = await run('npx', ['playwright', 'test', ...playwrightArgs], { cwd: join(root, 'e2e') });
+  const code = await run('npx', ['playwright', 'test', ...playwrightArgs], {
+    cwd: join(root, 'e2e'),
+    env: { E2E_REPORT_FILE: output, E2E_OUTPUT_DIR: join(reports, 'e2e-artifacts') },
+  });
   const report = await readJson(output);
   if (!report?.stats) {
     record('e2e', 0, 1, 'Playwright did not finish (no report)');

@@ -92,6 +92,7 @@ test.describe('docs pages', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`home and components pages have no serious a11y violations (${theme})`, async ({ page }) => {
+      test.slow(); // axe over the long components page takes a while on a busy 2-core machine
       await page.emulateMedia({ colorScheme: theme });
       for (const path of ['', 'components/']) {
         await page.goto(new URL(path, siteUrl).href);
