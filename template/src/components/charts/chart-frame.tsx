@@ -26,7 +26,14 @@ export interface ChartFrameProps {
 
 /** Skeleton with the chart's exact height, shown until the chart library has loaded. */
 export function ChartSkeleton({ height, className }: { height: number; className?: string }) {
-  return <div aria-hidden data-slot="chart-skeleton" className={cn('w-full animate-pulse rounded-md bg-muted/70', className)} style={{ height }} />;
+  return (
+    <div
+      aria-hidden
+      data-slot="chart-skeleton"
+      className={cn('w-full animate-pulse rounded-md bg-muted/70', className)}
+      style={{ height }}
+    />
+  );
 }
 
 /**
@@ -40,7 +47,13 @@ export function ChartFrame({ label, height, table, summary, className, children 
   const skeleton = <ChartSkeleton height={height} />;
   return (
     <div data-slot="chart" className={cn('relative min-w-0', className)}>
-      <div role="img" aria-label={label} aria-describedby={summary ? descriptionId : undefined} className="w-full overflow-hidden" style={{ height }}>
+      <div
+        role="img"
+        aria-label={label}
+        aria-describedby={summary ? descriptionId : undefined}
+        className="w-full overflow-hidden"
+        style={{ height }}
+      >
         {painted ? <Suspense fallback={skeleton}>{children}</Suspense> : skeleton}
       </div>
       {summary && (
@@ -48,34 +61,37 @@ export function ChartFrame({ label, height, table, summary, className, children 
           {summary}
         </p>
       )}
+      {/* sr-only on a wrapper: a table ignores the 1px width and would widen the page. */}
       {table && (
-        <table className="sr-only">
-          <caption>{table.caption ?? label}</caption>
-          <thead>
-            <tr>
-              {table.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row, i) => (
-              <tr key={i}>
-                {row.map((cell, j) =>
-                  j === 0 ? (
-                    <th key={j} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={j}>{cell}</td>
-                  ),
-                )}
+        <div className="sr-only">
+          <table>
+            <caption>{table.caption ?? label}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {table.rows.map((row, i) => (
+                <tr key={i}>
+                  {row.map((cell, j) =>
+                    j === 0 ? (
+                      <th key={j} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={j}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

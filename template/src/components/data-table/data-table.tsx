@@ -30,7 +30,7 @@ export function DataTable<TData extends RowData>({ table, labels, labelledBy, lo
   const { pageSize } = table.state.pagination;
   const searching = Boolean(table.state.globalFilter);
   return (
-    <div className={cn('overflow-x-auto', className)}>
+    <div className={cn('relative overflow-x-auto', className)}>
       <table aria-labelledby={labelledBy} aria-busy={loading || undefined} className="w-full border-collapse text-sm">
         <thead>
           {table.getHeaderGroups().map((group) => (

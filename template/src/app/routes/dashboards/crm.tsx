@@ -11,7 +11,19 @@ import { StatisticsCard } from '@/features/dashboards/components/crm/statistics-
 import { TransactionsCard } from '@/features/dashboards/components/crm/transactions-card';
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
 import { DashboardHeader } from '@/features/dashboards/components/shared/dashboard-header';
+import { DashboardSkeleton } from '@/features/dashboards/components/shared/dashboard-skeleton';
 import { OrdersCard } from '@/features/orders/components/orders-card';
+
+/** Placeholder boxes in the cards' own cells, about their loaded height. */
+const loadingCells = [
+  { className: 'col-span-12 lg:col-span-7 xl:col-span-8', height: 258 },
+  { className: 'col-span-12 md:col-span-6 lg:col-span-5 xl:col-span-4', height: 258 },
+  { className: 'col-span-12 md:col-span-6 lg:col-span-8', height: 442 },
+  { className: 'col-span-12 md:col-span-6 lg:col-span-4', height: 442 },
+  { className: 'col-span-12 md:col-span-6 xl:col-span-3', height: 500 },
+  { className: 'col-span-12 md:col-span-6 xl:col-span-3', height: 500 },
+  { className: 'col-span-12 md:col-span-6 xl:col-span-3', height: 500 },
+];
 
 export default function CrmDashboardScreen() {
   const { t } = useTranslation(['dashboards', 'orders']);
@@ -19,9 +31,11 @@ export default function CrmDashboardScreen() {
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader title={t('crm.title')} subtitle={t('crm.subtitle')} />
-      <div className="grid grid-cols-12 gap-6">
+      <div className="grid grid-cols-12 gap-6 *:min-w-0">
         {isError ? (
           <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        ) : !data ? (
+          <DashboardSkeleton cells={loadingCells} />
         ) : (
           <>
             <div className="col-span-12 lg:col-span-7 xl:col-span-8">

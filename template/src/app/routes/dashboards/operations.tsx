@@ -13,6 +13,17 @@ import { StaffCard } from '@/features/dashboards/components/operations/staff-car
 import { WarehousesCard } from '@/features/dashboards/components/operations/warehouses-card';
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
 import { DashboardHeader } from '@/features/dashboards/components/shared/dashboard-header';
+import { DashboardSkeleton } from '@/features/dashboards/components/shared/dashboard-skeleton';
+
+/** Placeholder boxes in the cards' own cells, about their loaded height. */
+const loadingCells = [
+  { className: 'col-span-12 lg:col-span-8', height: 460 },
+  { className: 'col-span-12 md:col-span-6 lg:col-span-4', height: 460 },
+  { className: 'col-span-12 md:col-span-6 lg:col-span-6', height: 508 },
+  { className: 'col-span-12 lg:col-span-6', height: 508 },
+  { className: 'col-span-12 lg:col-span-7', height: 549 },
+  { className: 'col-span-12 lg:col-span-5', height: 549 },
+];
 
 export default function OperationsDashboardScreen() {
   const { t } = useTranslation('dashboards');
@@ -22,7 +33,11 @@ export default function OperationsDashboardScreen() {
     <div className="flex flex-col gap-6">
       <DashboardHeader title={t('operations.title')} subtitle={t('operations.subtitle')}>
         <div className="flex items-center gap-3 text-sm text-muted-foreground">
-          <span aria-live="polite">{data ? t('operations.updated', { time: formatDate(data.generatedAt, { hour: 'numeric', minute: '2-digit' }) }) : ''}</span>
+          <span aria-live="polite">
+            {data
+              ? t('operations.updated', { time: formatDate(data.generatedAt, { hour: 'numeric', minute: '2-digit' }) })
+              : ''}
+          </span>
           <Button variant="tonal" size="sm" onClick={() => void refetch()} loading={isFetching}>
             {!isFetching && <RefreshCw aria-hidden />}
             {t('operations.refresh')}
@@ -30,25 +45,31 @@ export default function OperationsDashboardScreen() {
         </div>
       </DashboardHeader>
       <OpsKpis data={data?.kpis} />
-      <div className="grid grid-cols-12 gap-6">
-        <div className="col-span-12 lg:col-span-8">
-          <PipelineCard data={data?.pipeline} />
-        </div>
-        <div className="col-span-12 md:col-span-6 lg:col-span-4">
-          <OnTimeCard data={data?.onTime} rate={data?.kpis.onTimeRate} leadDays={data?.kpis.avgLeadDays} />
-        </div>
-        <div className="col-span-12 md:col-span-6 lg:col-span-6">
-          <CarriersCard data={data?.carriers} />
-        </div>
-        <div className="col-span-12 lg:col-span-6">
-          <WarehousesCard data={data?.warehouses} />
-        </div>
-        <div className="col-span-12 lg:col-span-7">
-          <BranchesCard data={data?.branches} />
-        </div>
-        <div className="col-span-12 lg:col-span-5">
-          <StaffCard data={data?.staff} />
-        </div>
+      <div className="grid grid-cols-12 gap-6 *:min-w-0">
+        {!data ? (
+          <DashboardSkeleton cells={loadingCells} />
+        ) : (
+          <>
+            <div className="col-span-12 lg:col-span-8">
+              <PipelineCard data={data?.pipeline} />
+            </div>
+            <div className="col-span-12 md:col-span-6 lg:col-span-4">
+              <OnTimeCard data={data?.onTime} rate={data?.kpis.onTimeRate} leadDays={data?.kpis.avgLeadDays} />
+            </div>
+            <div className="col-span-12 md:col-span-6 lg:col-span-6">
+              <CarriersCard data={data?.carriers} />
+            </div>
+            <div className="col-span-12 lg:col-span-6">
+              <WarehousesCard data={data?.warehouses} />
+            </div>
+            <div className="col-span-12 lg:col-span-7">
+              <BranchesCard data={data?.branches} />
+            </div>
+            <div className="col-span-12 lg:col-span-5">
+              <StaffCard data={data?.staff} />
+            </div>
+          </>
+        )}
       </div>
     </div>
   );

@@ -32,13 +32,15 @@ export function TasksCard({ data }: { data?: AnalyticsDashboard['tasks'] }) {
                     <p className={cn('truncate text-sm font-medium', done && 'text-muted-foreground line-through')}>{task.title}</p>
                     <p className="text-xs text-muted-foreground">{t('analytics.tasks.due', { date: formatDate(`${task.due}T00:00`) })}</p>
                   </div>
-                  <Chip color={task.done === task.steps ? 'success' : 'secondary'} className="h-6 px-2 text-xs" aria-label={t('analytics.tasks.steps', { done: task.done, total: task.steps })}>
+                  <Chip color={task.done === task.steps ? 'success' : 'secondary'} className="h-6 px-2 text-xs">
+                    <span className="sr-only">{t('analytics.tasks.steps', { done: task.done, total: task.steps })}</span>
                     <span aria-hidden>
                       {formatNumber(task.done)}/{formatNumber(task.steps)}
                     </span>
                   </Chip>
-                  <span className="flex items-center gap-1 text-xs text-muted-foreground" aria-label={t('analytics.tasks.comments', { count: task.comments })}>
+                  <span className="flex items-center gap-1 text-xs text-muted-foreground">
                     <MessageSquare aria-hidden className="size-3.5" />
+                    <span className="sr-only">{t('analytics.tasks.comments', { count: task.comments })}</span>
                     <span aria-hidden>{formatNumber(task.comments)}</span>
                   </span>
                   <Avatar size="xs" alt={task.owner} color="info" title={task.owner} />

@@ -19,10 +19,13 @@ export function WeatherCard({ data }: { data?: AnalyticsDashboard['weather'] }) 
       <CardHeader>
         <CardTitle>{t('analytics.weather.title')}</CardTitle>
         <CardAction>
-          <Button variant="tonal" color="secondary" size="sm" aria-pressed={fahrenheit} onClick={() => setFahrenheit((f) => !f)} aria-label={t('analytics.weather.unitToggle')}>
-            <Thermometer aria-hidden />
-            {fahrenheit ? '°F' : '°C'}
-          </Button>
+          <div role="group" aria-label={t('analytics.weather.unitToggle')} className="flex gap-1">
+            {[false, true].map((f) => (
+              <Button key={String(f)} variant={fahrenheit === f ? 'tonal' : 'ghost'} color="secondary" size="sm" aria-pressed={fahrenheit === f} onClick={() => setFahrenheit(f)}>
+                {f ? '°F' : '°C'}
+              </Button>
+            ))}
+          </div>
         </CardAction>
       </CardHeader>
       <CardContent>
@@ -49,12 +52,12 @@ export function WeatherCard({ data }: { data?: AnalyticsDashboard['weather'] }) 
               ].map(([Icon, label, value]) => {
                 const I = Icon as typeof Sun;
                 return (
-                  <div key={label as string} className="flex items-center gap-2 rounded-md bg-muted/60 p-2.5">
-                    <I aria-hidden className="size-4 text-muted-foreground" />
-                    <div>
-                      <dt className="text-xs text-muted-foreground">{label as string}</dt>
-                      <dd className="font-medium">{value as string}</dd>
-                    </div>
+                  <div key={label as string} className="rounded-md bg-muted/60 p-2.5">
+                    <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                      <I aria-hidden className="size-3.5" />
+                      {label as string}
+                    </dt>
+                    <dd className="ps-5 font-medium">{value as string}</dd>
                   </div>
                 );
               })}

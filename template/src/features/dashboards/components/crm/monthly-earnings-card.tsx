@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartJsChart } from '@/components/charts/chartjs-chart';
 import { Avatar } from '@/components/ui/avatar';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import type { CrmDashboard } from '../../types';
@@ -24,11 +25,11 @@ export function MonthlyEarningsCard({ data }: { data?: CrmDashboard['monthlyEarn
         </CardAction>
       </CardHeader>
       <CardContent className="flex flex-col gap-1 pb-0">
-        <ValueOrSkeleton ready={Boolean(data)}>
+        <ValueOrSkeleton ready={Boolean(data)} className="h-9 w-32">
           <p className="text-3xl font-semibold">{data && formatMoney(data.total, 'USD', { maximumFractionDigits: 0 })}</p>
         </ValueOrSkeleton>
-        <div className="flex items-center gap-2 text-sm text-muted-foreground">
-          {data && <DeltaChip value={data.changePercent} />}
+        <div className="flex min-h-6 items-center gap-2 text-sm text-muted-foreground">
+          {data ? <DeltaChip value={data.changePercent} /> : <Skeleton className="h-6 w-14 rounded-full" />}
           <span>{t('crm.monthlyEarnings.sinceLastYear')}</span>
         </div>
       </CardContent>

@@ -27,7 +27,7 @@ function StatisticSlide({ stat }: { stat: Statistic }) {
   const Icon = icons[stat.id] ?? Briefcase;
   const title = t(`crm.statistics.items.${stat.id}`);
   return (
-    <div className="flex items-center justify-between gap-4 rounded-card border border-border p-5">
+    <div className="flex h-40 items-center justify-between gap-4 rounded-card border border-border px-5">
       <div className="flex flex-col gap-3">
         <Avatar color={stat.tone} shape="rounded" size="lg" fallback={<Icon aria-hidden />} />
         <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</p>
@@ -68,7 +68,7 @@ export function StatisticsCard({ data }: { data?: CrmDashboard['statistics'] }) 
       <div className="px-6 pb-6">
         {data ? (
           <Carousel
-            height={142}
+            height={160}
             autoplayMs={3000}
             wideSlides={2}
             slides={slides}
@@ -85,7 +85,7 @@ export function StatisticsCard({ data }: { data?: CrmDashboard['statistics'] }) 
             }
           />
         ) : (
-          <Skeleton className="h-[142px] w-full" />
+          <Skeleton className="h-40 w-full" />
         )}
       </div>
     </Card>

@@ -23,8 +23,9 @@ export function HotelCard({ data }: { data?: EcommerceDashboard['hotel'] }) {
               {data ? t('ecommerce.hotel.from', { price: formatMoney(data.nightlyFrom, 'USD', { maximumFractionDigits: 0 }) }) : '…'}
             </p>
             {data && (
-              <span className="flex items-center gap-1 text-sm font-medium" aria-label={t('ecommerce.hotel.rating', { rating: formatNumber(data.rating) })}>
+              <span className="flex items-center gap-1 text-sm font-medium">
                 <Star aria-hidden className="size-4 fill-warning text-warning" />
+                <span className="sr-only">{t('ecommerce.hotel.rating', { rating: formatNumber(data.rating) })}</span>
                 <span aria-hidden>{formatNumber(data.rating)}</span>
               </span>
             )}

@@ -58,8 +58,9 @@ export function SocialPostCard({ post, comments }: { post?: EcommerceDashboard['
         <PostPicture className="h-40 w-full rounded-md" />
         <p className="text-sm">{post.text}</p>
         <div className="flex items-center gap-2">
-          <Button variant="text" color="error" aria-pressed={post.liked} onClick={() => like.mutate(!post.liked)} aria-label={post.liked ? t('ecommerce.post.unlike') : t('ecommerce.post.like')}>
+          <Button variant="text" color="error" aria-pressed={post.liked} onClick={() => like.mutate(!post.liked)}>
             <Heart aria-hidden className={cn(post.liked && 'fill-current')} />
+            <span className="sr-only">{t('ecommerce.post.like')}, </span>
             {formatNumber(post.likes)}
           </Button>
           <Button variant="text" color="secondary" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>

@@ -21,8 +21,8 @@ export function DeltaChip({ value, className }: DeltaChipProps) {
       color={direction === 'up' ? 'success' : direction === 'down' ? 'error' : 'secondary'}
       className={cn('h-6 gap-1 px-2 text-xs', className)}
       icon={<Icon aria-hidden className="size-3.5!" />}
-      aria-label={t(`delta.${direction}`, { percent })}
     >
+      <span className="sr-only">{t(`delta.${direction}`, { percent })}</span>
       <span aria-hidden>{percent}</span>
     </Chip>
   );
