@@ -1,0 +1,50 @@
+import { demoPath, expect, test } from '../support/fixtures';
+
+test.use({ role: 'admin' });
+
+test('the locations map works offline: markers, the figures, and a plain message instead of tiles', async ({
+  page,
+}) => {
+  const external: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost')
+      external.push(request.url());
+  });
+  await page.goto(demoPath('/dashboard/analytics'));
+  const card = page.locator('[data-slot="card"]', { has: page.getByRole('heading', { name: 'Locations' }) });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByRole('region', { name: 'Map of customer locations' })).toBeVisible();
+  await expect(card.getByRole('status')).toHaveText(
+    'Map tiles are not loaded in this offline demo; outlines are approximate.',
+  );
+  await expect(card.locator('path.tessera-marker')).toHaveCount(4);
+  await expect(card.getByText('China')).toBeVisible();
+  await card.locator('path.tessera-marker').nth(1).click({ force: true });
+  await expect(card.locator('.leaflet-popup-content')).toContainText('Value: 100');
+  expect(external, 'no request leaves the site').toEqual([]);
+});
+
+test('the weather card switches between Celsius and Fahrenheit', async ({ page }) => {
+  await page.goto(demoPath('/dashboard/analytics'));
+  const card = page.locator('[data-slot="card"]', { has: page.getByRole('heading', { name: 'Weather' }) });
+  await expect(card.getByText('31°')).toBeVisible();
+  await card.getByRole('button', { name: '°F' }).click();
+  await expect(card.getByRole('button', { name: '°F' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByText('88°')).toBeVisible();
+  await expect(card.getByText('90° / 77°')).toBeVisible();
+});
+
+test('charts re-colour at once when the preset or the mode changes', async ({ page }) => {
+  await page.goto(demoPath('/dashboard/analytics'));
+  const ring = page
+    .getByRole('img', { name: /Share of orders using the/ })
+    .locator('path.apexcharts-radialbar-area')
+    .last();
+  await expect(ring).toBeVisible();
+  const before = await ring.getAttribute('stroke');
+  await page.evaluate(() => document.documentElement.setAttribute('data-preset', 'success'));
+  await expect.poll(() => ring.getAttribute('stroke')).not.toBe(before);
+  // The success preset's primary is #02ca4b.
+  expect((await ring.getAttribute('stroke'))?.replace(/\s/g, '')).toMatch(/#02ca4b|rgba?\(2,202,75/i);
+});

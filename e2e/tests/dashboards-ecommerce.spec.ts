@@ -1,0 +1,58 @@
+import { demoPath, expect, test } from '../support/fixtures';
+
+test.use({ role: 'admin' });
+
+test('a like and a comment on the post are kept after a reload', async ({ page }) => {
+  await page.goto(demoPath('/dashboard/ecommerce'));
+  const like = page.getByRole('button', { name: /Like this post/ });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like).toContainText('30');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toContainText('31');
+
+  await page.getByRole('button', { name: '2 comments' }).click();
+  const field = page.getByRole('textbox', { name: 'Write a comment…' });
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(page.getByText('Write something before sending.')).toBeVisible();
+  await field.fill('Shipping was quick, thank you!');
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(page.getByRole('button', { name: '3 comments' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Like this post/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '3 comments' }).click();
+  await expect(page.getByText('Shipping was quick, thank you!')).toBeVisible();
+});
+
+test('tasks can be ticked and reordered by keyboard, and stay that way', async ({ page }) => {
+  await page.goto(demoPath('/dashboard/ecommerce'));
+  const card = page.locator('[data-slot="card"]', { has: page.getByRole('heading', { name: 'Team tasks' }) });
+  const titles = card.locator('li p.truncate');
+  await expect(titles.first()).toHaveText('Design the mobile app checkout screens');
+  await card.getByRole('button', { name: 'Move “Review the new API rate limits” up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(titles.first()).toHaveText('Review the new API rate limits');
+  await expect(card.getByRole('status')).toContainText('moved to position 1 of 3');
+  await card.getByRole('checkbox', { name: 'Mark “Design the mobile app checkout screens” as done' }).check();
+
+  await page.reload();
+  const again = page.locator('[data-slot="card"]', { has: page.getByRole('heading', { name: 'Team tasks' }) });
+  await expect(again.locator('li p.truncate').first()).toHaveText('Review the new API rate limits');
+  await expect(
+    again.getByRole('checkbox', { name: 'Mark “Design the mobile app checkout screens” as done' }),
+  ).toBeChecked();
+});
+
+test('the promotion links lead to checkout and pricing', async ({ page }) => {
+  await page.goto(demoPath('/dashboard/ecommerce'));
+  await expect(page.getByText('SAVE45')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+    'href',
+    demoPath('/forms/example/checkout'),
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+    'href',
+    demoPath('/pages/pricing'),
+  );
+});
