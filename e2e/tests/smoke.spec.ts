@@ -113,7 +113,13 @@ test.describe('docs pages', () => {
       await expect(push).toHaveAttribute('aria-checked', 'true', { timeout: 1000 });
     }).toPass();
     const tabsExample = page.locator('[data-example="tabs/tabs-line"]');
-    await tabsExample.getByRole('tab', { name: 'Security' }).first().click();
+    await tabsExample.scrollIntoViewIfNeeded();
+    const security = tabsExample.getByRole('tab', { name: 'Security' }).first();
+    // Islands hydrate when visible: a click that lands before hydration does nothing, so retry.
+    await expect(async () => {
+      await security.click();
+      await expect(security).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+    }).toPass();
     await expect(tabsExample.getByRole('tabpanel').first()).toContainText('two-step verification');
     // The source shown under a preview is the example file itself.
     await expect(switchExample.locator('pre')).toContainText('export function SwitchSettings()');
