@@ -2,17 +2,24 @@ import { demoPath, expect, test } from '../support/fixtures';
 
 test.use({ role: 'admin' });
 
-test('the statistics carousel moves with its previous and next buttons', async ({ page }) => {
+test('the statistics carousel moves with its previous and next buttons, then stops auto-playing', async ({ page }) => {
+  const order = ['Total jobs', 'Applications', 'New jobs', 'Interviews', 'Hired', 'Rejected'];
   await page.goto(demoPath('/dashboard/crm'));
   const card = page.locator('[data-slot="card"]', { has: page.getByRole('heading', { name: 'Statistics' }) });
   const next = card.getByRole('button', { name: 'Next slide' }).first();
   await expect(next).toBeEnabled();
   const active = card.locator('.swiper-slide-active');
-  await expect(active).toContainText('Total jobs');
   await next.click();
-  await expect(active).toContainText('Applications');
+  const shown = ((await active.locator('p').first().textContent()) ?? '').toLowerCase();
+  const index = order.findIndex((t) => t.toLowerCase() === shown);
+  expect(index).toBeGreaterThanOrEqual(0);
+  await next.click();
+  await expect(active.locator('p').first()).toHaveText(order[(index + 1) % order.length]!, { ignoreCase: true });
   await card.getByRole('button', { name: 'Previous slide' }).first().click();
-  await expect(active).toContainText('Total jobs');
+  await expect(active.locator('p').first()).toHaveText(order[index]!, { ignoreCase: true });
+  // Autoplay (every 3 s) has stopped: the slide stays put.
+  await page.waitForTimeout(3500);
+  await expect(active.locator('p').first()).toHaveText(order[index]!, { ignoreCase: true });
 });
 
 test('upcoming activities come five per page', async ({ page }) => {

@@ -14,7 +14,10 @@ describe('ApexCharts options from the theme', () => {
   };
 
   it('uses the live token colours and dark tooltip in dark mode', () => {
-    const { options } = buildApexConfig(spec, tokens({ dark: true, colors: { ...tokens().colors, primary: '#02ca4b' } }));
+    const { options } = buildApexConfig(
+      spec,
+      tokens({ dark: true, colors: { ...tokens().colors, primary: '#02ca4b' } }),
+    );
     expect(options.colors?.[0]).toBe('#02ca4b');
     expect(options.tooltip?.theme).toBe('dark');
     expect(options.chart?.toolbar?.show).toBe(false);
@@ -36,7 +39,10 @@ describe('ApexCharts options from the theme', () => {
   });
 
   it('merges caller options over the theme, including token-based ones', () => {
-    const { options } = buildApexConfig({ ...spec, options: (t) => ({ fill: { colors: [t.colors.info] }, chart: { sparkline: { enabled: true } } }) }, tokens());
+    const { options } = buildApexConfig(
+      { ...spec, options: (t) => ({ fill: { colors: [t.colors.info] }, chart: { sparkline: { enabled: true } } }) },
+      tokens(),
+    );
     expect(options.fill?.colors).toEqual([tokens().colors.info]);
     expect(options.chart?.sparkline?.enabled).toBe(true);
     expect(options.chart?.toolbar?.show).toBe(false);
@@ -45,7 +51,11 @@ describe('ApexCharts options from the theme', () => {
 
 describe('Chart.js options from the theme', () => {
   it('reverses the category axis and moves the value axis in right-to-left', () => {
-    const spec = { type: 'bar' as const, labels: ['A', 'B'], datasets: [{ label: 'Orders', data: [1, 2], tone: 'info' }] };
+    const spec = {
+      type: 'bar' as const,
+      labels: ['A', 'B'],
+      datasets: [{ label: 'Orders', data: [1, 2], tone: 'info' }],
+    };
     const ltr = buildChartJsConfig(spec, tokens());
     const rtl = buildChartJsConfig(spec, tokens({ rtl: true }));
     expect(ltr.options.scales?.x).toMatchObject({ reverse: false });
@@ -56,7 +66,12 @@ describe('Chart.js options from the theme', () => {
   });
 
   it('grows horizontal bars from the right in right-to-left', () => {
-    const spec = { type: 'bar' as const, horizontal: true, labels: ['A'], datasets: [{ label: 'Load', data: [3], tone: 'primary' }] };
+    const spec = {
+      type: 'bar' as const,
+      horizontal: true,
+      labels: ['A'],
+      datasets: [{ label: 'Load', data: [3], tone: 'primary' }],
+    };
     const rtl = buildChartJsConfig(spec, tokens({ rtl: true }));
     expect(rtl.options.indexAxis).toBe('y');
     expect(rtl.options.scales?.x).toMatchObject({ reverse: true });

@@ -75,7 +75,10 @@ export function buildApexConfig(spec: ApexSpec, tokens: ThemeTokens): { series: 
     series: reverseSeries(spec.series),
     options: {
       ...options,
-      xaxis: { ...options.xaxis, categories: spec.categories ? [...spec.categories].reverse() : options.xaxis?.categories },
+      xaxis: {
+        ...options.xaxis,
+        categories: spec.categories ? [...spec.categories].reverse() : options.xaxis?.categories,
+      },
       yaxis,
     },
   };

@@ -5,7 +5,17 @@ import { ChartFrame } from './chart-frame';
 describe('ChartFrame', () => {
   it('names the chart, reserves its height and offers the numbers as a table', async () => {
     render(
-      <ChartFrame label="Weekly sales" height={180} table={{ columns: ['Day', 'Sales'], rows: [['Mon', 42], ['Tue', 47]] }}>
+      <ChartFrame
+        label="Weekly sales"
+        height={180}
+        table={{
+          columns: ['Day', 'Sales'],
+          rows: [
+            ['Mon', 42],
+            ['Tue', 47],
+          ],
+        }}
+      >
         <p>chart</p>
       </ChartFrame>,
     );
@@ -25,6 +35,8 @@ describe('ChartFrame', () => {
         <p>chart</p>
       </ChartFrame>,
     );
-    expect(screen.getByRole('img', { name: 'On-time rate' })).toHaveAccessibleDescription('71% of deliveries arrived on time');
+    expect(screen.getByRole('img', { name: 'On-time rate' })).toHaveAccessibleDescription(
+      '71% of deliveries arrived on time',
+    );
   });
 });

@@ -25,8 +25,20 @@ import { Chart as ReactChart } from 'react-chartjs-2';
 import type { ChartJsKind } from './chartjs-theme';
 
 Chart.register(
-  ArcElement, BarController, BarElement, CategoryScale, DoughnutController, Filler, Legend, LinearScale,
-  LineController, LineElement, PointElement, PolarAreaController, RadialLinearScale, Tooltip,
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  DoughnutController,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  PolarAreaController,
+  RadialLinearScale,
+  Tooltip,
 );
 
 // Ticks, legends and tooltips use the app's font (Chart.js reads it from its defaults).

@@ -49,13 +49,19 @@ function fadingFill(colour: string) {
 }
 
 export function buildChartJsConfig(spec: ChartJsSpec, tokens: ThemeTokens): { data: ChartData; options: ChartOptions } {
-  const colourOf = (tone: ChartJsDataset['tone']) => (Array.isArray(tone) ? tone.map((t) => toneColor(tokens, t)) : toneColor(tokens, tone));
+  const colourOf = (tone: ChartJsDataset['tone']) =>
+    Array.isArray(tone) ? tone.map((t) => toneColor(tokens, t)) : toneColor(tokens, tone);
   const data: ChartData = {
     labels: spec.labels,
     datasets: spec.datasets.map((d) => {
       const colour = colourOf(d.tone);
       const area = spec.type === 'line' && d.fill && !Array.isArray(colour);
-      const fill = spec.type === 'polarArea' ? (Array.isArray(colour) ? colour.map((c) => alpha(c, 0.75)) : alpha(colour, 0.75)) : colour;
+      const fill =
+        spec.type === 'polarArea'
+          ? Array.isArray(colour)
+            ? colour.map((c) => alpha(c, 0.75))
+            : alpha(colour, 0.75)
+          : colour;
       return {
         label: d.label,
         data: d.data,
@@ -75,14 +81,37 @@ export function buildChartJsConfig(spec: ChartJsSpec, tokens: ThemeTokens): { da
 
   const grid = { color: alpha(tokens.border, 1), drawTicks: false };
   const ticks = { color: tokens.mutedForeground, padding: 8 };
-  const category = { grid: { display: false }, border: { display: false }, ticks, stacked: spec.stacked, reverse: tokens.rtl };
-  const value = { grid, border: { display: false }, ticks, stacked: spec.stacked, beginAtZero: true, position: tokens.rtl ? 'right' : 'left' };
+  const category = {
+    grid: { display: false },
+    border: { display: false },
+    ticks,
+    stacked: spec.stacked,
+    reverse: tokens.rtl,
+  };
+  const value = {
+    grid,
+    border: { display: false },
+    ticks,
+    stacked: spec.stacked,
+    beginAtZero: true,
+    position: tokens.rtl ? 'right' : 'left',
+  };
   const scales = radial(spec.type)
     ? spec.type === 'polarArea'
-      ? { r: { grid, angleLines: { color: grid.color }, ticks: { display: false, backdropColor: 'transparent' }, pointLabels: { color: tokens.mutedForeground } } }
+      ? {
+          r: {
+            grid,
+            angleLines: { color: grid.color },
+            ticks: { display: false, backdropColor: 'transparent' },
+            pointLabels: { color: tokens.mutedForeground },
+          },
+        }
       : {}
     : spec.horizontal
-      ? { x: { ...value, reverse: tokens.rtl, position: 'bottom' }, y: { ...category, reverse: false, position: tokens.rtl ? 'right' : 'left' } }
+      ? {
+          x: { ...value, reverse: tokens.rtl, position: 'bottom' },
+          y: { ...category, reverse: false, position: tokens.rtl ? 'right' : 'left' },
+        }
       : { x: category, y: value };
   const hidden = { display: false, reverse: tokens.rtl };
 
@@ -103,7 +132,14 @@ export function buildChartJsConfig(spec: ChartJsSpec, tokens: ThemeTokens): { da
         position: 'bottom',
         rtl: tokens.rtl,
         textDirection: tokens.rtl ? 'rtl' : 'ltr',
-        labels: { color: tokens.foreground, usePointStyle: true, pointStyle: 'circle', boxWidth: 8, boxHeight: 8, padding: 16 },
+        labels: {
+          color: tokens.foreground,
+          usePointStyle: true,
+          pointStyle: 'circle',
+          boxWidth: 8,
+          boxHeight: 8,
+          padding: 16,
+        },
       },
       tooltip: {
         rtl: tokens.rtl,

@@ -1,7 +1,10 @@
 type Plain = Record<string, unknown>;
 
 const isPlain = (value: unknown): value is Plain =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.getPrototypeOf(value) === Object.prototype;
 
 /** Deep-merges plain objects (arrays and everything else are replaced), without mutating inputs. */
 export function deepMerge<T>(base: T, override: unknown): T {

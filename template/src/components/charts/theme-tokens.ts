@@ -28,7 +28,14 @@ export interface ThemeTokens {
 export const themeAttributes = ['class', 'dir', 'data-preset', 'data-skin', 'data-semi-dark', 'style'];
 
 const fallback: ThemeTokens = {
-  colors: { primary: '#794dff', secondary: '#8a8d93', success: '#16a34a', info: '#0779c8', warning: '#b45309', error: '#dc2626' },
+  colors: {
+    primary: '#794dff',
+    secondary: '#8a8d93',
+    success: '#16a34a',
+    info: '#0779c8',
+    warning: '#b45309',
+    error: '#dc2626',
+  },
   foreground: '#2f2b3d',
   mutedForeground: '#5d596c',
   border: '#e2e2e8',
@@ -41,11 +48,16 @@ const fallback: ThemeTokens = {
 };
 
 /** Reads the current tokens; outside a browser (tests, SSR) it answers the light defaults. */
-export function readThemeTokens(root: HTMLElement | null = typeof document === 'undefined' ? null : document.documentElement): ThemeTokens {
+export function readThemeTokens(
+  root: HTMLElement | null = typeof document === 'undefined' ? null : document.documentElement,
+): ThemeTokens {
   if (!root) return fallback;
   const style = getComputedStyle(root);
   const read = (name: string, otherwise: string) => style.getPropertyValue(`--${name}`).trim() || otherwise;
-  const colors = Object.fromEntries(chartTones.map((tone) => [tone, read(tone, fallback.colors[tone])])) as Record<ChartTone, string>;
+  const colors = Object.fromEntries(chartTones.map((tone) => [tone, read(tone, fallback.colors[tone])])) as Record<
+    ChartTone,
+    string
+  >;
   const body = root.ownerDocument.body;
   return {
     colors,

@@ -60,15 +60,27 @@ export interface UseClientTableOptions<TData extends RowData> {
 }
 
 // The search index answers for the whole row, so asking one column is enough.
-function firstDataColumn<TFeatures extends TableFeatures, TData extends RowData, TValue>(column: Column<TFeatures, TData, TValue>): boolean {
+function firstDataColumn<TFeatures extends TableFeatures, TData extends RowData, TValue>(
+  column: Column<TFeatures, TData, TValue>,
+): boolean {
   return column.table.getAllLeafColumns().find((c) => Boolean(c.accessorFn))?.id === column.id;
 }
 
-export function useClientTable<TData extends RowData>({ data, columns, searchText, getRowId, pageSize = 10, initialSorting = [] }: UseClientTableOptions<TData>) {
+export function useClientTable<TData extends RowData>({
+  data,
+  columns,
+  searchText,
+  getRowId,
+  pageSize = 10,
+  initialSorting = [],
+}: UseClientTableOptions<TData>) {
   const [globalFilter, setGlobalFilter] = useState('');
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
   const rows = useMemo(() => [...data], [data]);
-  const index = useMemo(() => new Map(rows.map((row) => [row, searchText(row).toLocaleLowerCase()])), [rows, searchText]);
+  const index = useMemo(
+    () => new Map(rows.map((row) => [row, searchText(row).toLocaleLowerCase()])),
+    [rows, searchText],
+  );
   const globalFilterFn = useMemo(
     () => (row: Row<ClientTableFeatures, TData>, _columnId: string, value: unknown) =>
       index.get(row.original)?.includes(String(value).trim().toLocaleLowerCase()) ?? false,

@@ -23,7 +23,11 @@ export interface DataTableColumnHeaderProps<TData extends RowData> {
  * Header cell content: a button that cycles the sort (ascending, descending, none) for sortable
  * columns, plain text otherwise. The sort state itself is on the `<th>` as aria-sort.
  */
-export function DataTableColumnHeader<TData extends RowData>({ header, children, align = 'start' }: DataTableColumnHeaderProps<TData>) {
+export function DataTableColumnHeader<TData extends RowData>({
+  header,
+  children,
+  align = 'start',
+}: DataTableColumnHeaderProps<TData>) {
   const column = header.column;
   if (!column.getCanSort()) return <span className={cn(align === 'end' && 'block text-end')}>{children}</span>;
   const state = column.getIsSorted();

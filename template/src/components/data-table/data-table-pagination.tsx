@@ -21,7 +21,11 @@ export interface DataTablePaginationProps<TData extends RowData> {
 }
 
 /** "Showing X to Y of Z entries", the page-size choice and page buttons. */
-export function DataTablePagination<TData extends RowData>({ table, labels, className }: DataTablePaginationProps<TData>) {
+export function DataTablePagination<TData extends RowData>({
+  table,
+  labels,
+  className,
+}: DataTablePaginationProps<TData>) {
   const selectId = useId();
   const { pageIndex, pageSize } = table.state.pagination;
   const total = table.getRowCount();
@@ -30,12 +34,23 @@ export function DataTablePagination<TData extends RowData>({ table, labels, clas
   const to = Math.min(total, (pageIndex + 1) * pageSize);
   const sizes = [...new Set<number>([pageSize, ...pageSizeOptions])].sort((a, b) => a - b);
   return (
-    <div data-slot="data-table-pagination" className={cn('flex flex-wrap items-center justify-between gap-3 px-6 py-4 text-sm text-muted-foreground', className)}>
+    <div
+      data-slot="data-table-pagination"
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-3 px-6 py-4 text-sm text-muted-foreground',
+        className,
+      )}
+    >
       <p aria-live="polite">{labels.showing({ from, to, total })}</p>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
           <label htmlFor={selectId}>{labels.rowsPerPage}</label>
-          <NativeSelect id={selectId} value={pageSize} onChange={(e) => table.setPageSize(Number(e.target.value))} className="h-8 w-auto py-0">
+          <NativeSelect
+            id={selectId}
+            value={pageSize}
+            onChange={(e) => table.setPageSize(Number(e.target.value))}
+            className="h-8 w-auto py-0"
+          >
             {sizes.map((size) => (
               <option key={size} value={size}>
                 {formatNumber(size)}
@@ -44,7 +59,14 @@ export function DataTablePagination<TData extends RowData>({ table, labels, clas
           </NativeSelect>
         </div>
         <nav aria-label={labels.pagination} className="flex items-center gap-1">
-          <Button variant="ghost" color="secondary" size="icon-sm" aria-label={labels.previousPage} disabled={!table.getCanPreviousPage()} onClick={() => table.previousPage()}>
+          <Button
+            variant="ghost"
+            color="secondary"
+            size="icon-sm"
+            aria-label={labels.previousPage}
+            disabled={!table.getCanPreviousPage()}
+            onClick={() => table.previousPage()}
+          >
             <ChevronLeft aria-hidden className="rtl:rotate-180" />
           </Button>
           {pageWindow(pageIndex, pageCount).map((page) => (
@@ -60,7 +82,14 @@ export function DataTablePagination<TData extends RowData>({ table, labels, clas
               {formatNumber(page + 1)}
             </Button>
           ))}
-          <Button variant="ghost" color="secondary" size="icon-sm" aria-label={labels.nextPage} disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
+          <Button
+            variant="ghost"
+            color="secondary"
+            size="icon-sm"
+            aria-label={labels.nextPage}
+            disabled={!table.getCanNextPage()}
+            onClick={() => table.nextPage()}
+          >
             <ChevronRight aria-hidden className="rtl:rotate-180" />
           </Button>
         </nav>

@@ -17,7 +17,15 @@ export interface DataTableToolbarProps {
 }
 
 /** Title, search box and actions above a table; stacks on narrow screens. */
-export function DataTableToolbar({ title, titleId, searchLabel, value, onValueChange, children, className }: DataTableToolbarProps) {
+export function DataTableToolbar({
+  title,
+  titleId,
+  searchLabel,
+  value,
+  onValueChange,
+  children,
+  className,
+}: DataTableToolbarProps) {
   const inputId = useId();
   return (
     <div data-slot="data-table-toolbar" className={cn('flex flex-wrap items-center gap-3 p-6 pb-4', className)}>
@@ -30,8 +38,18 @@ export function DataTableToolbar({ title, titleId, searchLabel, value, onValueCh
         <label htmlFor={inputId} className="sr-only">
           {searchLabel}
         </label>
-        <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input id={inputId} type="search" value={value} placeholder={searchLabel} onChange={(e) => onValueChange(e.target.value)} className="ps-9" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={inputId}
+          type="search"
+          value={value}
+          placeholder={searchLabel}
+          onChange={(e) => onValueChange(e.target.value)}
+          className="ps-9"
+        />
       </div>
       {children}
     </div>

@@ -16,8 +16,14 @@ interface Person {
 
 const col = clientColumnHelper<Person>();
 const columns = col.columns([
-  col.accessor('name', { header: ({ header }) => <DataTableColumnHeader header={header}>Name</DataTableColumnHeader>, sortFn: 'text' }),
-  col.accessor('score', { header: ({ header }) => <DataTableColumnHeader header={header}>Score</DataTableColumnHeader>, sortFn: 'basic' }),
+  col.accessor('name', {
+    header: ({ header }) => <DataTableColumnHeader header={header}>Name</DataTableColumnHeader>,
+    sortFn: 'text',
+  }),
+  col.accessor('score', {
+    header: ({ header }) => <DataTableColumnHeader header={header}>Score</DataTableColumnHeader>,
+    sortFn: 'basic',
+  }),
 ]);
 
 const labels: DataTableLabels = {
@@ -36,7 +42,11 @@ const labels: DataTableLabels = {
 
 // Deterministic data: names cycle through a small list, scores spread without repeats.
 const names = ['Ada', 'Grace', 'Linus', 'Barbara', 'Ken', 'Margaret', 'Dennis', 'Frances'];
-const people: Person[] = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, name: `${names[i % names.length]} ${i + 1}`, score: (i * 7919) % 10_007 }));
+const people: Person[] = Array.from({ length: 10_000 }, (_, i) => ({
+  id: i + 1,
+  name: `${names[i % names.length]} ${i + 1}`,
+  score: (i * 7919) % 10_007,
+}));
 const searchText = (p: Person) => `${p.name} ${p.score}`;
 const getRowId = (p: Person) => String(p.id);
 
@@ -44,14 +54,23 @@ function People({ data = people, pageSize = 10 }: { data?: Person[]; pageSize?: 
   const table = useClientTable({ data, columns, searchText, getRowId, pageSize });
   return (
     <>
-      <DataTableToolbar title="People" titleId="people-title" searchLabel={labels.search} value={table.state.globalFilter ?? ''} onValueChange={table.setGlobalFilter} />
+      <DataTableToolbar
+        title="People"
+        titleId="people-title"
+        searchLabel={labels.search}
+        value={table.state.globalFilter ?? ''}
+        onValueChange={table.setGlobalFilter}
+      />
       <DataTable table={table} labels={labels} labelledBy="people-title" />
       <DataTablePagination table={table} labels={labels} />
     </>
   );
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'People' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('client data table', () => {
   it('pages 10,000 rows and says which entries are shown', async () => {

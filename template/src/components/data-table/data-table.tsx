@@ -24,7 +24,16 @@ export interface DataTableProps<TData extends RowData> {
  * The table markup for a client table: header cells with aria-sort, the current page of rows, and
  * loading, error and empty states in the body so the header stays put.
  */
-export function DataTable<TData extends RowData>({ table, labels, labelledBy, loading, error, onRetry, retrying, className }: DataTableProps<TData>) {
+export function DataTable<TData extends RowData>({
+  table,
+  labels,
+  labelledBy,
+  loading,
+  error,
+  onRetry,
+  retrying,
+  className,
+}: DataTableProps<TData>) {
   const columns = table.getAllLeafColumns().length;
   const rows = table.getRowModel().rows;
   const { pageSize } = table.state.pagination;
@@ -40,7 +49,7 @@ export function DataTable<TData extends RowData>({ table, labels, labelledBy, lo
                   key={header.id}
                   scope="col"
                   aria-sort={ariaSort(header.column.getCanSort(), header.column.getIsSorted())}
-                  className="px-4 py-3 text-start text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase first:ps-6 last:pe-6"
+                  className="px-3 py-3 text-start text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase first:ps-6 last:pe-6"
                 >
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                 </th>
@@ -53,7 +62,7 @@ export function DataTable<TData extends RowData>({ table, labels, labelledBy, lo
             Array.from({ length: pageSize }, (_, i) => (
               <tr key={i} className="border-b border-border">
                 {Array.from({ length: columns }, (_, j) => (
-                  <td key={j} className="px-4 py-3.5 first:ps-6 last:pe-6">
+                  <td key={j} className="px-3 py-3.5 first:ps-6 last:pe-6">
                     <Skeleton className="h-4 w-full max-w-32" />
                   </td>
                 ))}
@@ -75,7 +84,7 @@ export function DataTable<TData extends RowData>({ table, labels, labelledBy, lo
             rows.map((row) => (
               <tr key={row.id} className="border-b border-border transition-colors hover:bg-muted/40">
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-3 whitespace-nowrap first:ps-6 last:pe-6">
+                  <td key={cell.id} className="px-3 py-3 whitespace-nowrap first:ps-6 last:pe-6">
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

@@ -1,7 +1,14 @@
 /** Order shapes (spec §3 "General order") and the overview's detail. */
 import { z } from 'zod';
 
-export const deliveryStatuses = ['Pending', 'Processing', 'Shipped', 'Out for Delivery', 'Delivered', 'Cancelled'] as const;
+export const deliveryStatuses = [
+  'Pending',
+  'Processing',
+  'Shipped',
+  'Out for Delivery',
+  'Delivered',
+  'Cancelled',
+] as const;
 export const paymentMethods = ['Credit Card', 'Debit Card', 'PayPal'] as const;
 
 export const orderSchema = z.object({
@@ -18,7 +25,13 @@ export type Order = z.infer<typeof orderSchema>;
 export type DeliveryStatus = Order['deliveryStatus'];
 export type PaymentMethod = Order['paymentMethod'];
 
-const addressSchema = z.object({ line1: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.string() });
+const addressSchema = z.object({
+  line1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+});
 export type Address = z.infer<typeof addressSchema>;
 
 export const orderDetailSchema = z.object({
@@ -26,10 +39,40 @@ export const orderDetailSchema = z.object({
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   shippingAddress: addressSchema,
   billingAddress: addressSchema,
-  logistics: z.object({ carrier: z.string(), warehouse: z.string().nullable(), trackingNumber: z.string(), promisedDays: z.number() }),
-  items: z.array(z.object({ sku: z.string(), productName: z.string(), quantity: z.number(), unitPrice: z.number(), total: z.number() })),
-  totals: z.object({ subtotal: z.number(), taxRate: z.number(), tax: z.number(), shipping: z.number(), total: z.number() }),
-  payment: z.object({ method: z.enum(paymentMethods), transactionId: z.string(), cardLast4: z.string().nullable(), holder: z.string() }),
-  timeline: z.array(z.object({ step: z.enum(['placed', 'packed', 'shipped', 'out-for-delivery', 'delivered']), date: z.string().nullable(), done: z.boolean() })),
+  logistics: z.object({
+    carrier: z.string(),
+    warehouse: z.string().nullable(),
+    trackingNumber: z.string(),
+    promisedDays: z.number(),
+  }),
+  items: z.array(
+    z.object({
+      sku: z.string(),
+      productName: z.string(),
+      quantity: z.number(),
+      unitPrice: z.number(),
+      total: z.number(),
+    }),
+  ),
+  totals: z.object({
+    subtotal: z.number(),
+    taxRate: z.number(),
+    tax: z.number(),
+    shipping: z.number(),
+    total: z.number(),
+  }),
+  payment: z.object({
+    method: z.enum(paymentMethods),
+    transactionId: z.string(),
+    cardLast4: z.string().nullable(),
+    holder: z.string(),
+  }),
+  timeline: z.array(
+    z.object({
+      step: z.enum(['placed', 'packed', 'shipped', 'out-for-delivery', 'delivered']),
+      date: z.string().nullable(),
+      done: z.boolean(),
+    }),
+  ),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

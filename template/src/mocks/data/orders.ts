@@ -8,7 +8,14 @@ export const paymentMethods = ['Credit Card', 'Debit Card', 'PayPal'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** Delivery statuses in pipeline order (spec §4). */
-export const deliveryStatuses = ['Pending', 'Processing', 'Shipped', 'Out for Delivery', 'Delivered', 'Cancelled'] as const;
+export const deliveryStatuses = [
+  'Pending',
+  'Processing',
+  'Shipped',
+  'Out for Delivery',
+  'Delivered',
+  'Cancelled',
+] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 export interface OrderSeed {
@@ -62,7 +69,14 @@ const rows: Row[] = [
 
 export const orders: OrderSeed[] = rows.map(
   ([orderId, customer, productName, amount, orderDate, deliveryDate, paymentMethod, deliveryStatus]) => ({
-    orderId, customer, productName, amount, orderDate, deliveryDate, paymentMethod, deliveryStatus,
+    orderId,
+    customer,
+    productName,
+    amount,
+    orderDate,
+    deliveryDate,
+    paymentMethod,
+    deliveryStatus,
   }),
 );
 
@@ -89,16 +103,36 @@ export interface FulfilmentSeed {
 
 /** Quantity, carrier and shipping warehouse per order, in orderId order. */
 const fulfilmentRows: [number, Carrier, Warehouse][] = [
-  [2, 'SpeedyShip', 'Newark, NJ'], [1, 'Bluebird Express', 'Reno, NV'], [1, 'Atlas Freight', 'Dallas, TX'],
-  [1, 'NorthPost', 'Newark, NJ'], [1, 'SpeedyShip', 'Reno, NV'], [1, 'Atlas Freight', 'Dallas, TX'],
-  [3, 'Bluebird Express', 'Newark, NJ'], [1, 'NorthPost', 'Dallas, TX'], [1, 'SpeedyShip', 'Reno, NV'],
-  [1, 'Atlas Freight', 'Newark, NJ'], [2, 'Bluebird Express', 'Dallas, TX'], [2, 'SpeedyShip', 'Reno, NV'],
-  [1, 'NorthPost', 'Newark, NJ'], [1, 'Atlas Freight', 'Dallas, TX'], [1, 'Bluebird Express', 'Reno, NV'],
-  [2, 'SpeedyShip', 'Newark, NJ'], [1, 'NorthPost', 'Dallas, TX'], [1, 'Atlas Freight', 'Reno, NV'],
-  [1, 'SpeedyShip', 'Newark, NJ'], [1, 'Bluebird Express', 'Dallas, TX'], [3, 'NorthPost', 'Reno, NV'],
-  [1, 'SpeedyShip', 'Reno, NV'], [1, 'Atlas Freight', 'Dallas, TX'], [2, 'Bluebird Express', 'Reno, NV'],
-  [1, 'NorthPost', 'Newark, NJ'], [1, 'SpeedyShip', 'Dallas, TX'], [1, 'Atlas Freight', 'Reno, NV'],
-  [1, 'Bluebird Express', 'Newark, NJ'], [1, 'NorthPost', 'Dallas, TX'], [2, 'SpeedyShip', 'Reno, NV'],
+  [2, 'SpeedyShip', 'Newark, NJ'],
+  [1, 'Bluebird Express', 'Reno, NV'],
+  [1, 'Atlas Freight', 'Dallas, TX'],
+  [1, 'NorthPost', 'Newark, NJ'],
+  [1, 'SpeedyShip', 'Reno, NV'],
+  [1, 'Atlas Freight', 'Dallas, TX'],
+  [3, 'Bluebird Express', 'Newark, NJ'],
+  [1, 'NorthPost', 'Dallas, TX'],
+  [1, 'SpeedyShip', 'Reno, NV'],
+  [1, 'Atlas Freight', 'Newark, NJ'],
+  [2, 'Bluebird Express', 'Dallas, TX'],
+  [2, 'SpeedyShip', 'Reno, NV'],
+  [1, 'NorthPost', 'Newark, NJ'],
+  [1, 'Atlas Freight', 'Dallas, TX'],
+  [1, 'Bluebird Express', 'Reno, NV'],
+  [2, 'SpeedyShip', 'Newark, NJ'],
+  [1, 'NorthPost', 'Dallas, TX'],
+  [1, 'Atlas Freight', 'Reno, NV'],
+  [1, 'SpeedyShip', 'Newark, NJ'],
+  [1, 'Bluebird Express', 'Dallas, TX'],
+  [3, 'NorthPost', 'Reno, NV'],
+  [1, 'SpeedyShip', 'Reno, NV'],
+  [1, 'Atlas Freight', 'Dallas, TX'],
+  [2, 'Bluebird Express', 'Reno, NV'],
+  [1, 'NorthPost', 'Newark, NJ'],
+  [1, 'SpeedyShip', 'Dallas, TX'],
+  [1, 'Atlas Freight', 'Reno, NV'],
+  [1, 'Bluebird Express', 'Newark, NJ'],
+  [1, 'NorthPost', 'Dallas, TX'],
+  [2, 'SpeedyShip', 'Reno, NV'],
 ];
 
 export const fulfilment: FulfilmentSeed[] = fulfilmentRows.map(([quantity, carrier, warehouse], i) => ({

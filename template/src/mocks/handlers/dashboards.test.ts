@@ -4,7 +4,15 @@ import { operationsSeed } from '../data/dashboards';
 import { resetDb } from '../db';
 import { api } from '../http';
 import { issueTokens } from '../sessions';
-import { activitiesPage, computeOperations, dayAt, ecommerceDashboard, handlers, restaurantOrdersTable, shiftAt } from './dashboards';
+import {
+  activitiesPage,
+  computeOperations,
+  dayAt,
+  ecommerceDashboard,
+  handlers,
+  restaurantOrdersTable,
+  shiftAt,
+} from './dashboards';
 import { handlers as orderHandlers, fulfilmentTable, ordersTable } from './orders';
 
 let token = '';
@@ -40,29 +48,62 @@ describe('operations figures derived from the demo store', () => {
   it('counts the order pipeline and the on-time rate of delivered orders', () => {
     const ops = operations();
     expect(ops.pipeline.map((p) => [p.status, p.count])).toEqual([
-      ['Pending', 5], ['Processing', 5], ['Shipped', 6], ['Out for Delivery', 6], ['Delivered', 7], ['Cancelled', 1],
+      ['Pending', 5],
+      ['Processing', 5],
+      ['Shipped', 6],
+      ['Out for Delivery', 6],
+      ['Delivered', 7],
+      ['Cancelled', 1],
     ]);
     // 7 delivered: 1006 (11 days vs 7 promised) and 1008 (9 vs 6) arrived late.
     expect(ops.onTime).toEqual({ delivered: 7, onTime: 5, late: 2 });
-    expect(ops.kpis).toMatchObject({ openOrders: 22, inTransit: 12, onTimeRate: 71.4, avgLeadDays: 6.3, stockAlerts: 4 });
+    expect(ops.kpis).toMatchObject({
+      openOrders: 22,
+      inTransit: 12,
+      onTimeRate: 71.4,
+      avgLeadDays: 6.3,
+      stockAlerts: 4,
+    });
   });
 
   it('splits shipments by carrier against each promise', () => {
     const atlas = operations().carriers.find((c) => c.carrier === 'Atlas Freight');
-    expect(atlas).toEqual({ carrier: 'Atlas Freight', promiseDays: 7, shipments: 7, inTransit: 5, delivered: 2, onTime: 1, late: 1, onTimeRate: 50 });
+    expect(atlas).toEqual({
+      carrier: 'Atlas Freight',
+      promiseDays: 7,
+      shipments: 7,
+      inTransit: 5,
+      delivered: 2,
+      onTime: 1,
+      late: 1,
+      onTimeRate: 50,
+    });
   });
 
   it('reserves stock for orders waiting to be picked and raises alerts', () => {
     const [newark, reno, dallas] = operations().warehouses;
     expect(newark).toMatchObject({ onHand: 431, utilisation: 35.9, ordersToPick: 3 });
-    expect(newark?.alerts.map((a) => [a.sku, a.available, a.severity])).toEqual([['ULT-14', 2, 'critical'], ['MON-27K', 9, 'low']]);
-    expect(reno?.alerts.map((a) => [a.sku, a.reserved, a.available, a.severity])).toEqual([['PHN-128', 1, 3, 'critical']]);
+    expect(newark?.alerts.map((a) => [a.sku, a.available, a.severity])).toEqual([
+      ['ULT-14', 2, 'critical'],
+      ['MON-27K', 9, 'low'],
+    ]);
+    expect(reno?.alerts.map((a) => [a.sku, a.reserved, a.available, a.severity])).toEqual([
+      ['PHN-128', 1, 3, 'critical'],
+    ]);
     expect(dallas?.alerts.map((a) => [a.sku, a.available, a.severity])).toEqual([['PRN-LAS', 6, 'low']]);
   });
 
   it('loads restaurant branches from active orders', () => {
     const branches = Object.fromEntries(operations().branches.map((b) => [b.branch, b]));
-    expect(branches['New York']).toMatchObject({ preparing: 2, onRoad: 1, delivered: 3, cancelled: 0, active: 3, loadPercent: 50, revenue: 382.79 });
+    expect(branches['New York']).toMatchObject({
+      preparing: 2,
+      onRoad: 1,
+      delivered: 3,
+      cancelled: 0,
+      active: 3,
+      loadPercent: 50,
+      revenue: 382.79,
+    });
     expect(branches.Texas?.loadPercent).toBe(75);
     expect(branches.Florida).toMatchObject({ cancelled: 2, active: 1, loadPercent: 25 });
   });
@@ -73,8 +114,18 @@ describe('operations figures derived from the demo store', () => {
     expect(shiftAt(23)).toBe('night');
     expect(shiftAt(3)).toBe('night');
     expect(operations(10).staff.onShift).toHaveLength(9);
-    expect(operations(18).staff.onShift.map((s) => s.name)).toEqual(['Chen Wei', 'Gia Russo', 'Kofi Mensah', 'Lena Vogel', 'Oscar Lind']);
-    expect(operations(2).staff.byTeam.find((t) => t.team === 'kitchen')).toEqual({ team: 'kitchen', onShift: 1, total: 5 });
+    expect(operations(18).staff.onShift.map((s) => s.name)).toEqual([
+      'Chen Wei',
+      'Gia Russo',
+      'Kofi Mensah',
+      'Lena Vogel',
+      'Oscar Lind',
+    ]);
+    expect(operations(2).staff.byTeam.find((t) => t.team === 'kitchen')).toEqual({
+      team: 'kitchen',
+      onShift: 1,
+      total: 5,
+    });
   });
 
   it('follows the store: deleting a late delivery raises the on-time rate', async () => {
@@ -115,7 +166,11 @@ describe('dashboard endpoints', () => {
   it('dates demo content relative to today so it never looks stale', () => {
     const now = new Date(2025, 0, 30, 15, 0);
     expect(dayAt(now, 3, '09:00')).toBe('2025-02-02T09:00');
-    expect(activitiesPage(now, 1, 5).items[0]).toMatchObject({ id: 'a1', start: '2025-02-02T09:00', end: '2025-02-02T10:30' });
+    expect(activitiesPage(now, 1, 5).items[0]).toMatchObject({
+      id: 'a1',
+      start: '2025-02-02T09:00',
+      end: '2025-02-02T10:30',
+    });
     const shop = ecommerceDashboard(now);
     expect(shop.post.postedAt).toBe('2025-01-16T16:20');
     expect(shop.timeline.at(-1)?.at).toBe('2025-01-30T09:47');
@@ -136,18 +191,33 @@ describe('dashboard endpoints', () => {
   });
 
   it('counts a like once per user toggle', async () => {
-    expect(await (await call('PUT', 'dashboards/ecommerce/like', { liked: true })).json()).toEqual({ likes: 31, liked: true });
-    expect(await (await call('PUT', 'dashboards/ecommerce/like', { liked: true })).json()).toEqual({ likes: 31, liked: true });
-    expect(await (await call('PUT', 'dashboards/ecommerce/like', { liked: false })).json()).toEqual({ likes: 30, liked: false });
+    expect(await (await call('PUT', 'dashboards/ecommerce/like', { liked: true })).json()).toEqual({
+      likes: 31,
+      liked: true,
+    });
+    expect(await (await call('PUT', 'dashboards/ecommerce/like', { liked: true })).json()).toEqual({
+      likes: 31,
+      liked: true,
+    });
+    expect(await (await call('PUT', 'dashboards/ecommerce/like', { liked: false })).json()).toEqual({
+      likes: 30,
+      liked: false,
+    });
     expect((await call('PUT', 'dashboards/ecommerce/like', { liked: 'yes' })).status).toBe(400);
   });
 
   it('reorders tasks only with a full permutation of known ids', async () => {
     const saved = await call('PUT', 'dashboards/ecommerce/tasks', { order: ['k3', 'k1', 'k2'], done: ['k1'] });
     expect(saved.status).toBe(200);
-    expect((await saved.json()).map((t: { id: string; done: boolean }) => [t.id, t.done])).toEqual([['k3', false], ['k1', true], ['k2', false]]);
+    expect((await saved.json()).map((t: { id: string; done: boolean }) => [t.id, t.done])).toEqual([
+      ['k3', false],
+      ['k1', true],
+      ['k2', false],
+    ]);
     expect((await call('PUT', 'dashboards/ecommerce/tasks', { order: ['k1', 'k1', 'k2'], done: [] })).status).toBe(400);
-    expect((await call('PUT', 'dashboards/ecommerce/tasks', { order: ['k1', 'k2', 'k3'], done: ['k9'] })).status).toBe(400);
+    expect((await call('PUT', 'dashboards/ecommerce/tasks', { order: ['k1', 'k2', 'k3'], done: ['k9'] })).status).toBe(
+      400,
+    );
   });
 
   it('derives the analytics order split from its series', async () => {

@@ -10,7 +10,15 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { collection } from '../db';
-import { activities, analyticsSeed, crmSeed, ecommerceSeed, operationsSeed, shifts, type ShiftName } from '../data/dashboards';
+import {
+  activities,
+  analyticsSeed,
+  crmSeed,
+  ecommerceSeed,
+  operationsSeed,
+  shifts,
+  type ShiftName,
+} from '../data/dashboards';
 import { carrierPromiseDays, carriers, deliveryStatuses, type DeliveryStatus } from '../data/orders';
 import { restaurantOrders, type RestaurantOrderSeed } from '../data/restaurant';
 import { api, badRequest, parseBody, parseQuery, requireUser } from '../http';
@@ -23,7 +31,9 @@ export const restaurantOrdersTable = collection<RestaurantOrderSeed>('restaurant
 type Comment = { id: string; author: string; text: string } & ({ at: string } | { daysAgo: number; time: string });
 type Task = (typeof ecommerceSeed.tasks)[number] & { position: number };
 const commentsTable = collection<Comment>('ecommerce-comments', () => ecommerceSeed.comments);
-const tasksTable = collection<Task>('ecommerce-tasks', () => ecommerceSeed.tasks.map((t, position) => ({ ...t, position })));
+const tasksTable = collection<Task>('ecommerce-tasks', () =>
+  ecommerceSeed.tasks.map((t, position) => ({ ...t, position })),
+);
 const likeTable = collection<{ id: string; likes: number; liked: boolean }>('ecommerce-like', () => [
   { id: 'post', likes: ecommerceSeed.post.likes, liked: false },
 ]);
@@ -82,14 +92,17 @@ export function computeOperations({ orders, fulfilment, restaurantOrders, facts,
   const onTime = deliveries.filter((d) => d.onTime).length;
 
   const carrierRows = carriers.map((carrier) => {
-    const shipped = orders.filter((o) => o.deliveryStatus !== 'Cancelled' && factsOf.get(o.orderId)?.carrier === carrier);
+    const shipped = orders.filter(
+      (o) => o.deliveryStatus !== 'Cancelled' && factsOf.get(o.orderId)?.carrier === carrier,
+    );
     const done = deliveries.filter((d) => d.carrier === carrier);
     const ok = done.filter((d) => d.onTime).length;
     return {
       carrier,
       promiseDays: carrierPromiseDays[carrier],
       shipments: shipped.length,
-      inTransit: shipped.filter((o) => o.deliveryStatus === 'Shipped' || o.deliveryStatus === 'Out for Delivery').length,
+      inTransit: shipped.filter((o) => o.deliveryStatus === 'Shipped' || o.deliveryStatus === 'Out for Delivery')
+        .length,
       delivered: done.length,
       onTime: ok,
       late: done.length - ok,
@@ -99,9 +112,15 @@ export function computeOperations({ orders, fulfilment, restaurantOrders, facts,
 
   // Stock not yet picked: pending and processing orders reserve units in their warehouse.
   const warehouses = facts.warehouses.map((w) => {
-    const waiting = orders.filter((o) => (o.deliveryStatus === 'Pending' || o.deliveryStatus === 'Processing') && factsOf.get(o.orderId)?.warehouse === w.name);
+    const waiting = orders.filter(
+      (o) =>
+        (o.deliveryStatus === 'Pending' || o.deliveryStatus === 'Processing') &&
+        factsOf.get(o.orderId)?.warehouse === w.name,
+    );
     const items = w.stock.map((item) => {
-      const reserved = sum(waiting.filter((o) => o.productName === item.product).map((o) => factsOf.get(o.orderId)?.quantity ?? 1));
+      const reserved = sum(
+        waiting.filter((o) => o.productName === item.product).map((o) => factsOf.get(o.orderId)?.quantity ?? 1),
+      );
       const available = item.onHand - reserved;
       const severity = available <= item.reorderPoint / 2 ? 'critical' : available <= item.reorderPoint ? 'low' : 'ok';
       return { ...item, reserved, available, severity };
@@ -113,7 +132,9 @@ export function computeOperations({ orders, fulfilment, restaurantOrders, facts,
       onHand,
       utilisation: pct(onHand, w.capacity),
       ordersToPick: waiting.length,
-      alerts: items.filter((i) => i.severity !== 'ok').sort((a, b) => a.available / a.reorderPoint - b.available / b.reorderPoint),
+      alerts: items
+        .filter((i) => i.severity !== 'ok')
+        .sort((a, b) => a.available / a.reorderPoint - b.available / b.reorderPoint),
     };
   });
 
@@ -144,7 +165,9 @@ export function computeOperations({ orders, fulfilment, restaurantOrders, facts,
       openOrders: open.length,
       inTransit: count('Shipped') + count('Out for Delivery'),
       onTimeRate: deliveries.length ? pct(onTime, deliveries.length) : null,
-      avgLeadDays: deliveries.length ? Math.round((sum(deliveries.map((d) => d.leadDays)) / deliveries.length) * 10) / 10 : null,
+      avgLeadDays: deliveries.length
+        ? Math.round((sum(deliveries.map((d) => d.leadDays)) / deliveries.length) * 10) / 10
+        : null,
       openValue: Math.round(sum(open.map((o) => o.amount)) * 100) / 100,
       stockAlerts: sum(warehouses.map((w) => w.alerts.length)),
     },
@@ -157,7 +180,11 @@ export function computeOperations({ orders, fulfilment, restaurantOrders, facts,
       shift,
       window: shifts[shift],
       onShift,
-      byTeam: teams.map((team) => ({ team, onShift: onShift.filter((s) => s.team === team).length, total: facts.staff.filter((s) => s.team === team).length })),
+      byTeam: teams.map((team) => ({
+        team,
+        onShift: onShift.filter((s) => s.team === team).length,
+        total: facts.staff.filter((s) => s.team === team).length,
+      })),
     },
   };
 }
@@ -171,9 +198,21 @@ export function crmDashboard(now: Date) {
   const paid = sum(monthlyExpenses.map((e) => e.paid));
   return {
     ...crmSeed,
-    monthlyEarnings: { ...monthlyEarnings, total: latest, changePercent: pct(latest - monthlyEarnings.lastYearTotal, monthlyEarnings.lastYearTotal) },
-    monthlyExpenses: { categories: monthlyExpenses, total, paidPercent: pct(paid, total), pendingPercent: pct(total - paid, total) },
-    earningVsExpense: { ...earningVsExpense, soldOutPercent: pct(earningVsExpense.soldOut, earningVsExpense.available) },
+    monthlyEarnings: {
+      ...monthlyEarnings,
+      total: latest,
+      changePercent: pct(latest - monthlyEarnings.lastYearTotal, monthlyEarnings.lastYearTotal),
+    },
+    monthlyExpenses: {
+      categories: monthlyExpenses,
+      total,
+      paidPercent: pct(paid, total),
+      pendingPercent: pct(total - paid, total),
+    },
+    earningVsExpense: {
+      ...earningVsExpense,
+      soldOutPercent: pct(earningVsExpense.soldOut, earningVsExpense.available),
+    },
     transactions: crmSeed.transactions.map(({ time, ...tx }) => ({ ...tx, at: dayAt(now, 0, time) })),
   };
 }
@@ -201,12 +240,21 @@ export function analyticsDashboard(now: Date) {
       return { ...k, value: last, changePercent: pct(last - first, first) };
     }),
     marketTotal: sum(analyticsSeed.marketShare.map((m) => m.millions)),
-    totalOrders: { ...totalOrders, completedPercent: pct(completed, completed + pending), pendingPercent: pct(pending, completed + pending) },
+    totalOrders: {
+      ...totalOrders,
+      completedPercent: pct(completed, completed + pending),
+      pendingPercent: pct(pending, completed + pending),
+    },
     socialMax: Math.max(...analyticsSeed.socialTraffic.map((s) => s.visits)),
     newCustomers: { ...analyticsSeed.newCustomers, dates: lastDays(now, analyticsSeed.newCustomers.current.length) },
     weeklySales: { ...analyticsSeed.weeklySales, dates: lastDays(now, analyticsSeed.weeklySales.series.length) },
     tasks: analyticsSeed.tasks.map(({ inDays, ...task }) => ({ ...task, due: dayOf(now, inDays) })),
-    sellers: { totalDeliveries: sellers.totalDeliveries, rows: sellers.rows, from: dayOf(now, -sellers.rangeDays), to: dayOf(now, 0) },
+    sellers: {
+      totalDeliveries: sellers.totalDeliveries,
+      rows: sellers.rows,
+      from: dayOf(now, -sellers.rangeDays),
+      to: dayOf(now, 0),
+    },
   };
 }
 
@@ -224,7 +272,9 @@ export function ecommerceDashboard(now: Date) {
     ...ecommerceSeed,
     timeline: ecommerceSeed.timeline.map(({ day, time: at, ...step }) => ({ ...step, at: dayAt(now, day, at) })),
     post: { ...post, postedAt: dayAt(now, -daysAgo, time), likes: like.likes, liked: like.liked },
-    comments: commentsTable.all().map((c) => ('at' in c ? c : { id: c.id, author: c.author, text: c.text, at: dayAt(now, -c.daysAgo, c.time) })),
+    comments: commentsTable
+      .all()
+      .map((c) => ('at' in c ? c : { id: c.id, author: c.author, text: c.text, at: dayAt(now, -c.daysAgo, c.time) })),
     tasks: ecommerceTasks(now),
     sales: { ...ecommerceSeed.sales, dates: lastDays(now, ecommerceSeed.sales.sales.length) },
   };
@@ -232,7 +282,12 @@ export function ecommerceDashboard(now: Date) {
 
 const activitiesQuery = z.object({
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').default(1),
-  perPage: z.coerce.number().int('perPage must be a whole number').min(1, 'perPage must be 1 to 50').max(50, 'perPage must be 1 to 50').default(5),
+  perPage: z.coerce
+    .number()
+    .int('perPage must be a whole number')
+    .min(1, 'perPage must be 1 to 50')
+    .max(50, 'perPage must be 1 to 50')
+    .default(5),
 });
 
 const commentBody = z.object({
@@ -269,7 +324,12 @@ export const handlers = [
     if (user instanceof Response) return user;
     const body = await parseBody(commentBody, request);
     if (body instanceof Response) return body;
-    const comment = { id: `c${commentsTable.nextId()}`, author: user.fullName, at: new Date().toISOString(), text: body.text };
+    const comment = {
+      id: `c${commentsTable.nextId()}`,
+      author: user.fullName,
+      at: new Date().toISOString(),
+      text: body.text,
+    };
     commentsTable.insert(comment);
     return HttpResponse.json(comment, { status: 201 });
   }),
@@ -293,11 +353,18 @@ export const handlers = [
     if (body instanceof Response) return body;
     const tasks = tasksTable.all();
     const ids = new Set(tasks.map((t) => t.id));
-    const isPermutation = body.order.length === ids.size && new Set(body.order).size === ids.size && body.order.every((id) => ids.has(id));
-    if (!isPermutation) return badRequest('order must list every task id exactly once', { order: ['Unknown, missing or repeated task id'] });
+    const isPermutation =
+      body.order.length === ids.size && new Set(body.order).size === ids.size && body.order.every((id) => ids.has(id));
+    if (!isPermutation)
+      return badRequest('order must list every task id exactly once', {
+        order: ['Unknown, missing or repeated task id'],
+      });
     const unknownDone = body.done.filter((id) => !ids.has(id));
-    if (unknownDone.length) return badRequest(`Unknown task id: ${unknownDone.join(', ')}`, { done: ['Unknown task id'] });
-    tasksTable.replaceAll(tasks.map((t) => ({ ...t, position: body.order.indexOf(t.id), done: body.done.includes(t.id) })));
+    if (unknownDone.length)
+      return badRequest(`Unknown task id: ${unknownDone.join(', ')}`, { done: ['Unknown task id'] });
+    tasksTable.replaceAll(
+      tasks.map((t) => ({ ...t, position: body.order.indexOf(t.id), done: body.done.includes(t.id) })),
+    );
     return HttpResponse.json(ecommerceTasks(new Date()));
   }),
 

@@ -32,7 +32,14 @@ describe('orders handlers', () => {
     const tally = (key: 'paymentMethod' | 'deliveryStatus') =>
       list.reduce<Record<string, number>>((acc, o) => ({ ...acc, [o[key]]: (acc[o[key]] ?? 0) + 1 }), {});
     expect(tally('paymentMethod')).toEqual({ 'Credit Card': 11, 'Debit Card': 9, PayPal: 10 });
-    expect(tally('deliveryStatus')).toEqual({ Delivered: 7, 'Out for Delivery': 6, Shipped: 6, Pending: 5, Processing: 5, Cancelled: 1 });
+    expect(tally('deliveryStatus')).toEqual({
+      Delivered: 7,
+      'Out for Delivery': 6,
+      Shipped: 6,
+      Pending: 5,
+      Processing: 5,
+      Cancelled: 1,
+    });
   });
 
   it('refuses a request without a bearer token', async () => {

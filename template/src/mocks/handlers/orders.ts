@@ -8,7 +8,15 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { collection } from '../db';
-import { addressBook, carrierPromiseDays, deliveryStatuses, fulfilment, orders, type FulfilmentSeed, type OrderSeed } from '../data/orders';
+import {
+  addressBook,
+  carrierPromiseDays,
+  deliveryStatuses,
+  fulfilment,
+  orders,
+  type FulfilmentSeed,
+  type OrderSeed,
+} from '../data/orders';
 import { api, badRequest, notFound, requireUser } from '../http';
 
 export type StoredOrder = OrderSeed & { id: number };
@@ -27,13 +35,20 @@ const orderIdParam = z.coerce
 
 function parseOrderId(raw: unknown): number | Response {
   const result = orderIdParam.safeParse(raw);
-  return result.success ? result.data : badRequest(`Invalid order id: ${result.error.issues[0]?.message ?? 'bad value'}`);
+  return result.success
+    ? result.data
+    : badRequest(`Invalid order id: ${result.error.issues[0]?.message ?? 'bad value'}`);
 }
 
 const toOrder = ({ id: _id, ...order }: StoredOrder): OrderSeed => order;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const slug = (name: string) => name.toLowerCase().normalize('NFKD').replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z]+/g, '.')
+    .replace(/^\.|\.$/g, '');
 const addDays = (iso: string, days: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -48,7 +63,13 @@ export function orderDetail(order: StoredOrder, facts: StoredFulfilment | undefi
   const n = order.orderId;
   const place = addressBook.cities[n % addressBook.cities.length]!;
   const street = addressBook.streets[n % addressBook.streets.length]!;
-  const address = { line1: `${100 + ((n * 37) % 800)} ${street}`, city: place.city, state: place.state, zip: place.zip, country: addressBook.country };
+  const address = {
+    line1: `${100 + ((n * 37) % 800)} ${street}`,
+    city: place.city,
+    state: place.state,
+    zip: place.zip,
+    country: addressBook.country,
+  };
   const billingSame = n % 3 !== 0;
   const billing = billingSame ? address : { ...address, line1: `PO Box ${2000 + (n % 500)}` };
 
@@ -79,7 +100,15 @@ export function orderDetail(order: StoredOrder, facts: StoredFulfilment | undefi
       trackingNumber: `${carrier.replace(/[^A-Z]/g, '')}${String(n * 7919).padStart(9, '0')}`,
       promisedDays: carrierPromiseDays[carrier],
     },
-    items: [{ sku: `P-${n}`, productName: order.productName, quantity, unitPrice: round2(subtotal / quantity), total: subtotal }],
+    items: [
+      {
+        sku: `P-${n}`,
+        productName: order.productName,
+        quantity,
+        unitPrice: round2(subtotal / quantity),
+        total: subtotal,
+      },
+    ],
     totals: { subtotal, taxRate: orderTaxRate, tax, shipping, total: order.amount },
     payment: {
       method: order.paymentMethod,

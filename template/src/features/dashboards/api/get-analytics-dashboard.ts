@@ -56,12 +56,22 @@ export const analyticsDashboardSchema = z.object({
       owner: z.string(),
     }),
   ),
-  leadingTeams: z.array(z.object({ company: z.string(), channel: z.string(), visitors: z.number(), trend: z.number() })),
+  leadingTeams: z.array(
+    z.object({ company: z.string(), channel: z.string(), visitors: z.number(), trend: z.number() }),
+  ),
   sellers: z.object({
     totalDeliveries: z.number(),
     from: z.string(),
     to: z.string(),
-    rows: z.array(z.object({ name: z.string(), area: z.string(), deliveries: z.number(), earnings: z.number(), rating: z.number() })),
+    rows: z.array(
+      z.object({
+        name: z.string(),
+        area: z.string(),
+        deliveries: z.number(),
+        earnings: z.number(),
+        rating: z.number(),
+      }),
+    ),
   }),
   locations: z.array(z.object({ id: z.string(), lat: z.number(), lng: z.number(), value: z.number() })),
 });

@@ -4,13 +4,26 @@ import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { dashboardKeys } from './keys';
 
-const activitySchema = z.object({ id: z.string(), title: z.string(), start: z.string(), end: z.string(), people: z.array(z.string()) });
-export const activitiesPageSchema = z.object({ items: z.array(activitySchema), total: z.number(), page: z.number(), perPage: z.number() });
+const activitySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+  people: z.array(z.string()),
+});
+export const activitiesPageSchema = z.object({
+  items: z.array(activitySchema),
+  total: z.number(),
+  page: z.number(),
+  perPage: z.number(),
+});
 export type Activity = z.infer<typeof activitySchema>;
 export type ActivitiesPage = z.infer<typeof activitiesPageSchema>;
 
 export async function getCrmActivities(page: number, perPage: number, signal?: AbortSignal): Promise<ActivitiesPage> {
-  return activitiesPageSchema.parse(await api.get<unknown>('dashboards/crm/activities', { params: { page, perPage }, signal }));
+  return activitiesPageSchema.parse(
+    await api.get<unknown>('dashboards/crm/activities', { params: { page, perPage }, signal }),
+  );
 }
 
 export const crmActivitiesQuery = (page: number, perPage: number) =>

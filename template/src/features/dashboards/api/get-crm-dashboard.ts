@@ -7,9 +7,16 @@ import { dashboardKeys } from './keys';
 
 export const crmDashboardSchema = z.object({
   statistics: z.array(z.object({ id: z.string(), value: z.number(), progress: z.number(), tone: toneSchema })),
-  monthlyEarnings: z.object({ months: z.array(monthSchema), series: numbers, total: z.number(), changePercent: z.number() }),
+  monthlyEarnings: z.object({
+    months: z.array(monthSchema),
+    series: numbers,
+    total: z.number(),
+    changePercent: z.number(),
+  }),
   balanceOverview: z.object({ months: z.array(monthSchema), income: numbers, expenses: numbers }),
-  cryptoHoldings: z.array(z.object({ symbol: z.string(), name: z.string(), amount: z.number(), acquiredOn: z.string(), pnl: z.number() })),
+  cryptoHoldings: z.array(
+    z.object({ symbol: z.string(), name: z.string(), amount: z.number(), acquiredOn: z.string(), pnl: z.number() }),
+  ),
   earningVsExpense: z.object({
     months: z.array(monthSchema),
     earning: numbers,
@@ -24,7 +31,9 @@ export const crmDashboardSchema = z.object({
     paidPercent: z.number(),
     pendingPercent: z.number(),
   }),
-  transactions: z.array(z.object({ id: z.string(), kind: z.string(), party: z.string(), at: z.string(), amount: z.number() })),
+  transactions: z.array(
+    z.object({ id: z.string(), kind: z.string(), party: z.string(), at: z.string(), amount: z.number() }),
+  ),
 });
 export type CrmDashboard = z.infer<typeof crmDashboardSchema>;
 
@@ -32,7 +41,8 @@ export async function getCrmDashboard(signal?: AbortSignal): Promise<CrmDashboar
   return crmDashboardSchema.parse(await api.get<unknown>('dashboards/crm', { signal }));
 }
 
-export const crmDashboardQuery = () => queryOptions({ queryKey: dashboardKeys.crm(), queryFn: ({ signal }) => getCrmDashboard(signal) });
+export const crmDashboardQuery = () =>
+  queryOptions({ queryKey: dashboardKeys.crm(), queryFn: ({ signal }) => getCrmDashboard(signal) });
 
 export function useCrmDashboard() {
   return useQuery(crmDashboardQuery());

@@ -6,7 +6,14 @@ import { monthSchema, numbers, toneSchema } from '../types';
 import { dashboardKeys } from './keys';
 
 export const commentSchema = z.object({ id: z.string(), author: z.string(), at: z.string(), text: z.string() });
-export const taskSchema = z.object({ id: z.string(), title: z.string(), label: z.string(), tone: toneSchema, due: z.string(), done: z.boolean() });
+export const taskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  label: z.string(),
+  tone: toneSchema,
+  due: z.string(),
+  done: z.boolean(),
+});
 export type PostComment = z.infer<typeof commentSchema>;
 export type EcommerceTask = z.infer<typeof taskSchema>;
 

@@ -39,7 +39,14 @@ export const operationsDashboardSchema = z.object({
     }),
   ),
   warehouses: z.array(
-    z.object({ name: z.string(), capacity: z.number(), onHand: z.number(), utilisation: z.number(), ordersToPick: z.number(), alerts: z.array(stockAlertSchema) }),
+    z.object({
+      name: z.string(),
+      capacity: z.number(),
+      onHand: z.number(),
+      utilisation: z.number(),
+      ordersToPick: z.number(),
+      alerts: z.array(stockAlertSchema),
+    }),
   ),
   branches: z.array(
     z.object({

@@ -13,6 +13,8 @@ export function usePostEcommerceComment() {
   return useMutation({
     mutationFn: postEcommerceComment,
     onSuccess: (comment) =>
-      queryClient.setQueryData<EcommerceDashboard>(dashboardKeys.ecommerce(), (data) => (data ? { ...data, comments: [...data.comments, comment] } : data)),
+      queryClient.setQueryData<EcommerceDashboard>(dashboardKeys.ecommerce(), (data) =>
+        data ? { ...data, comments: [...data.comments, comment] } : data,
+      ),
   });
 }

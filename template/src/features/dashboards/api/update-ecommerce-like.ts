@@ -17,6 +17,8 @@ export function useUpdateEcommerceLike() {
   const setPost = (change: (post: EcommerceDashboard['post']) => EcommerceDashboard['post']) =>
     queryClient.setQueryData<EcommerceDashboard>(key, (data) => (data ? { ...data, post: change(data.post) } : data));
   return useMutation({
+    // The PUT states the wanted result, so sending it again is safe.
+    retry: 1,
     mutationFn: updateEcommerceLike,
     onMutate: async (liked) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -16,6 +16,8 @@ export function useUpdateEcommerceTasks() {
   const setTasks = (tasks: EcommerceTask[]) =>
     queryClient.setQueryData<EcommerceDashboard>(key, (data) => (data ? { ...data, tasks } : data));
   return useMutation({
+    // The PUT states the wanted result, so sending it again is safe.
+    retry: 1,
     mutationFn: updateEcommerceTasks,
     onMutate: async (tasks) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -9,7 +9,8 @@ export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
   return z.array(orderSchema).parse(await api.get<unknown>('orders', { signal }));
 }
 
-export const ordersQuery = () => queryOptions({ queryKey: orderKeys.list(), queryFn: ({ signal }) => getOrders(signal) });
+export const ordersQuery = () =>
+  queryOptions({ queryKey: orderKeys.list(), queryFn: ({ signal }) => getOrders(signal) });
 
 export function useOrders() {
   return useQuery(ordersQuery());

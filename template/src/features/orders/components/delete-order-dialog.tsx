@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 
 export interface DeleteOrderDialogProps {
   /** The order waiting for confirmation; null keeps the dialog closed. */
@@ -14,7 +21,14 @@ export interface DeleteOrderDialogProps {
 }
 
 /** "Delete order #1004?" confirmation; the order is only removed after Delete is pressed. */
-export function DeleteOrderDialog({ orderId, customer, deleting, onConfirm, onCancel, returnFocusTo }: DeleteOrderDialogProps) {
+export function DeleteOrderDialog({
+  orderId,
+  customer,
+  deleting,
+  onConfirm,
+  onCancel,
+  returnFocusTo,
+}: DeleteOrderDialogProps) {
   const { t } = useTranslation('orders');
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => !open && !deleting && onCancel()}>

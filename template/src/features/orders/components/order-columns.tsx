@@ -10,7 +10,8 @@ import { OrderStatusChip, statusKey } from './order-status-chip';
 
 const col = clientColumnHelper<Order>();
 const day = (iso: string) => formatDate(`${iso}T00:00`);
-const paymentKey = (method: Order['paymentMethod']) => method.replace(/ (\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase());
+const paymentKey = (method: Order['paymentMethod']) =>
+  method.replace(/ (\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase());
 
 /** The text an order is found by: what the row shows in the current language, plus the raw values. */
 export function orderSearchText(order: Order, t: TFunction<'orders'>): string {
@@ -64,17 +65,23 @@ export function orderColumns(t: TFunction<'orders'>, onDelete: (orderId: number)
       cell: ({ getValue }) => <time dateTime={getValue()}>{day(getValue())}</time>,
     }),
     col.accessor('deliveryDate', {
-      header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.deliveryDate')}</DataTableColumnHeader>,
+      header: ({ header }) => (
+        <DataTableColumnHeader header={header}>{t('columns.deliveryDate')}</DataTableColumnHeader>
+      ),
       sortFn: 'alphanumeric',
       cell: ({ getValue }) => <time dateTime={getValue()}>{day(getValue())}</time>,
     }),
     col.accessor('paymentMethod', {
-      header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.paymentMethod')}</DataTableColumnHeader>,
+      header: ({ header }) => (
+        <DataTableColumnHeader header={header}>{t('columns.paymentMethod')}</DataTableColumnHeader>
+      ),
       sortFn: 'text',
       cell: ({ getValue }) => t(`payment.${paymentKey(getValue())}`),
     }),
     col.accessor('deliveryStatus', {
-      header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.deliveryStatus')}</DataTableColumnHeader>,
+      header: ({ header }) => (
+        <DataTableColumnHeader header={header}>{t('columns.deliveryStatus')}</DataTableColumnHeader>
+      ),
       sortFn: 'text',
       cell: ({ getValue }) => <OrderStatusChip status={getValue()} />,
     }),

@@ -2,7 +2,12 @@ import { Eye, EllipsisVertical, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { orderOverviewHref } from './order-links';
 
 export interface OrderRowActionsProps {
@@ -18,7 +23,13 @@ export function OrderRowActions({ orderId, onDelete }: OrderRowActionsProps) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button id={`order-actions-${orderId}`} variant="ghost" color="secondary" size="icon-sm" aria-label={t('actions.menu', { id: orderId })}>
+        <Button
+          id={`order-actions-${orderId}`}
+          variant="ghost"
+          color="secondary"
+          size="icon-sm"
+          aria-label={t('actions.menu', { id: orderId })}
+        >
           <EllipsisVertical aria-hidden />
         </Button>
       </DropdownMenuTrigger>

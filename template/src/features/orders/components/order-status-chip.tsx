@@ -14,7 +14,8 @@ export const statusTone: Record<DeliveryStatus, Tone> = {
 };
 
 /** i18n key suffix of a status ("Out for Delivery" -> "outForDelivery"). */
-export const statusKey = (status: DeliveryStatus) => status.replace(/ (\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase());
+export const statusKey = (status: DeliveryStatus) =>
+  status.replace(/ (\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase());
 
 export function OrderStatusChip({ status }: { status: DeliveryStatus }) {
   const { t } = useTranslation('orders');

@@ -45,7 +45,15 @@ export function OrdersTable({ orders, pageSize = 10, loading, error, onRetry, re
         value={String(table.state.globalFilter ?? '')}
         onValueChange={(value) => table.setGlobalFilter(value)}
       />
-      <DataTable table={table} labels={labels} labelledBy={titleId} loading={loading} error={error} onRetry={onRetry} retrying={retrying} />
+      <DataTable
+        table={table}
+        labels={labels}
+        labelledBy={titleId}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
       <DataTablePagination table={table} labels={labels} />
     </Card>
   );

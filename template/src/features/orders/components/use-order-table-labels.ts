@@ -10,7 +10,8 @@ export function useOrderTableLabels(): DataTableLabels {
     () => ({
       search: t('table.search'),
       rowsPerPage: t('table.rowsPerPage'),
-      showing: ({ from, to, total }) => t('table.showing', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) }),
+      showing: ({ from, to, total }) =>
+        t('table.showing', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) }),
       pagination: t('table.pagination'),
       previousPage: t('table.previousPage'),
       nextPage: t('table.nextPage'),

@@ -10,7 +10,11 @@ import { DeltaChip } from '../shared/delta-chip';
 type Kpi = AnalyticsDashboard['kpis'][number];
 
 export const formatKpi = (kpi: Pick<Kpi, 'unit'>, value: number) =>
-  kpi.unit === 'percent' ? formatPercent(value) : kpi.unit === 'money' ? formatMoney(value, 'USD', { maximumFractionDigits: 0 }) : formatNumber(value);
+  kpi.unit === 'percent'
+    ? formatPercent(value)
+    : kpi.unit === 'money'
+      ? formatMoney(value, 'USD', { maximumFractionDigits: 0 })
+      : formatNumber(value);
 
 const area: ApexOptions = {
   chart: { sparkline: { enabled: true } },

@@ -30,7 +30,14 @@ export interface LeafletMapProps {
 
 const radiusOf = (value: number) => 6 + Math.sqrt(value) * 1.6;
 
-export default function LeafletMap({ points, tokens, tileUrl, tileAttribution, labels, onTilesUnavailable }: LeafletMapProps) {
+export default function LeafletMap({
+  points,
+  tokens,
+  tileUrl,
+  tileAttribution,
+  labels,
+  onTilesUnavailable,
+}: LeafletMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layers = useRef<{ outlines: L.Polygon[]; markers: L.CircleMarker[] }>({ outlines: [], markers: [] });
@@ -68,7 +75,9 @@ export default function LeafletMap({ points, tokens, tileUrl, tileAttribution, l
   useEffect(() => {
     const instance = map.current;
     if (!instance) return;
-    const zoom = L.control.zoom({ position: tokens.rtl ? 'topright' : 'topleft', zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(instance);
+    const zoom = L.control
+      .zoom({ position: tokens.rtl ? 'topright' : 'topleft', zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut })
+      .addTo(instance);
     return () => {
       zoom.remove();
     };
@@ -80,7 +89,15 @@ export default function LeafletMap({ points, tokens, tileUrl, tileAttribution, l
     if (!instance) return;
     const outlines = tileUrl
       ? []
-      : worldOutlines.map((ring) => L.polygon(ring, { color: tokens.border, weight: 1, fillColor: tokens.card, fillOpacity: 1, interactive: false }).addTo(instance));
+      : worldOutlines.map((ring) =>
+          L.polygon(ring, {
+            color: tokens.border,
+            weight: 1,
+            fillColor: tokens.card,
+            fillOpacity: 1,
+            interactive: false,
+          }).addTo(instance),
+        );
     const markers = points.map((point) => {
       const popup = document.createElement('div');
       const name = document.createElement('strong');

@@ -49,7 +49,11 @@ export function SocialTrafficCard({ data, max }: { data?: AnalyticsDashboard['so
                       <span className="font-medium">{network.name}</span>
                       <span className="text-muted-foreground">{formatNumber(row.visits)}</span>
                     </div>
-                    <Progress value={(row.visits / max) * 100} color={network.tone} label={t('analytics.social.share', { name: network.name })} />
+                    <Progress
+                      value={(row.visits / max) * 100}
+                      color={network.tone}
+                      label={t('analytics.social.share', { name: network.name })}
+                    />
                   </div>
                 </li>
               );
@@ -78,13 +82,22 @@ export function LeadingTeamsCard({ data }: { data?: AnalyticsDashboard['leadingT
           <ul className="flex flex-col gap-4">
             {data.map((row, i) => (
               <li key={`${row.company}-${i}`} className="flex items-center gap-3">
-                <Avatar alt="" fallback={<span aria-hidden>{row.company.slice(0, 2).toUpperCase()}</span>} color={(['primary', 'info', 'success', 'warning', 'error', 'secondary'] as const)[i % 6]} />
+                <Avatar
+                  alt=""
+                  fallback={<span aria-hidden>{row.company.slice(0, 2).toUpperCase()}</span>}
+                  color={(['primary', 'info', 'success', 'warning', 'error', 'secondary'] as const)[i % 6]}
+                />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium">{row.company}</p>
                   <p className="text-xs text-muted-foreground">{t(`analytics.teams.channels.${row.channel}`)}</p>
                 </div>
                 <span className="text-sm">{formatNumber(row.visitors)}</span>
-                <span className={cn('w-16 text-end text-xs font-semibold', row.trend >= 0 ? 'text-success-text' : 'text-error-text')}>
+                <span
+                  className={cn(
+                    'w-16 text-end text-xs font-semibold',
+                    row.trend >= 0 ? 'text-success-text' : 'text-error-text',
+                  )}
+                >
                   {row.trend >= 0 ? '+' : '−'}
                   {formatPercent(Math.abs(row.trend), { maximumFractionDigits: 2 })}
                 </span>

@@ -1,5 +1,5 @@
 import { MapPinOff } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartSkeleton } from '@/components/charts/chart-frame';
 import { useThemeTokens } from '@/components/charts/theme-tokens';
@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
 import type { AnalyticsDashboard } from '../../types';
 import { Legend } from '../shared/legend';
+import { useNearViewport } from '../shared/use-near-viewport';
 
 const LeafletMap = lazy(() => import('./leaflet-map'));
 const height = 360;
@@ -18,10 +19,16 @@ const tileAttribution = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | u
 export function LocationsCard({ data }: { data?: AnalyticsDashboard['locations'] }) {
   const { t } = useTranslation('dashboards');
   const painted = useAfterPaint();
+  // Leaflet is only fetched when the map is about to scroll into view.
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
   const tokens = useThemeTokens();
   const [offline, setOffline] = useState(false);
   const onTilesUnavailable = useCallback(() => setOffline(true), []);
-  const points = useMemo(() => data?.map((p) => ({ ...p, label: t(`analytics.locations.places.${p.id}`) })) ?? [], [data, t]);
+  const points = useMemo(
+    () => data?.map((p) => ({ ...p, label: t(`analytics.locations.places.${p.id}`) })) ?? [],
+    [data, t],
+  );
   const labels = useMemo(
     () => ({
       map: t('analytics.locations.map'),
@@ -38,16 +45,26 @@ export function LocationsCard({ data }: { data?: AnalyticsDashboard['locations']
         <CardTitle>{t('analytics.locations.title')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div className="tessera-map relative isolate overflow-hidden rounded-md" style={{ height }}>
-          {painted && data ? (
+        <div ref={box} className="tessera-map relative isolate overflow-hidden rounded-md" style={{ height }}>
+          {painted && near && data ? (
             <Suspense fallback={skeleton}>
-              <LeafletMap points={points} tokens={tokens} tileUrl={tileUrl} tileAttribution={tileAttribution} labels={labels} onTilesUnavailable={onTilesUnavailable} />
+              <LeafletMap
+                points={points}
+                tokens={tokens}
+                tileUrl={tileUrl}
+                tileAttribution={tileAttribution}
+                labels={labels}
+                onTilesUnavailable={onTilesUnavailable}
+              />
             </Suspense>
           ) : (
             skeleton
           )}
           {offline && (
-            <p role="status" className="absolute inset-x-3 bottom-3 z-[1000] flex items-center gap-2 rounded-md bg-card/95 px-3 py-2 text-xs text-muted-foreground shadow-card">
+            <p
+              role="status"
+              className="absolute inset-x-3 bottom-3 z-[1000] flex items-center gap-2 rounded-md bg-card/95 px-3 py-2 text-xs text-muted-foreground shadow-card"
+            >
               <MapPinOff aria-hidden className="size-4 shrink-0" />
               {tileUrl ? t('analytics.locations.tilesFailed') : t('analytics.locations.tilesOff')}
             </p>

@@ -10,7 +10,17 @@ import { DeltaChip } from '../shared/delta-chip';
 import { dayLabel, monthLabel } from '../shared/format';
 import { Legend } from '../shared/legend';
 
-function Headline({ title, value, change, caption }: { title: string; value: string; change: number; caption?: string }) {
+function Headline({
+  title,
+  value,
+  change,
+  caption,
+}: {
+  title: string;
+  value: string;
+  change: number;
+  caption?: string;
+}) {
   return (
     <CardHeader>
       <CardTitle>{title}</CardTitle>
@@ -44,7 +54,12 @@ export function TotalOrdersCard({ data }: { data?: AnalyticsDashboard['totalOrde
   );
   return (
     <Card className="h-full">
-      <Headline title={t('analytics.orders.title')} value={data ? formatNumber(data.total) : '…'} change={data?.changePercent ?? 0} caption={t('analytics.orders.caption')} />
+      <Headline
+        title={t('analytics.orders.title')}
+        value={data ? formatNumber(data.total) : '…'}
+        change={data?.changePercent ?? 0}
+        caption={t('analytics.orders.caption')}
+      />
       <CardContent className="flex flex-col gap-3">
         <ApexChart
           type="bar"
@@ -54,12 +69,25 @@ export function TotalOrdersCard({ data }: { data?: AnalyticsDashboard['totalOrde
           categories={categories}
           colors={['primary', 'info']}
           options={stacked}
-          table={data && { columns: [t('table.month'), t('analytics.orders.completed'), t('analytics.orders.pending')], rows: data.months.map((m, i) => [monthLabel(m), data.completed[i] ?? 0, data.pending[i] ?? 0]) }}
+          table={
+            data && {
+              columns: [t('table.month'), t('analytics.orders.completed'), t('analytics.orders.pending')],
+              rows: data.months.map((m, i) => [monthLabel(m), data.completed[i] ?? 0, data.pending[i] ?? 0]),
+            }
+          }
         />
         <Legend
           items={[
-            { label: t('analytics.orders.completed'), tone: 'primary', value: data ? formatPercent(data.completedPercent) : undefined },
-            { label: t('analytics.orders.pending'), tone: 'info', value: data ? formatPercent(data.pendingPercent) : undefined },
+            {
+              label: t('analytics.orders.completed'),
+              tone: 'primary',
+              value: data ? formatPercent(data.completedPercent) : undefined,
+            },
+            {
+              label: t('analytics.orders.pending'),
+              tone: 'info',
+              value: data ? formatPercent(data.pendingPercent) : undefined,
+            },
           ]}
         />
       </CardContent>
@@ -81,7 +109,11 @@ export function OrderTrendCard({ data }: { data?: AnalyticsDashboard['orderTrend
   const series = useMemo(() => [{ name: t('analytics.trend.series'), data: data?.series ?? [] }], [data, t]);
   return (
     <Card className="h-full">
-      <Headline title={t('analytics.trend.title')} value={data ? formatCompact(data.total) : '…'} change={data?.changePercent ?? 0} />
+      <Headline
+        title={t('analytics.trend.title')}
+        value={data ? formatCompact(data.total) : '…'}
+        change={data?.changePercent ?? 0}
+      />
       <CardContent className="mt-auto">
         <ApexChart
           type="area"
@@ -90,7 +122,9 @@ export function OrderTrendCard({ data }: { data?: AnalyticsDashboard['orderTrend
           series={series}
           colors={['warning']}
           options={sparkArea}
-          summary={data && t('analytics.kpis.summary', { values: data.series.map((v) => formatCompact(v * 1000)).join(', ') })}
+          summary={
+            data && t('analytics.kpis.summary', { values: data.series.map((v) => formatCompact(v * 1000)).join(', ') })
+          }
         />
       </CardContent>
     </Card>
@@ -123,7 +157,11 @@ export function NewCustomersCard({ data }: { data?: AnalyticsDashboard['newCusto
   );
   return (
     <Card className="h-full">
-      <Headline title={t('analytics.customers.title')} value={data ? formatNumber(current) : '…'} change={previous ? Math.round(((current - previous) / previous) * 1000) / 10 : 0} />
+      <Headline
+        title={t('analytics.customers.title')}
+        value={data ? formatNumber(current) : '…'}
+        change={previous ? Math.round(((current - previous) / previous) * 1000) / 10 : 0}
+      />
       <CardContent className="mt-auto flex flex-col gap-2">
         <ApexChart
           type="line"
@@ -133,9 +171,19 @@ export function NewCustomersCard({ data }: { data?: AnalyticsDashboard['newCusto
           categories={categories}
           colors={['primary', 'secondary']}
           options={lines}
-          table={data && { columns: [t('table.day'), t('analytics.customers.current'), t('analytics.customers.previous')], rows: data.dates.map((d, i) => [dayLabel(d), data.current[i] ?? 0, data.previous[i] ?? 0]) }}
+          table={
+            data && {
+              columns: [t('table.day'), t('analytics.customers.current'), t('analytics.customers.previous')],
+              rows: data.dates.map((d, i) => [dayLabel(d), data.current[i] ?? 0, data.previous[i] ?? 0]),
+            }
+          }
         />
-        <Legend items={[{ label: t('analytics.customers.current'), tone: 'primary' }, { label: t('analytics.customers.previous'), tone: 'secondary' }]} />
+        <Legend
+          items={[
+            { label: t('analytics.customers.current'), tone: 'primary' },
+            { label: t('analytics.customers.previous'), tone: 'secondary' },
+          ]}
+        />
       </CardContent>
     </Card>
   );
@@ -158,7 +206,11 @@ export function WeeklySalesCard({ data }: { data?: AnalyticsDashboard['weeklySal
   const series = useMemo(() => [{ name: t('analytics.weekly.series'), data: data?.series ?? [] }], [data, t]);
   return (
     <Card className="h-full">
-      <Headline title={t('analytics.weekly.title')} value={data ? formatMoney(total * 1000, 'USD', { notation: 'compact' }) : '…'} change={first ? Math.round(((last - first) / first) * 1000) / 10 : 0} />
+      <Headline
+        title={t('analytics.weekly.title')}
+        value={data ? formatMoney(total * 1000, 'USD', { notation: 'compact' }) : '…'}
+        change={first ? Math.round(((last - first) / first) * 1000) / 10 : 0}
+      />
       <CardContent className="mt-auto">
         <ApexChart
           type="bar"
@@ -168,7 +220,15 @@ export function WeeklySalesCard({ data }: { data?: AnalyticsDashboard['weeklySal
           categories={categories}
           colors={['success']}
           options={columns}
-          table={data && { columns: [t('table.day'), t('analytics.weekly.series')], rows: data.dates.map((d, i) => [dayLabel(d), formatMoney((data.series[i] ?? 0) * 1000, 'USD', { notation: 'compact' })]) }}
+          table={
+            data && {
+              columns: [t('table.day'), t('analytics.weekly.series')],
+              rows: data.dates.map((d, i) => [
+                dayLabel(d),
+                formatMoney((data.series[i] ?? 0) * 1000, 'USD', { notation: 'compact' }),
+              ]),
+            }
+          }
         />
       </CardContent>
     </Card>

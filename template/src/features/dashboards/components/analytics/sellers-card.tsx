@@ -10,7 +10,13 @@ function Rating({ value, label }: { value: number; label: string }) {
   return (
     <span className="flex text-warning" role="img" aria-label={label}>
       {Array.from({ length: 5 }, (_, i) =>
-        value >= i + 1 ? <Star key={i} aria-hidden className="size-3.5 fill-current" /> : value > i ? <StarHalf key={i} aria-hidden className="size-3.5 fill-current rtl:-scale-x-100" /> : <Star key={i} aria-hidden className="size-3.5 opacity-40" />,
+        value >= i + 1 ? (
+          <Star key={i} aria-hidden className="size-3.5 fill-current" />
+        ) : value > i ? (
+          <StarHalf key={i} aria-hidden className="size-3.5 fill-current rtl:-scale-x-100" />
+        ) : (
+          <Star key={i} aria-hidden className="size-3.5 opacity-40" />
+        ),
       )}
     </span>
   );
@@ -23,7 +29,9 @@ export function SellersCard({ data }: { data?: AnalyticsDashboard['sellers'] }) 
     <Card className="h-full">
       <CardHeader>
         <CardTitle>{t('analytics.sellers.title')}</CardTitle>
-        <CardDescription>{data ? t('analytics.sellers.subtitle', { count: formatNumber(data.totalDeliveries) }) : '…'}</CardDescription>
+        <CardDescription>
+          {data ? t('analytics.sellers.subtitle', { count: formatNumber(data.totalDeliveries) }) : '…'}
+        </CardDescription>
         {data && (
           <p className="flex items-center gap-2 text-xs text-muted-foreground">
             <CalendarDays aria-hidden className="size-4" />
@@ -37,10 +45,18 @@ export function SellersCard({ data }: { data?: AnalyticsDashboard['sellers'] }) 
             <caption className="sr-only">{t('analytics.sellers.title')}</caption>
             <thead>
               <tr className="border-y border-border bg-muted/60 text-xs text-muted-foreground uppercase">
-                <th scope="col" className="px-6 py-2.5 text-start font-semibold">{t('analytics.sellers.seller')}</th>
-                <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('analytics.sellers.deliveries')}</th>
-                <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('analytics.sellers.earnings')}</th>
-                <th scope="col" className="px-6 py-2.5 text-start font-semibold">{t('analytics.sellers.rating')}</th>
+                <th scope="col" className="px-6 py-2.5 text-start font-semibold">
+                  {t('analytics.sellers.seller')}
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-end font-semibold">
+                  {t('analytics.sellers.deliveries')}
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-end font-semibold">
+                  {t('analytics.sellers.earnings')}
+                </th>
+                <th scope="col" className="px-6 py-2.5 text-start font-semibold">
+                  {t('analytics.sellers.rating')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -48,17 +64,36 @@ export function SellersCard({ data }: { data?: AnalyticsDashboard['sellers'] }) 
                 <tr key={row.name} className="border-b border-border last:border-0">
                   <th scope="row" className="px-6 py-3 text-start font-normal">
                     <span className="flex items-center gap-3">
-                      <Avatar size="sm" alt="" fallback={<span aria-hidden>{row.name.split(' ').map((p) => p[0]).join('')}</span>} color="primary" />
+                      <Avatar
+                        size="sm"
+                        alt=""
+                        fallback={
+                          <span aria-hidden>
+                            {row.name
+                              .split(' ')
+                              .map((p) => p[0])
+                              .join('')}
+                          </span>
+                        }
+                        color="primary"
+                      />
                       <span>
                         <span className="block font-medium">{row.name}</span>
-                        <span className="block text-xs text-muted-foreground">{t('analytics.sellers.area', { area: row.area })}</span>
+                        <span className="block text-xs text-muted-foreground">
+                          {t('analytics.sellers.area', { area: row.area })}
+                        </span>
                       </span>
                     </span>
                   </th>
                   <td className="px-3 py-3 text-end">{formatNumber(row.deliveries)}</td>
-                  <td className="px-3 py-3 text-end">{formatMoney(row.earnings, 'USD', { maximumFractionDigits: 0 })}</td>
+                  <td className="px-3 py-3 text-end">
+                    {formatMoney(row.earnings, 'USD', { maximumFractionDigits: 0 })}
+                  </td>
                   <td className="px-6 py-3">
-                    <Rating value={row.rating} label={t('analytics.sellers.stars', { value: formatNumber(row.rating) })} />
+                    <Rating
+                      value={row.rating}
+                      label={t('analytics.sellers.stars', { value: formatNumber(row.rating) })}
+                    />
                   </td>
                 </tr>
               ))}

@@ -18,7 +18,13 @@ const radial = (t: ThemeTokens, semi: boolean): ApexOptions => ({
       track: { background: t.muted },
       dataLabels: {
         name: { show: false },
-        value: { offsetY: 8, fontSize: '26px', fontWeight: 600, color: t.foreground, formatter: (v: number) => formatPercent(v) },
+        value: {
+          offsetY: 8,
+          fontSize: '26px',
+          fontWeight: 600,
+          color: t.foreground,
+          formatter: (v: number) => formatPercent(v),
+        },
       },
     },
   },
@@ -49,7 +55,14 @@ export function CouponsCard({ data }: { data?: AnalyticsDashboard['coupons'] }) 
           options={fullRing}
           summary={data?.map((c) => `${t(`analytics.coupons.kinds.${c.id}`)} ${formatPercent(c.share)}`).join(', ')}
         />
-        <Legend vertical items={(data ?? []).map((c, i) => ({ label: t(`analytics.coupons.kinds.${c.id}`), tone: tones[i % 3]!, value: formatPercent(c.share) }))} />
+        <Legend
+          vertical
+          items={(data ?? []).map((c, i) => ({
+            label: t(`analytics.coupons.kinds.${c.id}`),
+            tone: tones[i % 3]!,
+            value: formatPercent(c.share),
+          }))}
+        />
       </CardContent>
     </Card>
   );
@@ -73,13 +86,25 @@ export function PayingCard({ share }: { share?: number }) {
           series={series}
           colors={['success']}
           options={semiRing}
-          summary={share === undefined ? undefined : t('analytics.paying.summary', { paying: formatPercent(share), other: formatPercent(100 - share) })}
+          summary={
+            share === undefined
+              ? undefined
+              : t('analytics.paying.summary', { paying: formatPercent(share), other: formatPercent(100 - share) })
+          }
         />
         <Legend
           vertical
           items={[
-            { label: t('analytics.paying.paying'), tone: 'success', value: share === undefined ? undefined : formatPercent(share) },
-            { label: t('analytics.paying.free'), tone: 'secondary', value: share === undefined ? undefined : formatPercent(100 - share) },
+            {
+              label: t('analytics.paying.paying'),
+              tone: 'success',
+              value: share === undefined ? undefined : formatPercent(share),
+            },
+            {
+              label: t('analytics.paying.free'),
+              tone: 'secondary',
+              value: share === undefined ? undefined : formatPercent(100 - share),
+            },
           ]}
         />
       </CardContent>
@@ -104,8 +129,18 @@ export function MarketShareCard({ data, total }: { data?: AnalyticsDashboard['ma
               size: '72%',
               labels: {
                 show: true,
-                value: { color: tk.foreground, fontSize: '22px', fontWeight: 600, formatter: (v: string) => t('analytics.market.millions', { value: formatNumber(Number(v)) }) },
-                total: { show: true, label: t('analytics.market.total'), color: tk.mutedForeground, formatter: () => t('analytics.market.millions', { value: formatNumber(total ?? 0) }) },
+                value: {
+                  color: tk.foreground,
+                  fontSize: '22px',
+                  fontWeight: 600,
+                  formatter: (v: string) => t('analytics.market.millions', { value: formatNumber(Number(v)) }),
+                },
+                total: {
+                  show: true,
+                  label: t('analytics.market.total'),
+                  color: tk.mutedForeground,
+                  formatter: () => t('analytics.market.millions', { value: formatNumber(total ?? 0) }),
+                },
               },
             },
           },
@@ -126,9 +161,17 @@ export function MarketShareCard({ data, total }: { data?: AnalyticsDashboard['ma
           series={series}
           colors={tones}
           options={options}
-          table={data && { columns: [t('analytics.market.brand'), t('analytics.market.units')], rows: data.map((m) => [m.brand, t('analytics.market.millions', { value: formatNumber(m.millions) })]) }}
+          table={
+            data && {
+              columns: [t('analytics.market.brand'), t('analytics.market.units')],
+              rows: data.map((m) => [m.brand, t('analytics.market.millions', { value: formatNumber(m.millions) })]),
+            }
+          }
         />
-        <Legend className="justify-center" items={(data ?? []).map((m, i) => ({ label: m.brand, tone: tones[i % 3]! }))} />
+        <Legend
+          className="justify-center"
+          items={(data ?? []).map((m, i) => ({ label: m.brand, tone: tones[i % 3]! }))}
+        />
       </CardContent>
     </Card>
   );

@@ -27,13 +27,23 @@ export function TasksCard({ data }: { data?: AnalyticsDashboard['tasks'] }) {
               const done = overrides[task.id] ?? task.completed;
               return (
                 <li key={task.id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0">
-                  <Checkbox checked={done} aria-label={t('ecommerce.tasks.done', { title: task.title })} onChange={() => setOverrides((o) => ({ ...o, [task.id]: !done }))} />
+                  <Checkbox
+                    checked={done}
+                    aria-label={t('ecommerce.tasks.done', { title: task.title })}
+                    onChange={() => setOverrides((o) => ({ ...o, [task.id]: !done }))}
+                  />
                   <div className="min-w-0 flex-1">
-                    <p className={cn('truncate text-sm font-medium', done && 'text-muted-foreground line-through')}>{task.title}</p>
-                    <p className="text-xs text-muted-foreground">{t('analytics.tasks.due', { date: formatDate(`${task.due}T00:00`) })}</p>
+                    <p className={cn('truncate text-sm font-medium', done && 'text-muted-foreground line-through')}>
+                      {task.title}
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      {t('analytics.tasks.due', { date: formatDate(`${task.due}T00:00`) })}
+                    </p>
                   </div>
                   <Chip color={task.done === task.steps ? 'success' : 'secondary'} className="h-6 px-2 text-xs">
-                    <span className="sr-only">{t('analytics.tasks.steps', { done: task.done, total: task.steps })}</span>
+                    <span className="sr-only">
+                      {t('analytics.tasks.steps', { done: task.done, total: task.steps })}
+                    </span>
                     <span aria-hidden>
                       {formatNumber(task.done)}/{formatNumber(task.steps)}
                     </span>

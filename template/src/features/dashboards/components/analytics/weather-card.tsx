@@ -21,7 +21,14 @@ export function WeatherCard({ data }: { data?: AnalyticsDashboard['weather'] }) 
         <CardAction>
           <div role="group" aria-label={t('analytics.weather.unitToggle')} className="flex gap-1">
             {[false, true].map((f) => (
-              <Button key={String(f)} variant={fahrenheit === f ? 'tonal' : 'ghost'} color="secondary" size="sm" aria-pressed={fahrenheit === f} onClick={() => setFahrenheit(f)}>
+              <Button
+                key={String(f)}
+                variant={fahrenheit === f ? 'tonal' : 'ghost'}
+                color="secondary"
+                size="sm"
+                aria-pressed={fahrenheit === f}
+                onClick={() => setFahrenheit(f)}
+              >
                 {f ? '°F' : '°C'}
               </Button>
             ))}
@@ -36,7 +43,9 @@ export function WeatherCard({ data }: { data?: AnalyticsDashboard['weather'] }) 
               <div>
                 <p className="text-4xl font-semibold">
                   {degrees(data.tempC)}
-                  <span className="sr-only">{fahrenheit ? t('analytics.weather.fahrenheit') : t('analytics.weather.celsius')}</span>
+                  <span className="sr-only">
+                    {fahrenheit ? t('analytics.weather.fahrenheit') : t('analytics.weather.celsius')}
+                  </span>
                 </p>
                 <p className="text-sm text-muted-foreground">
                   {t(`analytics.weather.conditions.${data.condition}`)} · {data.city}
@@ -48,7 +57,11 @@ export function WeatherCard({ data }: { data?: AnalyticsDashboard['weather'] }) 
                 [Thermometer, t('analytics.weather.highLow'), `${degrees(data.highC)} / ${degrees(data.lowC)}`],
                 [CloudRain, t('analytics.weather.precipitation'), formatPercent(data.precipitation)],
                 [Droplets, t('analytics.weather.humidity'), formatPercent(data.humidity)],
-                [Wind, t('analytics.weather.wind'), t('analytics.weather.speed', { value: formatNumber(data.windKmh) })],
+                [
+                  Wind,
+                  t('analytics.weather.wind'),
+                  t('analytics.weather.speed', { value: formatNumber(data.windKmh) }),
+                ],
               ].map(([Icon, label, value]) => {
                 const I = Icon as typeof Sun;
                 return (

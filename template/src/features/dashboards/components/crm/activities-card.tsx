@@ -33,20 +33,45 @@ export function ActivitiesCard() {
                   return (
                     <li key={activity.id} className="flex items-center gap-3">
                       <div className="grid w-12 shrink-0 place-items-center rounded-md bg-primary/12 py-1 text-primary-text">
-                        <span className="text-lg leading-tight font-semibold">{formatDate(start, { day: 'numeric' })}</span>
+                        <span className="text-lg leading-tight font-semibold">
+                          {formatDate(start, { day: 'numeric' })}
+                        </span>
                         <span className="text-xs uppercase">{formatDate(start, { month: 'short' })}</span>
                       </div>
                       <div className="min-w-0 flex-1">
                         <p className="truncate text-sm font-medium">{activity.title}</p>
                         <p className="text-xs text-muted-foreground">
-                          <time dateTime={activity.start}>{timeLabel(activity.start)}</time> – <time dateTime={activity.end}>{timeLabel(activity.end)}</time>
+                          <time dateTime={activity.start}>{timeLabel(activity.start)}</time> –{' '}
+                          <time dateTime={activity.end}>{timeLabel(activity.end)}</time>
                         </p>
                       </div>
-                      <AvatarGroup aria-label={t('crm.activities.attendees', { names: activity.people.join(', ') })} role="img">
+                      <AvatarGroup
+                        aria-label={t('crm.activities.attendees', { names: activity.people.join(', ') })}
+                        role="img"
+                      >
                         {activity.people.slice(0, 3).map((name) => (
-                          <Avatar key={name} alt="" fallback={<span aria-hidden>{name.split(' ').map((p) => p[0]).join('')}</span>} size="sm" color="secondary" />
+                          <Avatar
+                            key={name}
+                            alt=""
+                            fallback={
+                              <span aria-hidden>
+                                {name
+                                  .split(' ')
+                                  .map((p) => p[0])
+                                  .join('')}
+                              </span>
+                            }
+                            size="sm"
+                            color="secondary"
+                          />
                         ))}
-                        {activity.people.length > 3 && <Avatar size="sm" color="primary" fallback={<span aria-hidden>+{formatNumber(activity.people.length - 3)}</span>} />}
+                        {activity.people.length > 3 && (
+                          <Avatar
+                            size="sm"
+                            color="primary"
+                            fallback={<span aria-hidden>+{formatNumber(activity.people.length - 3)}</span>}
+                          />
+                        )}
                       </AvatarGroup>
                     </li>
                   );

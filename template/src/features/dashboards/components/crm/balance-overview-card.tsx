@@ -10,7 +10,15 @@ import { Legend } from '../shared/legend';
 const thousands = (v: number) => formatMoney(v * 1000, 'USD', { notation: 'compact', maximumFractionDigits: 1 });
 
 const options = {
-  plugins: { legend: { display: false }, tooltip: { callbacks: { label: (item: { dataset: { label?: string }; parsed: { y: number | null } }) => `${item.dataset.label ?? ''}: ${thousands(item.parsed.y ?? 0)}` } } },
+  plugins: {
+    legend: { display: false },
+    tooltip: {
+      callbacks: {
+        label: (item: { dataset: { label?: string }; parsed: { y: number | null } }) =>
+          `${item.dataset.label ?? ''}: ${thousands(item.parsed.y ?? 0)}`,
+      },
+    },
+  },
   scales: { y: { ticks: { maxTicksLimit: 5, callback: (v: number | string) => thousands(Number(v)) } } },
 };
 
@@ -36,7 +44,11 @@ export function BalanceOverviewCard({ data }: { data?: CrmDashboard['balanceOver
         <Legend
           items={[
             { label: t('crm.balance.income'), tone: 'primary', value: data ? thousands(sum(data.income)) : undefined },
-            { label: t('crm.balance.expenses'), tone: 'warning', value: data ? thousands(sum(data.expenses)) : undefined },
+            {
+              label: t('crm.balance.expenses'),
+              tone: 'warning',
+              value: data ? thousands(sum(data.expenses)) : undefined,
+            },
           ]}
         />
         <ChartJsChart
@@ -49,7 +61,11 @@ export function BalanceOverviewCard({ data }: { data?: CrmDashboard['balanceOver
           table={
             data && {
               columns: [t('table.month'), t('crm.balance.income'), t('crm.balance.expenses')],
-              rows: data.months.map((m, i) => [monthLabel(m), thousands(data.income[i] ?? 0), thousands(data.expenses[i] ?? 0)]),
+              rows: data.months.map((m, i) => [
+                monthLabel(m),
+                thousands(data.income[i] ?? 0),
+                thousands(data.expenses[i] ?? 0),
+              ]),
             }
           }
         />

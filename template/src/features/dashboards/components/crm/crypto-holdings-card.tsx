@@ -27,16 +27,30 @@ export function CryptoHoldingsCard({ data }: { data?: CrmDashboard['cryptoHoldin
                 const Icon = up ? ArrowUp : ArrowDown;
                 return (
                   <li key={coin.symbol} className="flex items-center gap-3">
-                    <Avatar color={tones[coin.symbol] ?? 'primary'} shape="rounded" fallback={coin.symbol.slice(0, 2)} aria-hidden />
+                    <Avatar
+                      color={tones[coin.symbol] ?? 'primary'}
+                      shape="rounded"
+                      fallback={coin.symbol.slice(0, 2)}
+                      aria-hidden
+                    />
                     <div className="min-w-0 flex-1">
                       <p className="font-medium">
                         {coin.name} <span className="text-muted-foreground">({coin.symbol})</span>
                       </p>
                       <p className="truncate text-xs text-muted-foreground">
-                        {t('crm.crypto.held', { amount: formatNumber(coin.amount), symbol: coin.symbol, date: formatDate(`${coin.acquiredOn}T00:00`) })}
+                        {t('crm.crypto.held', {
+                          amount: formatNumber(coin.amount),
+                          symbol: coin.symbol,
+                          date: formatDate(`${coin.acquiredOn}T00:00`),
+                        })}
                       </p>
                     </div>
-                    <p className={cn('flex items-center gap-1 text-sm font-semibold', up ? 'text-success-text' : 'text-error-text')}>
+                    <p
+                      className={cn(
+                        'flex items-center gap-1 text-sm font-semibold',
+                        up ? 'text-success-text' : 'text-error-text',
+                      )}
+                    >
                       <Icon aria-hidden className="size-4" />
                       <span className="sr-only">{up ? t('crm.crypto.profit') : t('crm.crypto.loss')}</span>
                       {compactMoney(coin.pnl)}

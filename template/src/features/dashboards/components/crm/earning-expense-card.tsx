@@ -10,10 +10,19 @@ import type { CrmDashboard } from '../../types';
 import { monthLabel } from '../shared/format';
 import { Legend } from '../shared/legend';
 
-const thousands = (v: number) => formatMoney(Math.abs(v) * 1000, 'USD', { notation: 'compact', maximumFractionDigits: 1 });
+const thousands = (v: number) =>
+  formatMoney(Math.abs(v) * 1000, 'USD', { notation: 'compact', maximumFractionDigits: 1 });
 
 const options = {
-  plugins: { legend: { display: false }, tooltip: { callbacks: { label: (item: { dataset: { label?: string }; parsed: { y: number | null } }) => `${item.dataset.label ?? ''}: ${thousands(item.parsed.y ?? 0)}` } } },
+  plugins: {
+    legend: { display: false },
+    tooltip: {
+      callbacks: {
+        label: (item: { dataset: { label?: string }; parsed: { y: number | null } }) =>
+          `${item.dataset.label ?? ''}: ${thousands(item.parsed.y ?? 0)}`,
+      },
+    },
+  },
   scales: { y: { display: false } },
 };
 
@@ -34,7 +43,12 @@ export function EarningExpenseCard({ data }: { data?: CrmDashboard['earningVsExp
         <CardTitle>{t('crm.earningExpense.title')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <Legend items={[{ label: t('crm.earningExpense.earning'), tone: 'primary' }, { label: t('crm.earningExpense.expense'), tone: 'info' }]} />
+        <Legend
+          items={[
+            { label: t('crm.earningExpense.earning'), tone: 'primary' },
+            { label: t('crm.earningExpense.expense'), tone: 'info' },
+          ]}
+        />
         <ChartJsChart
           type="bar"
           stacked
@@ -46,7 +60,11 @@ export function EarningExpenseCard({ data }: { data?: CrmDashboard['earningVsExp
           table={
             data && {
               columns: [t('table.month'), t('crm.earningExpense.earning'), t('crm.earningExpense.expense')],
-              rows: data.months.map((m, i) => [monthLabel(m), thousands(data.earning[i] ?? 0), thousands(data.expense[i] ?? 0)]),
+              rows: data.months.map((m, i) => [
+                monthLabel(m),
+                thousands(data.earning[i] ?? 0),
+                thousands(data.expense[i] ?? 0),
+              ]),
             }
           }
         />
@@ -57,7 +75,9 @@ export function EarningExpenseCard({ data }: { data?: CrmDashboard['earningVsExp
               <p className="font-medium">{t('crm.earningExpense.soldOut')}</p>
               <p className="text-xs text-muted-foreground">{t('crm.earningExpense.totalSales')}</p>
             </div>
-            <span className="font-semibold">{data ? formatMoney(data.soldOut, 'USD', { notation: 'compact' }) : '–'}</span>
+            <span className="font-semibold">
+              {data ? formatMoney(data.soldOut, 'USD', { notation: 'compact' }) : '–'}
+            </span>
           </li>
           <li className="flex items-center gap-3">
             <Avatar color="warning" shape="rounded" fallback={<PackageOpen aria-hidden />} />
@@ -65,7 +85,9 @@ export function EarningExpenseCard({ data }: { data?: CrmDashboard['earningVsExp
               <p className="font-medium">{t('crm.earningExpense.available')}</p>
               <p className="text-xs text-muted-foreground">{t('crm.earningExpense.totalAvailable')}</p>
             </div>
-            <span className="font-semibold">{data ? formatMoney(data.available, 'USD', { notation: 'compact' }) : '–'}</span>
+            <span className="font-semibold">
+              {data ? formatMoney(data.available, 'USD', { notation: 'compact' }) : '–'}
+            </span>
           </li>
         </ul>
         {data && <Progress value={data.soldOutPercent} color="success" label={t('crm.earningExpense.soldOutShare')} />}

@@ -15,7 +15,10 @@ import { ValueOrSkeleton } from '../shared/value-or-skeleton';
 export function MonthlyEarningsCard({ data }: { data?: CrmDashboard['monthlyEarnings'] }) {
   const { t } = useTranslation('dashboards');
   const labels = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
-  const datasets = useMemo(() => [{ label: t('crm.monthlyEarnings.series'), data: data?.series ?? [], tone: 'primary', fill: true }], [data, t]);
+  const datasets = useMemo(
+    () => [{ label: t('crm.monthlyEarnings.series'), data: data?.series ?? [], tone: 'primary', fill: true }],
+    [data, t],
+  );
   return (
     <Card className="h-full overflow-hidden">
       <CardHeader>
@@ -26,7 +29,9 @@ export function MonthlyEarningsCard({ data }: { data?: CrmDashboard['monthlyEarn
       </CardHeader>
       <CardContent className="flex flex-col gap-1 pb-0">
         <ValueOrSkeleton ready={Boolean(data)} className="h-9 w-32">
-          <p className="text-3xl font-semibold">{data && formatMoney(data.total, 'USD', { maximumFractionDigits: 0 })}</p>
+          <p className="text-3xl font-semibold">
+            {data && formatMoney(data.total, 'USD', { maximumFractionDigits: 0 })}
+          </p>
         </ValueOrSkeleton>
         <div className="flex min-h-6 items-center gap-2 text-sm text-muted-foreground">
           {data ? <DeltaChip value={data.changePercent} /> : <Skeleton className="h-6 w-14 rounded-full" />}
@@ -41,7 +46,12 @@ export function MonthlyEarningsCard({ data }: { data?: CrmDashboard['monthlyEarn
         label={t('crm.monthlyEarnings.chart')}
         labels={labels}
         datasets={datasets}
-        table={data && { columns: [t('table.month'), t('crm.monthlyEarnings.series')], rows: data.months.map((m, i) => [monthLabel(m), formatMoney(data.series[i] ?? 0)]) }}
+        table={
+          data && {
+            columns: [t('table.month'), t('crm.monthlyEarnings.series')],
+            rows: data.months.map((m, i) => [monthLabel(m), formatMoney(data.series[i] ?? 0)]),
+          }
+        }
       />
     </Card>
   );

@@ -11,19 +11,34 @@ import { Legend } from '../shared/legend';
 const tones: Tone[] = ['primary', 'info', 'success', 'warning', 'error', 'secondary'];
 
 const options = {
-  plugins: { legend: { display: false }, tooltip: { callbacks: { label: (item: { label: string; parsed: { r: number } }) => `${item.label}: ${formatMoney(item.parsed.r, 'USD', { maximumFractionDigits: 0 })}` } } },
+  plugins: {
+    legend: { display: false },
+    tooltip: {
+      callbacks: {
+        label: (item: { label: string; parsed: { r: number } }) =>
+          `${item.label}: ${formatMoney(item.parsed.r, 'USD', { maximumFractionDigits: 0 })}`,
+      },
+    },
+  },
 };
 
 /** This month's spending by category (polar area), and how much of it is paid or still pending. */
 export function MonthlyExpensesCard({ data }: { data?: CrmDashboard['monthlyExpenses'] }) {
   const { t } = useTranslation('dashboards');
   const labels = useMemo(() => data?.categories.map((c) => t(`crm.expenses.categories.${c.id}`)) ?? [], [data, t]);
-  const datasets = useMemo(() => [{ label: t('crm.expenses.amount'), data: data?.categories.map((c) => c.amount) ?? [], tone: tones }], [data, t]);
+  const datasets = useMemo(
+    () => [{ label: t('crm.expenses.amount'), data: data?.categories.map((c) => c.amount) ?? [], tone: tones }],
+    [data, t],
+  );
   return (
     <Card className="h-full">
       <CardHeader>
         <CardTitle>{t('crm.expenses.title')}</CardTitle>
-        <CardDescription>{t('crm.expenses.subtitle', { total: data ? formatMoney(data.total, 'USD', { maximumFractionDigits: 0 }) : '…' })}</CardDescription>
+        <CardDescription>
+          {t('crm.expenses.subtitle', {
+            total: data ? formatMoney(data.total, 'USD', { maximumFractionDigits: 0 }) : '…',
+          })}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <ChartJsChart
@@ -33,9 +48,17 @@ export function MonthlyExpensesCard({ data }: { data?: CrmDashboard['monthlyExpe
           labels={labels}
           datasets={datasets}
           options={options}
-          table={data && { columns: [t('crm.expenses.category'), t('crm.expenses.amount')], rows: data.categories.map((c, i) => [labels[i] ?? c.id, formatMoney(c.amount)]) }}
+          table={
+            data && {
+              columns: [t('crm.expenses.category'), t('crm.expenses.amount')],
+              rows: data.categories.map((c, i) => [labels[i] ?? c.id, formatMoney(c.amount)]),
+            }
+          }
         />
-        <Legend className="justify-center" items={labels.map((label, i) => ({ label, tone: tones[i % tones.length]! }))} />
+        <Legend
+          className="justify-center"
+          items={labels.map((label, i) => ({ label, tone: tones[i % tones.length]! }))}
+        />
         {data && (
           <div className="flex flex-col gap-4">
             <div className="flex flex-col gap-1.5">

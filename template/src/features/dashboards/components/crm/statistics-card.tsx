@@ -1,4 +1,13 @@
-import { Briefcase, ChevronLeft, ChevronRight, FileCheck, Handshake, MessagesSquare, Sparkles, UserX } from 'lucide-react';
+import {
+  Briefcase,
+  ChevronLeft,
+  ChevronRight,
+  FileCheck,
+  Handshake,
+  MessagesSquare,
+  Sparkles,
+  UserX,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -34,7 +43,13 @@ function StatisticSlide({ stat }: { stat: Statistic }) {
         <p className="text-2xl font-semibold">{formatNumber(stat.value)}</p>
       </div>
       <div className="relative grid place-items-center">
-        <CircularProgress value={stat.progress} color={stat.tone} size={100} thickness={8} label={t('crm.statistics.progress', { title })} />
+        <CircularProgress
+          value={stat.progress}
+          color={stat.tone}
+          size={100}
+          thickness={8}
+          label={t('crm.statistics.progress', { title })}
+        />
         <span aria-hidden className="absolute text-lg font-semibold">
           {formatPercent(stat.progress)}
         </span>
@@ -47,6 +62,12 @@ function StatisticSlide({ stat }: { stat: Statistic }) {
 export function StatisticsCard({ data }: { data?: CrmDashboard['statistics'] }) {
   const { t } = useTranslation('dashboards');
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // Once the visitor steps through the slides, the carousel stops moving on its own (WCAG 2.2.2).
+  const takeControl = (direction: 'prev' | 'next') => {
+    swiper?.autoplay?.stop();
+    if (direction === 'prev') swiper?.slidePrev();
+    else swiper?.slideNext();
+  };
   const slides = (data ?? []).map((stat, i) => ({
     key: stat.id,
     label: t('carousel.slideOf', { index: i + 1, total: data?.length ?? 0 }),
@@ -57,10 +78,24 @@ export function StatisticsCard({ data }: { data?: CrmDashboard['statistics'] }) 
       <CardHeader>
         <CardTitle>{t('crm.statistics.title')}</CardTitle>
         <CardAction>
-          <Button variant="tonal" color="secondary" size="icon-sm" aria-label={t('carousel.previous')} disabled={!swiper} onClick={() => swiper?.slidePrev()}>
+          <Button
+            variant="tonal"
+            color="secondary"
+            size="icon-sm"
+            aria-label={t('carousel.previous')}
+            disabled={!swiper}
+            onClick={() => takeControl('prev')}
+          >
             <ChevronLeft aria-hidden className="rtl:rotate-180" />
           </Button>
-          <Button variant="tonal" color="secondary" size="icon-sm" aria-label={t('carousel.next')} disabled={!swiper} onClick={() => swiper?.slideNext()}>
+          <Button
+            variant="tonal"
+            color="secondary"
+            size="icon-sm"
+            aria-label={t('carousel.next')}
+            disabled={!swiper}
+            onClick={() => takeControl('next')}
+          >
             <ChevronRight aria-hidden className="rtl:rotate-180" />
           </Button>
         </CardAction>
@@ -73,7 +108,13 @@ export function StatisticsCard({ data }: { data?: CrmDashboard['statistics'] }) 
             wideSlides={2}
             slides={slides}
             onReady={setSwiper}
-            messages={{ previous: t('carousel.previous'), next: t('carousel.next'), slide: t('carousel.slideLabel', swiperTokens), carousel: t('carousel.role'), bullet: t('carousel.bullet', swiperTokens) }}
+            messages={{
+              previous: t('carousel.previous'),
+              next: t('carousel.next'),
+              slide: t('carousel.slideLabel', swiperTokens),
+              carousel: t('carousel.role'),
+              bullet: t('carousel.bullet', swiperTokens),
+            }}
             placeholder={
               <div className="grid gap-6 min-[800px]:grid-cols-2">
                 {data.slice(0, 2).map((stat, i) => (

@@ -26,13 +26,22 @@ export function TransactionsCard({ data }: { data?: CrmDashboard['transactions']
                     {timeLabel(tx.at)}
                   </time>
                   <div className="flex flex-col items-center" aria-hidden>
-                    <span className={cn('mt-1 size-3 rounded-full ring-4 ring-card', toneFill[incoming ? 'success' : 'primary'])} />
+                    <span
+                      className={cn(
+                        'mt-1 size-3 rounded-full ring-4 ring-card',
+                        toneFill[incoming ? 'success' : 'primary'],
+                      )}
+                    />
                     {i < data.length - 1 && <span className="w-px flex-1 bg-border" />}
                   </div>
                   <div className="pb-5">
                     <p className="text-sm font-medium">{t(`crm.transactions.kinds.${tx.kind}`, { party: tx.party })}</p>
-                    <p className={cn('text-sm font-semibold', incoming ? 'text-success-text' : 'text-muted-foreground')}>
-                      <span className="sr-only">{incoming ? t('crm.transactions.in') : t('crm.transactions.out')} </span>
+                    <p
+                      className={cn('text-sm font-semibold', incoming ? 'text-success-text' : 'text-muted-foreground')}
+                    >
+                      <span className="sr-only">
+                        {incoming ? t('crm.transactions.in') : t('crm.transactions.out')}{' '}
+                      </span>
                       {incoming ? '+' : '−'}
                       {formatMoney(Math.abs(tx.amount))}
                     </p>

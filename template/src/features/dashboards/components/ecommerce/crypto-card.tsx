@@ -13,7 +13,9 @@ type Coin = EcommerceDashboard['crypto'][number];
 
 const options = (t: ThemeTokens): ApexOptions => ({
   chart: { sparkline: { enabled: true } },
-  plotOptions: { candlestick: { colors: { upward: t.colors.success, downward: t.colors.error }, wick: { useFillColor: true } } },
+  plotOptions: {
+    candlestick: { colors: { upward: t.colors.success, downward: t.colors.error }, wick: { useFillColor: true } },
+  },
   stroke: { width: 1 },
   tooltip: { enabled: false },
   xaxis: { labels: { show: false } },
@@ -22,7 +24,10 @@ const options = (t: ThemeTokens): ApexOptions => ({
 /** One coin held: amount, value, change, and a candlestick sparkline of its last sessions. */
 export function CryptoCard({ coin }: { coin: Coin }) {
   const { t } = useTranslation('dashboards');
-  const series = useMemo(() => [{ name: coin.symbol, data: coin.candles.map((y, i) => ({ x: String(i + 1), y })) }], [coin]);
+  const series = useMemo(
+    () => [{ name: coin.symbol, data: coin.candles.map((y, i) => ({ x: String(i + 1), y })) }],
+    [coin],
+  );
   return (
     <Card className="h-full">
       <CardContent className="flex flex-col gap-3">
@@ -44,8 +49,17 @@ export function CryptoCard({ coin }: { coin: Coin }) {
           series={series}
           options={options}
           table={{
-            columns: [t('ecommerce.crypto.session'), t('ecommerce.crypto.open'), t('ecommerce.crypto.high'), t('ecommerce.crypto.low'), t('ecommerce.crypto.close')],
-            rows: coin.candles.map((c, i) => [formatNumber(i + 1), ...c.map((v) => formatMoney(v, 'USD', { maximumFractionDigits: 0 }))]),
+            columns: [
+              t('ecommerce.crypto.session'),
+              t('ecommerce.crypto.open'),
+              t('ecommerce.crypto.high'),
+              t('ecommerce.crypto.low'),
+              t('ecommerce.crypto.close'),
+            ],
+            rows: coin.candles.map((c, i) => [
+              formatNumber(i + 1),
+              ...c.map((v) => formatMoney(v, 'USD', { maximumFractionDigits: 0 })),
+            ]),
           }}
         />
       </CardContent>

@@ -20,7 +20,11 @@ export function HotelCard({ data }: { data?: EcommerceDashboard['hotel'] }) {
           <p className="text-sm text-muted-foreground">{t('ecommerce.hotel.subtitle')}</p>
           <div className="flex items-center justify-between gap-3">
             <p className="text-sm">
-              {data ? t('ecommerce.hotel.from', { price: formatMoney(data.nightlyFrom, 'USD', { maximumFractionDigits: 0 }) }) : '…'}
+              {data
+                ? t('ecommerce.hotel.from', {
+                    price: formatMoney(data.nightlyFrom, 'USD', { maximumFractionDigits: 0 }),
+                  })
+                : '…'}
             </p>
             {data && (
               <span className="flex items-center gap-1 text-sm font-medium">

@@ -49,7 +49,18 @@ export function HotelIllustration({ className }: { className?: string }) {
       <rect x="60" y="40" width="110" height="110" fill="var(--card)" />
       <rect x="80" y="22" width="70" height="22" fill="var(--card)" />
       {[0, 1, 2, 3].map((row) =>
-        [0, 1, 2, 3].map((col) => <rect key={`${row}-${col}`} x={72 + col * 24} y={54 + row * 22} width="14" height="12" rx="2" fill="var(--primary)" opacity={0.45 + ((row + col) % 3) * 0.2} />),
+        [0, 1, 2, 3].map((col) => (
+          <rect
+            key={`${row}-${col}`}
+            x={72 + col * 24}
+            y={54 + row * 22}
+            width="14"
+            height="12"
+            rx="2"
+            fill="var(--primary)"
+            opacity={0.45 + ((row + col) % 3) * 0.2}
+          />
+        )),
       )}
       <rect x="104" y="130" width="22" height="20" fill="var(--foreground)" opacity="0.7" />
       <path d="M0 150 Q40 128 60 150Z M170 150 Q210 120 260 150Z" fill="var(--success)" />

@@ -9,7 +9,17 @@ import { formatCompact, formatMoney, formatNumber } from '@/lib/format';
 import type { EcommerceDashboard } from '../../types';
 import { ValueOrSkeleton } from '../shared/value-or-skeleton';
 
-function MiniStat({ label, value, ready, visual }: { label: string; value: string; ready: boolean; visual: ReactNode }) {
+function MiniStat({
+  label,
+  value,
+  ready,
+  visual,
+}: {
+  label: string;
+  value: string;
+  ready: boolean;
+  visual: ReactNode;
+}) {
   return (
     <Card className="h-full">
       <CardContent className="flex h-full flex-col justify-between gap-3">
@@ -25,7 +35,9 @@ function MiniStat({ label, value, ready, visual }: { label: string; value: strin
   );
 }
 
-const ring = (value: number | undefined, tone: Tone, label: string) => <CircularProgress value={value ?? 0} color={tone} size={44} thickness={5} label={label} />;
+const ring = (value: number | undefined, tone: Tone, label: string) => (
+  <CircularProgress value={value ?? 0} color={tone} size={44} thickness={5} label={label} />
+);
 
 /** Four small figures next to the promotion: earnings, new orders, subscribers, cancellations. */
 export function MiniStats({ data }: { data?: EcommerceDashboard['stats'] }) {

@@ -22,12 +22,22 @@ export function PromoCard({ data }: { data?: EcommerceDashboard['promo'] }) {
                 <Trans
                   t={t}
                   i18nKey="ecommerce.promo.offer"
-                  values={{ percent: formatPercent(data.discountPercent), amount: formatMoney(data.minimumSpend, 'USD', { maximumFractionDigits: 0 }) }}
+                  values={{
+                    percent: formatPercent(data.discountPercent),
+                    amount: formatMoney(data.minimumSpend, 'USD', { maximumFractionDigits: 0 }),
+                  }}
                   components={{ strong: <strong className="text-foreground" /> }}
                 />
               </p>
               <p>
-                <Trans t={t} i18nKey="ecommerce.promo.code" values={{ code: data.code }} components={{ code: <code className="rounded bg-card px-1.5 py-0.5 font-semibold text-primary-text" /> }} />
+                <Trans
+                  t={t}
+                  i18nKey="ecommerce.promo.code"
+                  values={{ code: data.code }}
+                  components={{
+                    code: <code className="rounded bg-card px-1.5 py-0.5 font-semibold text-primary-text" />,
+                  }}
+                />
               </p>
             </div>
           ) : (

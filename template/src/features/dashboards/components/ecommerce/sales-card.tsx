@@ -32,7 +32,12 @@ export function SalesCard({ data }: { data?: EcommerceDashboard['sales'] }) {
         <CardTitle>{t('ecommerce.sales.title')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <Legend items={[{ label: t('ecommerce.sales.sales'), tone: 'primary' }, { label: t('ecommerce.sales.exports'), tone: 'info' }]} />
+        <Legend
+          items={[
+            { label: t('ecommerce.sales.sales'), tone: 'primary' },
+            { label: t('ecommerce.sales.exports'), tone: 'info' },
+          ]}
+        />
         <ApexChart
           type="area"
           height={250}
@@ -41,7 +46,12 @@ export function SalesCard({ data }: { data?: EcommerceDashboard['sales'] }) {
           categories={categories}
           colors={['primary', 'info']}
           options={options}
-          table={data && { columns: [t('table.day'), t('ecommerce.sales.sales'), t('ecommerce.sales.exports')], rows: data.dates.map((d, i) => [dayLabel(d), data.sales[i] ?? 0, data.exports[i] ?? 0]) }}
+          table={
+            data && {
+              columns: [t('table.day'), t('ecommerce.sales.sales'), t('ecommerce.sales.exports')],
+              rows: data.dates.map((d, i) => [dayLabel(d), data.sales[i] ?? 0, data.exports[i] ?? 0]),
+            }
+          }
         />
       </CardContent>
     </Card>

@@ -15,7 +15,9 @@ function Slide({ id, tone }: { id: string; tone: string }) {
       {/* Veil in the foreground colour under text in the card colour: readable in both modes and on every preset. */}
       <div aria-hidden className="absolute inset-0 bg-foreground/60" />
       <div className="relative max-w-md px-8 text-card">
-        <p className="text-xs font-semibold tracking-widest uppercase opacity-90">{t(`ecommerce.slides.${id}.kicker`)}</p>
+        <p className="text-xs font-semibold tracking-widest uppercase opacity-90">
+          {t(`ecommerce.slides.${id}.kicker`)}
+        </p>
         <h3 className="mt-2 text-xl font-semibold text-balance">{t(`ecommerce.slides.${id}.title`)}</h3>
         <p className="mt-2 text-sm opacity-90">{t(`ecommerce.slides.${id}.text`)}</p>
       </div>
@@ -39,7 +41,13 @@ export function ShowcaseCarousel({ data }: { data?: EcommerceDashboard['slides']
             label: t('carousel.slideOf', { index: i + 1, total: data.length }),
             content: <Slide id={slide.id} tone={slide.tone} />,
           }))}
-          messages={{ previous: t('carousel.previous'), next: t('carousel.next'), slide: t('carousel.slideLabel', swiperTokens), carousel: t('carousel.role'), bullet: t('carousel.bullet', swiperTokens) }}
+          messages={{
+            previous: t('carousel.previous'),
+            next: t('carousel.next'),
+            slide: t('carousel.slideLabel', swiperTokens),
+            carousel: t('carousel.role'),
+            bullet: t('carousel.bullet', swiperTokens),
+          }}
           placeholder={<Slide id={data[0].id} tone={data[0].tone} />}
         />
       ) : (

@@ -17,7 +17,13 @@ import { PostPicture } from './illustrations';
 const maxLength = 280;
 
 /** A social post with a like button and a comment thread the visitor can add to. */
-export function SocialPostCard({ post, comments }: { post?: EcommerceDashboard['post']; comments?: EcommerceDashboard['comments'] }) {
+export function SocialPostCard({
+  post,
+  comments,
+}: {
+  post?: EcommerceDashboard['post'];
+  comments?: EcommerceDashboard['comments'];
+}) {
   const { t } = useTranslation('dashboards');
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -63,7 +69,13 @@ export function SocialPostCard({ post, comments }: { post?: EcommerceDashboard['
             <span className="sr-only">{t('ecommerce.post.like')}, </span>
             {formatNumber(post.likes)}
           </Button>
-          <Button variant="text" color="secondary" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
+          <Button
+            variant="text"
+            color="secondary"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((v) => !v)}
+          >
             <MessageCircle aria-hidden />
             {t('ecommerce.post.comments', { count: comments.length, formatted: formatNumber(comments.length) })}
           </Button>
@@ -72,10 +84,23 @@ export function SocialPostCard({ post, comments }: { post?: EcommerceDashboard['
           <ul className="flex flex-col gap-3">
             {comments.map((c) => (
               <li key={c.id} className="flex gap-3 text-sm">
-                <Avatar size="sm" alt="" fallback={<span aria-hidden>{c.author.split(' ').map((p) => p[0]).join('')}</span>} color="secondary" />
+                <Avatar
+                  size="sm"
+                  alt=""
+                  fallback={
+                    <span aria-hidden>
+                      {c.author
+                        .split(' ')
+                        .map((p) => p[0])
+                        .join('')}
+                    </span>
+                  }
+                  color="secondary"
+                />
                 <div>
                   <p className="font-medium">
-                    {c.author} <span className="text-xs font-normal text-muted-foreground">{formatRelativeTime(c.at)}</span>
+                    {c.author}{' '}
+                    <span className="text-xs font-normal text-muted-foreground">{formatRelativeTime(c.at)}</span>
                   </p>
                   <p className="text-muted-foreground">{c.text}</p>
                 </div>

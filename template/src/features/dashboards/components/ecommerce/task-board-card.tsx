@@ -53,7 +53,10 @@ export function TaskBoardCard({ tasks }: { tasks?: EcommerceTask[] }) {
                 onDragEnd={() => setDragging(null)}
                 onDragOver={(e) => e.preventDefault()}
                 onDrop={(e) => onDrop(e, i)}
-                className={cn('flex items-center gap-2 rounded-md border border-border p-2', dragging === i && 'opacity-50')}
+                className={cn(
+                  'flex items-center gap-2 rounded-md border border-border p-2',
+                  dragging === i && 'opacity-50',
+                )}
               >
                 <GripVertical aria-hidden className="size-4 shrink-0 cursor-grab text-muted-foreground" />
                 <Checkbox
@@ -62,19 +65,39 @@ export function TaskBoardCard({ tasks }: { tasks?: EcommerceTask[] }) {
                   onChange={() => save.mutate(tasks.map((x) => (x.id === task.id ? { ...x, done: !x.done } : x)))}
                 />
                 <div className="min-w-0 flex-1">
-                  <p className={cn('truncate text-sm', task.done && 'text-muted-foreground line-through')}>{task.title}</p>
+                  <p className={cn('truncate text-sm', task.done && 'text-muted-foreground line-through')}>
+                    {task.title}
+                  </p>
                   <div className="mt-1 flex items-center gap-2">
                     <Chip color={task.tone} className="h-5 px-2 text-xs">
                       {t(`ecommerce.tasks.labels.${task.label}`)}
                     </Chip>
-                    <span className="text-xs text-muted-foreground">{formatDate(`${task.due}T00:00`, { weekday: 'long' })}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {formatDate(`${task.due}T00:00`, { weekday: 'long' })}
+                    </span>
                   </div>
                 </div>
                 <div className="flex flex-col">
-                  <Button variant="ghost" color="secondary" size="icon-sm" className="size-6" aria-label={t('ecommerce.tasks.up', { title: task.title })} disabled={i === 0} onClick={() => reorder(i, i - 1)}>
+                  <Button
+                    variant="ghost"
+                    color="secondary"
+                    size="icon-sm"
+                    className="size-6"
+                    aria-label={t('ecommerce.tasks.up', { title: task.title })}
+                    disabled={i === 0}
+                    onClick={() => reorder(i, i - 1)}
+                  >
                     <ArrowUp aria-hidden />
                   </Button>
-                  <Button variant="ghost" color="secondary" size="icon-sm" className="size-6" aria-label={t('ecommerce.tasks.down', { title: task.title })} disabled={i === tasks.length - 1} onClick={() => reorder(i, i + 1)}>
+                  <Button
+                    variant="ghost"
+                    color="secondary"
+                    size="icon-sm"
+                    className="size-6"
+                    aria-label={t('ecommerce.tasks.down', { title: task.title })}
+                    disabled={i === tasks.length - 1}
+                    onClick={() => reorder(i, i + 1)}
+                  >
                     <ArrowDown aria-hidden />
                   </Button>
                 </div>

@@ -37,10 +37,18 @@ export function TodayTimelineCard({ data }: { data?: EcommerceDashboard['timelin
                   <div className="pb-5">
                     <p className="text-sm font-medium">{t(`ecommerce.today.steps.${item.step}`)}</p>
                     <p className="text-xs text-muted-foreground">
-                      {item.detail ? t('ecommerce.today.tracking', { code: item.detail }) : t(`ecommerce.today.details.${item.step}`)}
+                      {item.detail
+                        ? t('ecommerce.today.tracking', { code: item.detail })
+                        : t(`ecommerce.today.details.${item.step}`)}
                     </p>
                     <time dateTime={item.at} className="text-xs text-muted-foreground">
-                      {formatDate(item.at, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })}
+                      {formatDate(item.at, {
+                        weekday: 'short',
+                        day: 'numeric',
+                        month: 'short',
+                        hour: 'numeric',
+                        minute: '2-digit',
+                      })}
                     </time>
                   </div>
                 </li>

@@ -35,7 +35,12 @@ export function YearSalesCard({ data }: { data?: EcommerceDashboard['yearSales']
         <CardDescription>{t('ecommerce.yearSales.subtitle')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <Legend items={[{ label: t('ecommerce.yearSales.netProfit'), tone: 'primary' }, { label: t('ecommerce.yearSales.revenue'), tone: 'success' }]} />
+        <Legend
+          items={[
+            { label: t('ecommerce.yearSales.netProfit'), tone: 'primary' },
+            { label: t('ecommerce.yearSales.revenue'), tone: 'success' },
+          ]}
+        />
         <ApexChart
           type="bar"
           height={320}
@@ -47,7 +52,11 @@ export function YearSalesCard({ data }: { data?: EcommerceDashboard['yearSales']
           table={
             data && {
               columns: [t('table.month'), t('ecommerce.yearSales.netProfit'), t('ecommerce.yearSales.revenue')],
-              rows: data.months.map((m, i) => [monthLabel(m), thousands(data.netProfit[i] ?? 0), thousands(data.revenue[i] ?? 0)]),
+              rows: data.months.map((m, i) => [
+                monthLabel(m),
+                thousands(data.netProfit[i] ?? 0),
+                thousands(data.revenue[i] ?? 0),
+              ]),
             }
           }
         />

@@ -5,14 +5,25 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import type { OperationsDashboard } from '../../types';
 
-const percentAxis = { scales: { x: { max: 100, ticks: { callback: (v: number | string) => formatPercent(Number(v)) } } } };
+const percentAxis = {
+  scales: { x: { max: 100, ticks: { callback: (v: number | string) => formatPercent(Number(v)) } } },
+};
 
 /** How busy each restaurant kitchen is: active orders against what it can handle at once. */
 export function BranchesCard({ data }: { data?: OperationsDashboard['branches'] }) {
   const { t } = useTranslation('dashboards');
-  const labels = useMemo(() => data?.map((b) => t(`operations.branches.names.${b.branch}`, { defaultValue: b.branch })) ?? [], [data, t]);
+  const labels = useMemo(
+    () => data?.map((b) => t(`operations.branches.names.${b.branch}`, { defaultValue: b.branch })) ?? [],
+    [data, t],
+  );
   const datasets = useMemo(
-    () => [{ label: t('operations.branches.load'), data: data?.map((b) => b.loadPercent) ?? [], tone: data?.map((b) => (b.loadPercent >= 75 ? 'error' : b.loadPercent >= 50 ? 'warning' : 'success')) ?? [] }],
+    () => [
+      {
+        label: t('operations.branches.load'),
+        data: data?.map((b) => b.loadPercent) ?? [],
+        tone: data?.map((b) => (b.loadPercent >= 75 ? 'error' : b.loadPercent >= 50 ? 'warning' : 'success')) ?? [],
+      },
+    ],
     [data, t],
   );
   return (
@@ -36,20 +47,38 @@ export function BranchesCard({ data }: { data?: OperationsDashboard['branches'] 
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-border text-xs text-muted-foreground uppercase">
-                <th scope="col" className="py-2 text-start font-semibold">{t('operations.branches.branch')}</th>
-                <th scope="col" className="py-2 text-end font-semibold">{t('operations.branches.preparing')}</th>
-                <th scope="col" className="py-2 text-end font-semibold">{t('operations.branches.onRoad')}</th>
-                <th scope="col" className="py-2 text-end font-semibold">{t('operations.branches.load')}</th>
-                <th scope="col" className="py-2 text-end font-semibold">{t('operations.branches.revenue')}</th>
+                <th scope="col" className="py-2 text-start font-semibold">
+                  {t('operations.branches.branch')}
+                </th>
+                <th scope="col" className="py-2 text-end font-semibold">
+                  {t('operations.branches.preparing')}
+                </th>
+                <th scope="col" className="py-2 text-end font-semibold">
+                  {t('operations.branches.onRoad')}
+                </th>
+                <th scope="col" className="py-2 text-end font-semibold">
+                  {t('operations.branches.load')}
+                </th>
+                <th scope="col" className="py-2 text-end font-semibold">
+                  {t('operations.branches.revenue')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {data?.map((b, i) => (
                 <tr key={b.branch} className="border-b border-border last:border-0">
-                  <th scope="row" className="py-2 text-start font-medium">{labels[i]}</th>
+                  <th scope="row" className="py-2 text-start font-medium">
+                    {labels[i]}
+                  </th>
                   <td className="py-2 text-end">{formatNumber(b.preparing)}</td>
                   <td className="py-2 text-end">{formatNumber(b.onRoad)}</td>
-                  <td className="py-2 text-end">{t('operations.branches.loadOf', { active: formatNumber(b.active), capacity: formatNumber(b.capacity), percent: formatPercent(b.loadPercent) })}</td>
+                  <td className="py-2 text-end">
+                    {t('operations.branches.loadOf', {
+                      active: formatNumber(b.active),
+                      capacity: formatNumber(b.capacity),
+                      percent: formatPercent(b.loadPercent),
+                    })}
+                  </td>
                   <td className="py-2 text-end">{formatMoney(b.revenue)}</td>
                 </tr>
               ))}

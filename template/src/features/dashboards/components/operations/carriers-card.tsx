@@ -15,7 +15,11 @@ export function CarriersCard({ data }: { data?: OperationsDashboard['carriers'] 
       { label: t('operations.carriers.onTime'), data: data?.map((c) => c.onTime) ?? [], tone: 'success' },
       { label: t('operations.carriers.late'), data: data?.map((c) => c.late) ?? [], tone: 'error' },
       { label: t('operations.carriers.inTransit'), data: data?.map((c) => c.inTransit) ?? [], tone: 'info' },
-      { label: t('operations.carriers.waiting'), data: data?.map((c) => c.shipments - c.delivered - c.inTransit) ?? [], tone: 'secondary' },
+      {
+        label: t('operations.carriers.waiting'),
+        data: data?.map((c) => c.shipments - c.delivered - c.inTransit) ?? [],
+        tone: 'secondary',
+      },
     ],
     [data, t],
   );
@@ -32,25 +36,45 @@ export function CarriersCard({ data }: { data?: OperationsDashboard['carriers'] 
           label={t('operations.carriers.chart')}
           labels={labels}
           datasets={datasets}
-          table={data && { columns: [t('operations.carriers.carrier'), ...datasets.map((d) => d.label)], rows: data.map((c, i) => [c.carrier, ...datasets.map((d) => d.data[i] ?? 0)]) }}
+          table={
+            data && {
+              columns: [t('operations.carriers.carrier'), ...datasets.map((d) => d.label)],
+              rows: data.map((c, i) => [c.carrier, ...datasets.map((d) => d.data[i] ?? 0)]),
+            }
+          }
         />
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-border text-xs text-muted-foreground uppercase">
-                <th scope="col" className="py-2 text-start font-semibold">{t('operations.carriers.carrier')}</th>
-                <th scope="col" className="py-2 text-end font-semibold">{t('operations.carriers.shipments')}</th>
-                <th scope="col" className="py-2 text-end font-semibold">{t('operations.carriers.promise')}</th>
-                <th scope="col" className="py-2 text-end font-semibold">{t('operations.carriers.rate')}</th>
+                <th scope="col" className="py-2 text-start font-semibold">
+                  {t('operations.carriers.carrier')}
+                </th>
+                <th scope="col" className="py-2 text-end font-semibold">
+                  {t('operations.carriers.shipments')}
+                </th>
+                <th scope="col" className="py-2 text-end font-semibold">
+                  {t('operations.carriers.promise')}
+                </th>
+                <th scope="col" className="py-2 text-end font-semibold">
+                  {t('operations.carriers.rate')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {data?.map((c) => (
                 <tr key={c.carrier} className="border-b border-border last:border-0">
-                  <th scope="row" className="py-2 text-start font-medium">{c.carrier}</th>
+                  <th scope="row" className="py-2 text-start font-medium">
+                    {c.carrier}
+                  </th>
                   <td className="py-2 text-end">{formatNumber(c.shipments)}</td>
                   <td className="py-2 text-end">{t('operations.kpis.days', { value: formatNumber(c.promiseDays) })}</td>
-                  <td className={cn('py-2 text-end font-semibold', c.onTimeRate !== null && c.onTimeRate < 80 ? 'text-error-text' : 'text-success-text')}>
+                  <td
+                    className={cn(
+                      'py-2 text-end font-semibold',
+                      c.onTimeRate !== null && c.onTimeRate < 80 ? 'text-error-text' : 'text-success-text',
+                    )}
+                  >
                     {c.onTimeRate === null ? t('operations.carriers.noDeliveries') : formatPercent(c.onTimeRate)}
                   </td>
                 </tr>

@@ -8,15 +8,36 @@ import type { OperationsDashboard } from '../../types';
 const cutout = { cutout: '72%', plugins: { legend: { display: true } } };
 
 /** Delivered orders that arrived within the carrier's promise, against late ones. */
-export function OnTimeCard({ data, rate, leadDays }: { data?: OperationsDashboard['onTime']; rate?: number | null; leadDays?: number | null }) {
+export function OnTimeCard({
+  data,
+  rate,
+  leadDays,
+}: {
+  data?: OperationsDashboard['onTime'];
+  rate?: number | null;
+  leadDays?: number | null;
+}) {
   const { t } = useTranslation('dashboards');
   const labels = useMemo(() => [t('operations.onTime.onTime'), t('operations.onTime.late')], [t]);
-  const datasets = useMemo(() => [{ label: t('operations.onTime.deliveries'), data: data ? [data.onTime, data.late] : [], tone: ['success', 'error'] }], [data, t]);
+  const datasets = useMemo(
+    () => [
+      {
+        label: t('operations.onTime.deliveries'),
+        data: data ? [data.onTime, data.late] : [],
+        tone: ['success', 'error'],
+      },
+    ],
+    [data, t],
+  );
   return (
     <Card className="h-full">
       <CardHeader>
         <CardTitle>{t('operations.onTime.title')}</CardTitle>
-        <CardDescription>{data ? t('operations.onTime.subtitle', { count: data.delivered, formatted: formatNumber(data.delivered) }) : '…'}</CardDescription>
+        <CardDescription>
+          {data
+            ? t('operations.onTime.subtitle', { count: data.delivered, formatted: formatNumber(data.delivered) })
+            : '…'}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="relative">
@@ -29,12 +50,17 @@ export function OnTimeCard({ data, rate, leadDays }: { data?: OperationsDashboar
             options={cutout}
             summary={data && t('operations.onTime.summary', { onTime: data.onTime, late: data.late })}
           />
-          <p aria-hidden className="pointer-events-none absolute inset-x-0 top-[calc(50%-30px)] text-center text-2xl font-semibold">
+          <p
+            aria-hidden
+            className="pointer-events-none absolute inset-x-0 top-[calc(50%-30px)] text-center text-2xl font-semibold"
+          >
             {rate === null || rate === undefined ? '–' : formatPercent(rate)}
           </p>
         </div>
         <p className="text-center text-sm text-muted-foreground">
-          {leadDays === null || leadDays === undefined ? '' : t('operations.onTime.lead', { days: formatNumber(leadDays, { maximumFractionDigits: 1 }) })}
+          {leadDays === null || leadDays === undefined
+            ? ''
+            : t('operations.onTime.lead', { days: formatNumber(leadDays, { maximumFractionDigits: 1 }) })}
         </p>
       </CardContent>
     </Card>

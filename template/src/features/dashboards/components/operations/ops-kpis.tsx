@@ -13,7 +13,12 @@ const tiles: { id: keyof Kpis; icon: LucideIcon; tone: Tone; format: (v: number)
   { id: 'inTransit', icon: Truck, tone: 'info', format: (v) => formatNumber(v) },
   { id: 'onTimeRate', icon: PackageCheck, tone: 'success', format: (v) => formatPercent(v) },
   { id: 'avgLeadDays', icon: Clock, tone: 'secondary', format: (v) => formatNumber(v, { maximumFractionDigits: 1 }) },
-  { id: 'openValue', icon: Wallet, tone: 'warning', format: (v) => formatMoney(v, 'USD', { notation: 'compact', maximumFractionDigits: 1 }) },
+  {
+    id: 'openValue',
+    icon: Wallet,
+    tone: 'warning',
+    format: (v) => formatMoney(v, 'USD', { notation: 'compact', maximumFractionDigits: 1 }),
+  },
   { id: 'stockAlerts', icon: TriangleAlert, tone: 'error', format: (v) => formatNumber(v) },
 ];
 
@@ -30,7 +35,17 @@ export function OpsKpis({ data }: { data?: Kpis }) {
               <CardContent className="flex flex-col gap-3">
                 <Avatar color={tone} shape="rounded" fallback={<Icon aria-hidden />} />
                 <div>
-                  {data ? <p className="text-2xl font-semibold">{value === null || value === undefined ? '–' : id === 'avgLeadDays' ? t('operations.kpis.days', { value: format(value) }) : format(value)}</p> : <Skeleton className="h-8 w-16" />}
+                  {data ? (
+                    <p className="text-2xl font-semibold">
+                      {value === null || value === undefined
+                        ? '–'
+                        : id === 'avgLeadDays'
+                          ? t('operations.kpis.days', { value: format(value) })
+                          : format(value)}
+                    </p>
+                  ) : (
+                    <Skeleton className="h-8 w-16" />
+                  )}
                   <p className="text-sm text-muted-foreground">{t(`operations.kpis.${id}`)}</p>
                 </div>
               </CardContent>

@@ -6,15 +6,29 @@ import type { Tone } from '@/components/ui/tone';
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { OperationsDashboard } from '../../types';
 
-const tones: Record<string, Tone> = { Pending: 'warning', Processing: 'secondary', Shipped: 'primary', 'Out for Delivery': 'info', Delivered: 'success', Cancelled: 'error' };
-export const statusKey = (status: string) => status.replace(/ (\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase());
+const tones: Record<string, Tone> = {
+  Pending: 'warning',
+  Processing: 'secondary',
+  Shipped: 'primary',
+  'Out for Delivery': 'info',
+  Delivered: 'success',
+  Cancelled: 'error',
+};
+export const statusKey = (status: string) =>
+  status.replace(/ (\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase());
 
 /** Orders at each stage, from placed to delivered (and cancelled), with their value. */
 export function PipelineCard({ data }: { data?: OperationsDashboard['pipeline'] }) {
   const { t } = useTranslation('dashboards');
   const labels = useMemo(() => data?.map((p) => t(`operations.status.${statusKey(p.status)}`)) ?? [], [data, t]);
   const datasets = useMemo(
-    () => [{ label: t('operations.pipeline.orders'), data: data?.map((p) => p.count) ?? [], tone: data?.map((p) => tones[p.status] ?? 'primary') ?? [] }],
+    () => [
+      {
+        label: t('operations.pipeline.orders'),
+        data: data?.map((p) => p.count) ?? [],
+        tone: data?.map((p) => tones[p.status] ?? 'primary') ?? [],
+      },
+    ],
     [data, t],
   );
   return (
@@ -31,7 +45,16 @@ export function PipelineCard({ data }: { data?: OperationsDashboard['pipeline'] 
           label={t('operations.pipeline.chart')}
           labels={labels}
           datasets={datasets}
-          table={data && { columns: [t('operations.pipeline.status'), t('operations.pipeline.orders'), t('operations.pipeline.value')], rows: data.map((p, i) => [labels[i] ?? p.status, p.count, formatMoney(p.amount)]) }}
+          table={
+            data && {
+              columns: [
+                t('operations.pipeline.status'),
+                t('operations.pipeline.orders'),
+                t('operations.pipeline.value'),
+              ],
+              rows: data.map((p, i) => [labels[i] ?? p.status, p.count, formatMoney(p.amount)]),
+            }
+          }
         />
         {data && (
           <ol className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-6">

@@ -23,17 +23,37 @@ export function WarehousesCard({ data }: { data?: OperationsDashboard['warehouse
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-medium">{w.name}</h3>
                   <span className="text-xs text-muted-foreground">
-                    {t('operations.warehouses.units', { onHand: formatNumber(w.onHand), capacity: formatNumber(w.capacity) })} · {t('operations.warehouses.toPick', { count: w.ordersToPick, formatted: formatNumber(w.ordersToPick) })}
+                    {t('operations.warehouses.units', {
+                      onHand: formatNumber(w.onHand),
+                      capacity: formatNumber(w.capacity),
+                    })}{' '}
+                    ·{' '}
+                    {t('operations.warehouses.toPick', {
+                      count: w.ordersToPick,
+                      formatted: formatNumber(w.ordersToPick),
+                    })}
                   </span>
                 </div>
-                <Progress value={w.utilisation} color={w.utilisation > 85 ? 'error' : w.utilisation > 70 ? 'warning' : 'primary'} label={t('operations.warehouses.fill', { name: w.name, percent: formatPercent(w.utilisation) })} />
+                <Progress
+                  value={w.utilisation}
+                  color={w.utilisation > 85 ? 'error' : w.utilisation > 70 ? 'warning' : 'primary'}
+                  label={t('operations.warehouses.fill', { name: w.name, percent: formatPercent(w.utilisation) })}
+                />
                 {w.alerts.length > 0 ? (
                   <ul className="flex flex-col gap-1.5">
                     {w.alerts.map((a) => (
                       <li key={a.sku} className="flex items-center gap-2 text-sm">
-                        <TriangleAlert aria-hidden className={a.severity === 'critical' ? 'size-4 text-error-text' : 'size-4 text-warning-text'} />
+                        <TriangleAlert
+                          aria-hidden
+                          className={a.severity === 'critical' ? 'size-4 text-error-text' : 'size-4 text-warning-text'}
+                        />
                         <span className="min-w-0 flex-1 truncate">{a.product}</span>
-                        <span className="text-xs text-muted-foreground">{t('operations.warehouses.available', { available: formatNumber(a.available), reorder: formatNumber(a.reorderPoint) })}</span>
+                        <span className="text-xs text-muted-foreground">
+                          {t('operations.warehouses.available', {
+                            available: formatNumber(a.available),
+                            reorder: formatNumber(a.reorderPoint),
+                          })}
+                        </span>
                         <Chip color={a.severity === 'critical' ? 'error' : 'warning'} className="h-5 px-2 text-xs">
                           {t(`operations.warehouses.${a.severity}`)}
                         </Chip>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The page title of a dashboard (its one h1) with a short line under it. */
-export function DashboardHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+export function DashboardHeader({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-3">
       <div>

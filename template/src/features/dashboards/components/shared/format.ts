@@ -5,7 +5,8 @@ import { formatDate } from '@/lib/format';
 export const monthLabel = (month: string) => formatDate(`${month}-01T00:00`, { month: 'short' });
 
 /** "Mar 5" for an ISO date or date-time. */
-export const dayLabel = (iso: string) => formatDate(iso.length === 10 ? `${iso}T00:00` : iso, { month: 'short', day: 'numeric' });
+export const dayLabel = (iso: string) =>
+  formatDate(iso.length === 10 ? `${iso}T00:00` : iso, { month: 'short', day: 'numeric' });
 
 /** "09:30" style time of an ISO date-time in the current language. */
 export const timeLabel = (iso: string) => formatDate(iso, { hour: 'numeric', minute: '2-digit' });

@@ -10,7 +10,15 @@ export interface LegendItem {
 }
 
 /** HTML legend for a chart (readable, translatable and mirrored in RTL, unlike a drawn one). */
-export function Legend({ items, className, vertical = false }: { items: LegendItem[]; className?: string; vertical?: boolean }) {
+export function Legend({
+  items,
+  className,
+  vertical = false,
+}: {
+  items: LegendItem[];
+  className?: string;
+  vertical?: boolean;
+}) {
   return (
     <ul className={cn('flex gap-x-5 gap-y-2 text-sm', vertical ? 'flex-col' : 'flex-wrap', className)}>
       {items.map((item) => (

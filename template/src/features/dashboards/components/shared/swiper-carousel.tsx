@@ -21,7 +21,14 @@ export interface SwiperCarouselProps {
   onReady?: (swiper: SwiperInstance) => void;
 }
 
-export default function SwiperCarousel({ slides, autoplayMs, wideSlides = 1, pagination = false, messages, onReady }: SwiperCarouselProps) {
+export default function SwiperCarousel({
+  slides,
+  autoplayMs,
+  wideSlides = 1,
+  pagination = false,
+  messages,
+  onReady,
+}: SwiperCarouselProps) {
   const swiperRef = useRef<SwiperInstance | null>(null);
   const pause = () => swiperRef.current?.autoplay?.stop();
   const resume = () => {

@@ -7,7 +7,17 @@ import type { Tone } from '@/components/ui/tone';
 import { formatDate } from '@/lib/format';
 import type { Address, OrderDetail } from '../../types';
 
-function InfoCard({ title, tone, icon, children }: { title: string; tone: Tone; icon: ReactNode; children: ReactNode }) {
+function InfoCard({
+  title,
+  tone,
+  icon,
+  children,
+}: {
+  title: string;
+  tone: Tone;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card className="h-full">
       <CardContent className="flex gap-4">

@@ -21,11 +21,21 @@ export function OrderItemsCard({ detail }: { detail: OrderDetail }) {
         <table className="w-full text-sm">
           <thead>
             <tr className="border-y border-border bg-muted/60 text-xs text-muted-foreground uppercase">
-              <th scope="col" className="px-6 py-3 text-start font-semibold">{t('overview.productId')}</th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">{t('columns.productName')}</th>
-              <th scope="col" className="px-4 py-3 text-end font-semibold">{t('overview.price')}</th>
-              <th scope="col" className="px-4 py-3 text-end font-semibold">{t('overview.quantity')}</th>
-              <th scope="col" className="px-6 py-3 text-end font-semibold">{t('overview.total')}</th>
+              <th scope="col" className="px-6 py-3 text-start font-semibold">
+                {t('overview.productId')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-start font-semibold">
+                {t('columns.productName')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-end font-semibold">
+                {t('overview.price')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-end font-semibold">
+                {t('overview.quantity')}
+              </th>
+              <th scope="col" className="px-6 py-3 text-end font-semibold">
+                {t('overview.total')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -34,7 +44,9 @@ export function OrderItemsCard({ detail }: { detail: OrderDetail }) {
                 <td className="px-6 py-3 font-medium text-primary-text">{item.sku}</td>
                 <td className="px-4 py-3">{item.productName}</td>
                 <td className="px-4 py-3 text-end tabular-nums">{formatMoney(item.unitPrice)}</td>
-                <td className="px-4 py-3 text-end">{t('overview.pieces', { count: item.quantity, formatted: formatNumber(item.quantity) })}</td>
+                <td className="px-4 py-3 text-end">
+                  {t('overview.pieces', { count: item.quantity, formatted: formatNumber(item.quantity) })}
+                </td>
                 <td className="px-6 py-3 text-end tabular-nums">{formatMoney(item.total)}</td>
               </tr>
             ))}

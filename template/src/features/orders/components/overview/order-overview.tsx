@@ -34,14 +34,23 @@ export function OrderOverview({ orderId, backTo }: OrderOverviewProps) {
   if (orderId === null || (isApiError(query.error) && query.error.status === 404)) {
     return (
       <Card>
-        <EmptyState icon={<SearchX />} title={orderId === null ? t('overview.noId') : t('overview.notFound', { id: orderId })} description={t('overview.notFoundHint')} action={back} />
+        <EmptyState
+          icon={<SearchX />}
+          title={orderId === null ? t('overview.noId') : t('overview.notFound', { id: orderId })}
+          description={t('overview.notFoundHint')}
+          action={back}
+        />
       </Card>
     );
   }
   if (query.isError) {
     return (
       <Card>
-        <ErrorState description={apiErrorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          description={apiErrorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </Card>
     );
   }
@@ -54,7 +63,11 @@ export function OrderOverview({ orderId, backTo }: OrderOverviewProps) {
             {t('overview.title', { id: orderId })}
             {detail && <OrderStatusChip status={detail.order.deliveryStatus} />}
           </h1>
-          <p className="mt-1 text-sm text-muted-foreground">{detail ? t('overview.placedOn', { date: formatDate(`${detail.order.orderDate}T00:00`, { dateStyle: 'long' }) }) : '\u00a0'}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {detail
+              ? t('overview.placedOn', { date: formatDate(`${detail.order.orderDate}T00:00`, { dateStyle: 'long' }) })
+              : '\u00a0'}
+          </p>
         </div>
         {back}
       </header>

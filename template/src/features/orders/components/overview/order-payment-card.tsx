@@ -3,7 +3,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import type { OrderDetail } from '../../types';
 
-const paymentKey = (method: string) => method.replace(/ (\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase());
+const paymentKey = (method: string) =>
+  method.replace(/ (\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase());
 
 /** Transaction, method, masked card and amount paid. */
 export function OrderPaymentCard({ detail }: { detail: OrderDetail }) {
@@ -12,7 +13,9 @@ export function OrderPaymentCard({ detail }: { detail: OrderDetail }) {
   const rows: [string, string][] = [
     [t('overview.transaction'), `#${payment.transactionId}`],
     [t('columns.paymentMethod'), t(`payment.${paymentKey(payment.method)}`)],
-    ...(payment.cardLast4 ? ([[t('overview.cardNumber'), `•••• •••• •••• ${payment.cardLast4}`]] as [string, string][]) : []),
+    ...(payment.cardLast4
+      ? ([[t('overview.cardNumber'), `•••• •••• •••• ${payment.cardLast4}`]] as [string, string][])
+      : []),
     [t('overview.cardHolder'), payment.holder],
     [t('overview.amountPaid'), formatMoney(totals.total)],
   ];
