@@ -39,6 +39,7 @@ test('at most five results; arrow keys and Enter open a page; it is then a recen
   await expect(dialog.getByText('Recent searches')).toBeVisible();
   await expect(dialog.getByRole('option')).toHaveText([/Product List/]);
   await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await page.keyboard.press('Control+k');
   await expect(dialog.getByRole('option')).toHaveText([/Product List/]);
 });

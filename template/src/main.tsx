@@ -47,7 +47,14 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const router = createRouter();
-  registerNavigator((to) => router.navigate(to));
+  // flushSync: the navigation is committed when the promise resolves, so logout can clear the rules
+  // and the cache knowing the signed-in screens are gone (no refetch from a screen being left).
+  registerNavigator((to) => router.navigate(to, { flushSync: true }));
+  // `data-navigating` on <html> while a route loads: a hook for CSS (progress cues) and for tests
+  // that must know when the guard and the lazy screen have settled.
+  router.subscribe(({ navigation }) => {
+    document.documentElement.toggleAttribute('data-navigating', navigation.state !== 'idle');
+  });
   createRoot(root).render(
     <StrictMode>
       <Providers>

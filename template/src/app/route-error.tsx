@@ -49,5 +49,10 @@ export function RouteError() {
     ) : (
       <ServerErrorView />
     );
-  return <Suspense fallback={<StatusFallback />}>{view}</Suspense>;
+  // The boundary replaces the layouts, so it brings its own <main> landmark.
+  return (
+    <main id="main" className="min-h-dvh">
+      <Suspense fallback={<StatusFallback />}>{view}</Suspense>
+    </main>
+  );
 }

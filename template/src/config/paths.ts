@@ -132,7 +132,7 @@ export function pathTo(name: RouteName, params: Record<string, string> = {}): st
 }
 
 export function routeMeta(name: RouteName): RouteMeta | undefined {
-  return (routes[name] as RouteDef).meta;
+  return (routes[name]).meta;
 }
 
 export const routeNames = Object.keys(routes) as RouteName[];

@@ -160,7 +160,7 @@ describe('public/theme-init.js (applied before first paint)', () => {
     ['upper-case values', { theme: 'DARK', locale: 'FR', skin: 'Classic' }],
   ];
   it.each(cases)('agrees with applyToDocument: %s', (_label, stored) => {
-    for (const [key, value] of Object.entries(stored)) localStorage.setItem(storageKeys[key as keyof Settings], value!);
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(storageKeys[key as keyof Settings], value);
     expect(runInitScript()).toEqual(fromApp());
   });
 });

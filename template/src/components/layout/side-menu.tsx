@@ -65,7 +65,7 @@ export function SideMenu({ sections, onSearch, drawerOpen, onDrawerOpenChange }:
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
       className={cn(
         surface,

@@ -18,14 +18,14 @@ function isTarget(value: unknown): value is RouteTarget {
 }
 
 export function readRecentSearches(): RouteTarget[] {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = localStorage.getItem(recentSearchesKey);
   } catch {
     return [];
   }
   if (raw === cache.raw) return cache.list;
-  let list: RouteTarget[] = [];
+  let list: RouteTarget[];
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     list = Array.isArray(parsed) ? parsed.filter(isTarget).slice(0, maxRecentSearches) : [];

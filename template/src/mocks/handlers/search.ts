@@ -17,7 +17,7 @@ import { api, parseQuery, requireUser } from '../http';
 import { accounts } from '../sessions';
 
 type NavStrings = Record<string, unknown> & { routes: Record<string, string> };
-const strings: Record<Locale, NavStrings> = { en, fr, ar } as Record<Locale, NavStrings>;
+const strings: Record<Locale, NavStrings> = { en, fr, ar };
 
 const query = z.object({
   q: z.string().max(100, { error: 'q must be at most 100 characters' }).default(''),
@@ -53,7 +53,7 @@ export const handlers = [
     if (!needle) return HttpResponse.json([]);
 
     const rules = accounts.find(user.id)?.abilityRules ?? [];
-    const ability = createMongoAbility(rules as never) as MongoAbility<[string, string]>;
+    const ability = createMongoAbility<MongoAbility<[string, string]>>(rules as never);
     const results: (SearchResult & { rank: number })[] = [];
     const titles = titlesIn(params.lang);
     for (const [i, entry] of entries.entries()) {

@@ -29,7 +29,8 @@ export function StatusScreen({ illustration, figure, title, text, children }: St
           <Logo />
         </Link>
       </header>
-      <main id="main" className="flex flex-1 flex-col items-center justify-center px-4 pb-16 text-center">
+      {/* BlankLayout (or the route error boundary) provides the <main> landmark around this screen. */}
+      <div className="flex flex-1 flex-col items-center justify-center px-4 pb-16 text-center">
         {figure && (
           <p className="bg-gradient-to-br from-primary to-info bg-clip-text text-7xl leading-none font-bold tracking-tight text-transparent sm:text-8xl">
             {figure}
@@ -39,7 +40,7 @@ export function StatusScreen({ illustration, figure, title, text, children }: St
         <p className="mt-3 max-w-md text-muted-foreground">{text}</p>
         {children && <div className="mt-6 flex flex-wrap items-center justify-center gap-3">{children}</div>}
         <div className="mt-10 w-full max-w-xs sm:max-w-sm">{illustration}</div>
-      </main>
+      </div>
     </div>
   );
 }

@@ -27,7 +27,8 @@ export function AuthLayout({ variant, title, subtitle, children }: AuthLayoutPro
         </Link>
         <AuthPreferences />
       </header>
-      <main id="main" className="flex flex-1 items-start justify-center px-4 pb-10 sm:px-8 md:items-center">
+      {/* BlankLayout provides the <main> landmark around this screen. */}
+      <div className="flex flex-1 items-start justify-center px-4 pb-10 sm:px-8 md:items-center">
         <div className="grid w-full max-w-md overflow-hidden rounded-card border border-border/60 bg-card text-card-foreground shadow-card md:max-w-5xl md:grid-cols-2">
           <section className="flex flex-col justify-center p-6 sm:p-10">
             <h1 className="text-2xl leading-tight font-semibold tracking-tight sm:text-[1.75rem]">{title}</h1>
@@ -36,7 +37,7 @@ export function AuthLayout({ variant, title, subtitle, children }: AuthLayoutPro
           </section>
           <AuthShowcase variant={variant} />
         </div>
-      </main>
+      </div>
     </div>
   );
 }

@@ -18,8 +18,8 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoCredential) => 
       aria-labelledby="demo-accounts-title"
       className="rounded-[calc(var(--radius)*0.8)] border border-primary/25 bg-primary/6 p-3.5"
     >
-      <h2 id="demo-accounts-title" className="flex items-center gap-2 text-sm font-semibold text-primary-text">
-        <KeyRound className="size-4" aria-hidden />
+      <h2 id="demo-accounts-title" className="flex items-center gap-2 text-sm font-semibold text-foreground">
+        <KeyRound className="size-4 text-primary-text" aria-hidden />
         {t('demo.title')}
       </h2>
       <ul className="mt-2.5 space-y-2">
