@@ -28,7 +28,8 @@ test('each setting applies at once, is stored, and survives a reload', async ({ 
   await expect(html(page)).toHaveAttribute('data-skin', 'bordered');
   await panel.getByRole('radio', { name: 'Dark' }).click();
   await expect(html(page)).toHaveClass(/\bdark\b/);
-  await panel.getByRole('radio', { name: 'Red' }).click();
+  // exact: the skin tile 'Bordered' contains 'red'.
+  await panel.getByRole('radio', { name: 'Red', exact: true }).click();
   await expect(html(page)).toHaveAttribute('data-preset', 'error');
   await panel.getByRole('radio', { name: 'Full' }).click();
   await expect(html(page)).toHaveAttribute('data-layout', 'full');
@@ -40,7 +41,16 @@ test('each setting applies at once, is stored, and survives a reload', async ({ 
   await panel.getByRole('switch', { name: 'Right to left (RTL)' }).click();
   await expect(html(page)).toHaveAttribute('dir', 'rtl');
 
-  const expected = { skin: 'bordered', theme: 'dark', preset: 'error', 'box-layout': 'false', 'menu-mini': 'true', 'semi-dark': 'true', 'navbar-fixed': 'false', rtl: 'true' };
+  const expected = {
+    skin: 'bordered',
+    theme: 'dark',
+    preset: 'error',
+    'box-layout': 'false',
+    'menu-mini': 'true',
+    'semi-dark': 'true',
+    'navbar-fixed': 'false',
+    rtl: 'true',
+  };
   for (const [key, value] of Object.entries(expected)) expect(await stored(page, key), key).toBe(value);
 
   await page.reload();
@@ -61,8 +71,11 @@ test('the horizontal menu hides the vertical menu options; Reset restores the de
   await expect(html(page)).toHaveAttribute('data-menu', 'horizontal');
   await expect(panel.getByRole('switch', { name: 'Semi dark menu' })).toHaveCount(0);
   await expect(page.locator('[data-slot=sidebar]')).toHaveCount(0);
+  // The drawer is modal (the page is inert behind it): close it to use the new top menu.
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Apps' })).toBeVisible();
 
+  await openCustomizer(page);
   await panel.getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(html(page)).toHaveAttribute('data-menu', 'vertical');
   expect(await stored(page, 'menu')).toBeNull();
@@ -95,7 +108,15 @@ test('Reset demo data restores the seeds', async ({ page }) => {
 test.describe('before the first paint', () => {
   // The app's scripts are blocked on purpose; Chromium reports the aborted requests.
   test.use({
-    appSettings: { theme: 'dark', skin: 'classic', preset: 'info', locale: 'ar', 'box-layout': 'false', menu: 'horizontal', 'navbar-fixed': 'false' },
+    appSettings: {
+      theme: 'dark',
+      skin: 'classic',
+      preset: 'info',
+      locale: 'ar',
+      'box-layout': 'false',
+      menu: 'horizontal',
+      'navbar-fixed': 'false',
+    },
     allowConsoleErrors: [/net::ERR_FAILED|Failed to load/],
   });
 

@@ -62,7 +62,10 @@ test('links marked for a new tab open one; Documentation is external', async ({ 
   await menu.getByRole('button', { name: 'Authentications' }).click();
   await expect(menu.getByRole('link', { name: /Login V2/ })).toHaveAttribute('target', '_blank');
   await expect(menu.getByRole('link', { name: /^Documentation/ })).toHaveAttribute('target', '_blank');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: /Documentation/ })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /Documentation/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await expect(page.getByRole('contentinfo')).toContainText('© 2023 Tessera');
 });
 
@@ -82,6 +85,8 @@ test.describe('as a client', () => {
 
 test('skip link, back to top and logout', async ({ page }) => {
   await page.goto(demoPath(shellPage));
+  // A user tabs once the page is there: the shell renders after the scripts run.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

@@ -2,7 +2,7 @@
  * The `content` layout: side menu (or top menu), top bar, page, footer, plus the overlays every
  * page shares (search, notifications, customizer). Composes components/layout and features.
  */
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { CustomizerButton } from '@/components/layout/customizer-button';
@@ -32,6 +32,7 @@ export function ContentLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
+  const cogRef = useRef<HTMLButtonElement>(null);
 
   // The top menu exists from lg up only; smaller screens always get the vertical drawer.
   const horizontal = settings.menu === 'horizontal' && isDesktop;
@@ -41,7 +42,14 @@ export function ContentLayout() {
   return (
     <div data-slot="content-layout" data-menu={horizontal ? 'horizontal' : 'vertical'} className="relative min-h-dvh">
       <SkipLink />
-      {!horizontal && <SideMenu sections={sections} onSearch={openSearch} drawerOpen={drawerOpen} onDrawerOpenChange={setDrawerOpen} />}
+      {!horizontal && (
+        <SideMenu
+          sections={sections}
+          onSearch={openSearch}
+          drawerOpen={drawerOpen}
+          onDrawerOpenChange={setDrawerOpen}
+        />
+      )}
       <div
         className={cn(
           'flex min-h-dvh flex-col transition-[padding] duration-250 ease-out',
@@ -54,7 +62,9 @@ export function ContentLayout() {
           onMenuClick={() => setDrawerOpen(true)}
           onSearch={openSearch}
           notifications={<NotificationsButton />}
-          customizer={<CustomizerButton open={customizerOpen} onToggle={() => setCustomizerOpen((o) => !o)} />}
+          customizer={
+            <CustomizerButton ref={cogRef} open={customizerOpen} onToggle={() => setCustomizerOpen((o) => !o)} />
+          }
           horizontalNav={horizontal ? <HorizontalNav sections={sections} /> : undefined}
           containerClassName={container}
         />
@@ -68,7 +78,7 @@ export function ContentLayout() {
         <Footer containerClassName={container} />
       </div>
       <BackToTop />
-      <Customizer open={customizerOpen} onOpenChange={setCustomizerOpen} />
+      <Customizer open={customizerOpen} onOpenChange={setCustomizerOpen} returnFocusTo={cogRef} />
       <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
     </div>
   );

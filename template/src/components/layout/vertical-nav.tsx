@@ -65,8 +65,12 @@ export function VerticalNav({ sections, collapsed = false, headerAction, onSearc
           )}
         >
           <Search aria-hidden className="size-[1.125rem] shrink-0" />
-          <span className="flex-1 text-start group-data-[collapsed=true]/sidebar:hidden">{t('common:search.trigger')}</span>
-          <Kbd className="border-sidebar-border bg-transparent text-sidebar-muted group-data-[collapsed=true]/sidebar:hidden">Ctrl K</Kbd>
+          <span className="flex-1 text-start group-data-[collapsed=true]/sidebar:sr-only">
+            {t('common:search.trigger')}
+          </span>
+          <Kbd className="border-sidebar-border bg-transparent text-sidebar-muted group-data-[collapsed=true]/sidebar:hidden">
+            Ctrl K
+          </Kbd>
         </button>
       </div>
 
