@@ -18,6 +18,9 @@ test('a like and a comment on the post are kept after a reload', async ({ page }
   await field.fill('Shipping was quick, thank you!');
   await page.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(page.getByRole('button', { name: '3 comments' })).toBeVisible();
+  // The like shows at once (optimistic); the button is busy until the server has it.
+  await expect(like).not.toHaveAttribute('aria-busy', 'true');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
   await expect(page.getByRole('button', { name: /Like this post/ })).toHaveAttribute('aria-pressed', 'true');

@@ -1,5 +1,5 @@
 /** Order shapes (spec §3 "General order") and the overview's detail. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const deliveryStatuses = [
   'Pending',
@@ -41,7 +41,7 @@ export const orderDetailSchema = z.object({
   billingAddress: addressSchema,
   logistics: z.object({
     carrier: z.string(),
-    warehouse: z.string().nullable(),
+    warehouse: z.nullable(z.string()),
     trackingNumber: z.string(),
     promisedDays: z.number(),
   }),
@@ -64,13 +64,13 @@ export const orderDetailSchema = z.object({
   payment: z.object({
     method: z.enum(paymentMethods),
     transactionId: z.string(),
-    cardLast4: z.string().nullable(),
+    cardLast4: z.nullable(z.string()),
     holder: z.string(),
   }),
   timeline: z.array(
     z.object({
       step: z.enum(['placed', 'packed', 'shipped', 'out-for-delivery', 'delivered']),
-      date: z.string().nullable(),
+      date: z.nullable(z.string()),
       done: z.boolean(),
     }),
   ),

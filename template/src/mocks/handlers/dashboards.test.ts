@@ -190,6 +190,20 @@ describe('dashboard endpoints', () => {
     expect(dashboard.comments.at(-1).text).toBe('Lovely lamp');
   });
 
+  it('saves a comment sent twice with the same key only once', async () => {
+    const body = { key: 'retry-key-0001', text: 'Sent during a slow answer' };
+    const first = await call('POST', 'dashboards/ecommerce/comments', body);
+    expect(first.status).toBe(201);
+    const again = await call('POST', 'dashboards/ecommerce/comments', body);
+    expect(again.status).toBe(200);
+    expect((await again.json()).id).toBe((await first.json()).id);
+    const other = await call('POST', 'dashboards/ecommerce/comments', { ...body, key: 'retry-key-0002' });
+    expect(other.status).toBe(201);
+    const dashboard = await (await call('GET', 'dashboards/ecommerce')).json();
+    const texts = dashboard.comments.map((c: { text: string }) => c.text);
+    expect(texts.filter((t: string) => t === body.text)).toHaveLength(2);
+  });
+
   it('counts a like once per user toggle', async () => {
     expect(await (await call('PUT', 'dashboards/ecommerce/like', { liked: true })).json()).toEqual({
       likes: 31,

@@ -4,7 +4,7 @@
  * Operations is computed entirely from the orders, fulfilment and restaurant collections.
  *   GET /dashboards/crm, /dashboards/crm/activities?page&perPage, /dashboards/ecommerce,
  *   /dashboards/analytics, /dashboards/operations
- *   POST /dashboards/ecommerce/comments {text}; PUT /dashboards/ecommerce/like {liked};
+ *   POST /dashboards/ecommerce/comments {key?, text} (key: idempotency, a repeat returns the saved comment); PUT /dashboards/ecommerce/like {liked};
  *   PUT /dashboards/ecommerce/tasks {order, done}
  */
 import { http, HttpResponse } from 'msw';
@@ -28,7 +28,9 @@ import { fulfilmentTable, ordersTable, type StoredFulfilment, type StoredOrder }
 export const restaurantOrdersTable = collection<RestaurantOrderSeed>('restaurant-orders', () => restaurantOrders);
 
 /** Seeded comments are dated relative to today; posted ones carry their real time. */
-type Comment = { id: string; author: string; text: string } & ({ at: string } | { daysAgo: number; time: string });
+type Comment = { id: string; author: string; text: string; key?: string } & (
+  { at: string } | { daysAgo: number; time: string }
+);
 type Task = (typeof ecommerceSeed.tasks)[number] & { position: number };
 const commentsTable = collection<Comment>('ecommerce-comments', () => ecommerceSeed.comments);
 const tasksTable = collection<Task>('ecommerce-tasks', () =>
@@ -291,6 +293,7 @@ const activitiesQuery = z.object({
 });
 
 const commentBody = z.object({
+  key: z.string().min(8, 'key must be at least 8 characters').max(64).optional(),
   text: z.string().trim().min(1, 'Comment cannot be empty').max(280, 'Comment must be 280 characters or fewer'),
 });
 const likeBody = z.object({ liked: z.boolean({ error: 'liked must be true or false' }) });
@@ -324,11 +327,15 @@ export const handlers = [
     if (user instanceof Response) return user;
     const body = await parseBody(commentBody, request);
     if (body instanceof Response) return body;
+    // A retry of a comment already saved (its first answer came too late) gets that comment back.
+    const saved = body.key ? commentsTable.all().find((c) => c.key === body.key) : undefined;
+    if (saved) return HttpResponse.json(saved, { status: 200 });
     const comment = {
       id: `c${commentsTable.nextId()}`,
       author: user.fullName,
       at: new Date().toISOString(),
       text: body.text,
+      key: body.key,
     };
     commentsTable.insert(comment);
     return HttpResponse.json(comment, { status: 201 });

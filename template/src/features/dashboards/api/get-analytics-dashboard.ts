@@ -1,9 +1,10 @@
 /** GET /dashboards/analytics: every Analytics card. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { monthSchema, numbers } from '../types';
 import { dashboardKeys } from './keys';
+import { transientRetry } from './retry';
 
 export const analyticsDashboardSchema = z.object({
   kpis: z.array(
@@ -82,7 +83,11 @@ export async function getAnalyticsDashboard(signal?: AbortSignal): Promise<Analy
 }
 
 export const analyticsDashboardQuery = () =>
-  queryOptions({ queryKey: dashboardKeys.analytics(), queryFn: ({ signal }) => getAnalyticsDashboard(signal) });
+  queryOptions({
+    queryKey: dashboardKeys.analytics(),
+    queryFn: ({ signal }) => getAnalyticsDashboard(signal),
+    ...transientRetry,
+  });
 
 export function useAnalyticsDashboard() {
   return useQuery(analyticsDashboardQuery());

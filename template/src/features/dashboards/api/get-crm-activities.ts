@@ -1,8 +1,9 @@
 /** GET /dashboards/crm/activities?page&perPage: upcoming activities, one page at a time. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { dashboardKeys } from './keys';
+import { transientRetry } from './retry';
 
 const activitySchema = z.object({
   id: z.string(),
@@ -32,6 +33,7 @@ export const crmActivitiesQuery = (page: number, perPage: number) =>
     queryFn: ({ signal }) => getCrmActivities(page, perPage, signal),
     // Keep the current page on screen while the next one loads, so the card does not jump.
     placeholderData: keepPreviousData,
+    ...transientRetry,
   });
 
 export function useCrmActivities(page: number, perPage: number) {

@@ -1,9 +1,10 @@
 /** GET /dashboards/crm: every CRM card except the paged activities and the orders table. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { monthSchema, numbers, toneSchema } from '../types';
 import { dashboardKeys } from './keys';
+import { transientRetry } from './retry';
 
 export const crmDashboardSchema = z.object({
   statistics: z.array(z.object({ id: z.string(), value: z.number(), progress: z.number(), tone: toneSchema })),
@@ -42,7 +43,7 @@ export async function getCrmDashboard(signal?: AbortSignal): Promise<CrmDashboar
 }
 
 export const crmDashboardQuery = () =>
-  queryOptions({ queryKey: dashboardKeys.crm(), queryFn: ({ signal }) => getCrmDashboard(signal) });
+  queryOptions({ queryKey: dashboardKeys.crm(), queryFn: ({ signal }) => getCrmDashboard(signal), ...transientRetry });
 
 export function useCrmDashboard() {
   return useQuery(crmDashboardQuery());

@@ -1,9 +1,10 @@
 /** GET /dashboards/ecommerce: every eCommerce card, with the post's comments and the task list. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { monthSchema, numbers, toneSchema } from '../types';
 import { dashboardKeys } from './keys';
+import { transientRetry } from './retry';
 
 export const commentSchema = z.object({ id: z.string(), author: z.string(), at: z.string(), text: z.string() });
 export const taskSchema = z.object({
@@ -51,7 +52,11 @@ export async function getEcommerceDashboard(signal?: AbortSignal): Promise<Ecomm
 }
 
 export const ecommerceDashboardQuery = () =>
-  queryOptions({ queryKey: dashboardKeys.ecommerce(), queryFn: ({ signal }) => getEcommerceDashboard(signal) });
+  queryOptions({
+    queryKey: dashboardKeys.ecommerce(),
+    queryFn: ({ signal }) => getEcommerceDashboard(signal),
+    ...transientRetry,
+  });
 
 export function useEcommerceDashboard() {
   return useQuery(ecommerceDashboardQuery());

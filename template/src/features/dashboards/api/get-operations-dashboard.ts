@@ -1,8 +1,9 @@
 /** GET /dashboards/operations: fulfilment figures the backend derives from orders and restaurant orders. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { dashboardKeys } from './keys';
+import { transientRetry } from './retry';
 
 const stockAlertSchema = z.object({
   sku: z.string(),
@@ -19,8 +20,8 @@ export const operationsDashboardSchema = z.object({
   kpis: z.object({
     openOrders: z.number(),
     inTransit: z.number(),
-    onTimeRate: z.number().nullable(),
-    avgLeadDays: z.number().nullable(),
+    onTimeRate: z.nullable(z.number()),
+    avgLeadDays: z.nullable(z.number()),
     openValue: z.number(),
     stockAlerts: z.number(),
   }),
@@ -35,7 +36,7 @@ export const operationsDashboardSchema = z.object({
       delivered: z.number(),
       onTime: z.number(),
       late: z.number(),
-      onTimeRate: z.number().nullable(),
+      onTimeRate: z.nullable(z.number()),
     }),
   ),
   warehouses: z.array(
@@ -75,7 +76,11 @@ export async function getOperationsDashboard(signal?: AbortSignal): Promise<Oper
 }
 
 export const operationsDashboardQuery = () =>
-  queryOptions({ queryKey: dashboardKeys.operations(), queryFn: ({ signal }) => getOperationsDashboard(signal) });
+  queryOptions({
+    queryKey: dashboardKeys.operations(),
+    queryFn: ({ signal }) => getOperationsDashboard(signal),
+    ...transientRetry,
+  });
 
 export function useOperationsDashboard() {
   return useQuery(operationsDashboardQuery());

@@ -1,20 +1,39 @@
-/** POST /dashboards/ecommerce/comments {text}: adds a comment under the social post. */
+/**
+ * POST /dashboards/ecommerce/comments {key, text}: adds a comment under the social post.
+ * `key` is made once per comment, so a retry after a timeout (the server may have saved the
+ * first try) returns the saved comment instead of posting it twice.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { commentSchema, type EcommerceDashboard, type PostComment } from './get-ecommerce-dashboard';
 import { dashboardKeys } from './keys';
+import { transientRetry } from './retry';
 
-export async function postEcommerceComment(text: string): Promise<PostComment> {
-  return commentSchema.parse(await api.post<unknown>('dashboards/ecommerce/comments', { body: { text } }));
+export interface NewComment {
+  key: string;
+  text: string;
+}
+
+/** A key unique enough for one visitor's comments (randomUUID needs a secure context). */
+export function newCommentKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+export async function postEcommerceComment(comment: NewComment): Promise<PostComment> {
+  return commentSchema.parse(await api.post<unknown>('dashboards/ecommerce/comments', { body: comment }));
 }
 
 export function usePostEcommerceComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postEcommerceComment,
+    ...transientRetry,
     onSuccess: (comment) =>
       queryClient.setQueryData<EcommerceDashboard>(dashboardKeys.ecommerce(), (data) =>
-        data ? { ...data, comments: [...data.comments, comment] } : data,
+        data && !data.comments.some((c) => c.id === comment.id)
+          ? { ...data, comments: [...data.comments, comment] }
+          : data,
       ),
   });
 }

@@ -1,9 +1,10 @@
 /** PUT /dashboards/ecommerce/like {liked}: likes or unlikes the social post (optimistic). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import type { EcommerceDashboard } from './get-ecommerce-dashboard';
 import { dashboardKeys } from './keys';
+import { transientRetry } from './retry';
 
 const likeSchema = z.object({ likes: z.number(), liked: z.boolean() });
 
@@ -17,8 +18,10 @@ export function useUpdateEcommerceLike() {
   const setPost = (change: (post: EcommerceDashboard['post']) => EcommerceDashboard['post']) =>
     queryClient.setQueryData<EcommerceDashboard>(key, (data) => (data ? { ...data, post: change(data.post) } : data));
   return useMutation({
-    // The PUT states the wanted result, so sending it again is safe.
-    retry: 1,
+    // The PUT states the wanted result, so sending it again after a timeout is safe.
+    ...transientRetry,
+    // One at a time, in order: a retried earlier change never lands after a later one.
+    scope: { id: 'ecommerce-like' },
     mutationFn: updateEcommerceLike,
     onMutate: async (liked) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -1,9 +1,10 @@
 /** PUT /dashboards/ecommerce/tasks {order, done}: saves the task order and which tasks are done. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { taskSchema, type EcommerceDashboard, type EcommerceTask } from './get-ecommerce-dashboard';
 import { dashboardKeys } from './keys';
+import { transientRetry } from './retry';
 
 export async function updateEcommerceTasks(tasks: EcommerceTask[]): Promise<EcommerceTask[]> {
   const body = { order: tasks.map((t) => t.id), done: tasks.filter((t) => t.done).map((t) => t.id) };
@@ -16,8 +17,10 @@ export function useUpdateEcommerceTasks() {
   const setTasks = (tasks: EcommerceTask[]) =>
     queryClient.setQueryData<EcommerceDashboard>(key, (data) => (data ? { ...data, tasks } : data));
   return useMutation({
-    // The PUT states the wanted result, so sending it again is safe.
-    retry: 1,
+    // The PUT states the wanted result, so sending it again after a timeout is safe.
+    ...transientRetry,
+    // One at a time, in order: a retried earlier change never lands after a later one.
+    scope: { id: 'ecommerce-tasks' },
     mutationFn: updateEcommerceTasks,
     onMutate: async (tasks) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -1,18 +1,26 @@
 /** DELETE /orders/:id: removes an order from the store; lists and dashboards refetch. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { z } from 'zod/mini';
+import { api, isApiError } from '@/lib/api-client';
 import type { Order } from '../types';
 import { orderKeys } from './keys';
+import { ordersRetry } from './retry';
 
 export async function deleteOrder(id: number): Promise<number> {
-  return z.object({ orderId: z.number() }).parse(await api.delete<unknown>(`orders/${id}`)).orderId;
+  try {
+    return z.object({ orderId: z.number() }).parse(await api.delete<unknown>(`orders/${id}`)).orderId;
+  } catch (error) {
+    // Already gone (an earlier try that timed out on the way back did remove it): what was asked holds.
+    if (isApiError(error) && error.status === 404) return id;
+    throw error;
+  }
 }
 
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOrder,
+    ...ordersRetry,
     onSuccess: (id) => {
       queryClient.setQueryData<Order[]>(orderKeys.list(), (list) => list?.filter((o) => o.orderId !== id));
       queryClient.removeQueries({ queryKey: orderKeys.detail(id) });

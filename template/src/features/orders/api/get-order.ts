@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderDetailSchema, type OrderDetail } from '../types';
 import { orderKeys } from './keys';
+import { ordersRetry } from './retry';
 
 export async function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
   return orderDetailSchema.parse(await api.get<unknown>(`orders/${id}`, { signal }));
@@ -12,8 +13,8 @@ export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => getOrder(id, signal),
-    // A 404 will not turn into a 200 by asking again.
-    retry: (count, error) => !(error as { status?: number }).status && count < 1,
+    // A 404 will not turn into a 200 by asking again; a timeout may.
+    ...ordersRetry,
   });
 
 export function useOrder(id: number | null) {

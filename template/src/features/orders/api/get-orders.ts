@@ -1,16 +1,17 @@
 /** GET /orders: every general order (spec §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { orderSchema, type Order } from '../types';
 import { orderKeys } from './keys';
+import { ordersRetry } from './retry';
 
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
   return z.array(orderSchema).parse(await api.get<unknown>('orders', { signal }));
 }
 
 export const ordersQuery = () =>
-  queryOptions({ queryKey: orderKeys.list(), queryFn: ({ signal }) => getOrders(signal) });
+  queryOptions({ queryKey: orderKeys.list(), queryFn: ({ signal }) => getOrders(signal), ...ordersRetry });
 
 export function useOrders() {
   return useQuery(ordersQuery());

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { apiFieldErrors } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatRelativeTime } from '@/lib/format';
-import { usePostEcommerceComment } from '../../api/post-ecommerce-comment';
+import { newCommentKey, usePostEcommerceComment } from '../../api/post-ecommerce-comment';
 import { useUpdateEcommerceLike } from '../../api/update-ecommerce-like';
 import type { EcommerceDashboard } from '../../types';
 import { PostPicture } from './illustrations';
@@ -28,6 +28,8 @@ export function SocialPostCard({
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // One key per comment being written: resending the same text after a failure cannot post it twice.
+  const [commentKey, setCommentKey] = useState(newCommentKey);
   const like = useUpdateEcommerceLike();
   const comment = usePostEcommerceComment();
   const listId = useId();
@@ -45,10 +47,16 @@ export function SocialPostCard({
     event.preventDefault();
     if (!text.trim()) return setError(t('ecommerce.post.empty'));
     setError(null);
-    comment.mutate(text, {
-      onSuccess: () => setText(''),
-      onError: (e) => setError(apiFieldErrors(e).text?.[0] ?? t('ecommerce.post.failed')),
-    });
+    comment.mutate(
+      { key: commentKey, text },
+      {
+        onSuccess: () => {
+          setText('');
+          setCommentKey(newCommentKey());
+        },
+        onError: (e) => setError(apiFieldErrors(e).text?.[0] ?? t('ecommerce.post.failed')),
+      },
+    );
   };
 
   return (
@@ -64,7 +72,13 @@ export function SocialPostCard({
         <PostPicture className="h-40 w-full rounded-md" />
         <p className="text-sm">{post.text}</p>
         <div className="flex items-center gap-2">
-          <Button variant="text" color="error" aria-pressed={post.liked} onClick={() => like.mutate(!post.liked)}>
+          <Button
+            variant="text"
+            color="error"
+            aria-pressed={post.liked}
+            aria-busy={like.isPending || undefined}
+            onClick={() => like.mutate(!post.liked)}
+          >
             <Heart aria-hidden className={cn(post.liked && 'fill-current')} />
             <span className="sr-only">{t('ecommerce.post.like')}, </span>
             {formatNumber(post.likes)}

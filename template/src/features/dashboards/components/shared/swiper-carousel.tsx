@@ -44,6 +44,9 @@ export default function SwiperCarousel({
       <Swiper
         modules={[A11y, Autoplay, Keyboard, Pagination]}
         loop
+        // A click during a slide's animation (autoplay's or an earlier click's) still counts:
+        // Swiper drops it by default in loop mode, so quick presses of Next were lost.
+        loopPreventsSliding={false}
         spaceBetween={24}
         slidesPerView={1}
         breakpoints={{ 800: { slidesPerView: wideSlides } }}

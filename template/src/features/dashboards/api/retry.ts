@@ -1,0 +1,17 @@
+/**
+ * When a dashboard request is asked again. The API client gives up after 1000 ms (spec), and a
+ * busy device or a demo backend still starting can miss that on a first answer: such transient
+ * failures (timeout, network, 5xx) are retried a few times, quickly; a 4xx or an answer of the
+ * wrong shape would come back the same, so it is shown at once.
+ */
+import { isApiError } from '@/lib/api-client';
+
+export function isTransient(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.kind === 'timeout' || error.kind === 'network' || (error.status ?? 0) >= 500;
+}
+
+export const transientRetry = {
+  retry: (failures: number, error: Error) => failures < 3 && isTransient(error),
+  retryDelay: (failures: number) => Math.min(250 * 2 ** failures, 2000),
+};
