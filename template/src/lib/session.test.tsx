@@ -4,9 +4,12 @@ import { ability, AppAbilityProvider, canAccess, useCanAccess } from './ability'
 import { cookieNames, getCookie, setCookie } from './cookies';
 import {
   clearSession,
+  confirmSignedOutScreen,
   getAbilityRules,
   isSignedIn,
   logout,
+  logoutSettleMs,
+  onSessionEnd,
   registerNavigator,
   startSession,
   useUserData,
@@ -62,12 +65,51 @@ describe('logout', () => {
         rules: getAbilityRules().length,
         canRead: ability.can('read', 'AclDemo'),
       });
+      confirmSignedOutScreen();
     });
     await logout();
     expect(seen).toEqual([{ to: '/login', signedIn: false, rules: 1, canRead: true }]);
     expect(getAbilityRules()).toEqual([]);
     expect(ability.rules).toEqual([]);
     expect(document.cookie).toBe('');
+  });
+
+  it('keeps the rules until the login screen is on screen, even after the navigation resolved', async () => {
+    vi.useFakeTimers();
+    try {
+      startSession(clientLogin);
+      const ended = vi.fn();
+      const stop = onSessionEnd(ended);
+      registerNavigator(() => Promise.resolve());
+      const done = logout();
+      await vi.advanceTimersByTimeAsync(logoutSettleMs / 2);
+      expect(isSignedIn()).toBe(false);
+      expect(getAbilityRules()).toHaveLength(1);
+      expect(ended).not.toHaveBeenCalled();
+      confirmSignedOutScreen();
+      await done;
+      expect(getAbilityRules()).toEqual([]);
+      expect(ended).toHaveBeenCalledTimes(1);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('clears the rules anyway when no signed-out screen shows up in time', async () => {
+    vi.useFakeTimers();
+    try {
+      startSession(clientLogin);
+      registerNavigator(() => Promise.resolve());
+      const done = logout();
+      await vi.advanceTimersByTimeAsync(logoutSettleMs - 1);
+      expect(getAbilityRules()).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+      expect(getAbilityRules()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

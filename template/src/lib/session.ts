@@ -123,12 +123,37 @@ export function registerNavigator(navigate: Navigate): void {
   navigator = navigate;
 }
 
+/** Longest wait for the login screen before the rules are cleared anyway (e.g. its chunk failed). */
+export const logoutSettleMs = 2000;
+let signedOutScreenShown: (() => void) | null = null;
+
+/**
+ * Signed-out screens call this once they are on screen (after React committed them). The router
+ * commits a navigation in a transition, so its promise can resolve while the signed-in screens
+ * are still mounted; clearing the rules and the cached data then would make them refetch
+ * without a token.
+ */
+export function confirmSignedOutScreen(): void {
+  signedOutScreenShown?.();
+}
+
 /**
  * Spec §4: clear tokens and user, go to /login, THEN clear the rules. Emptying the rules last
  * keeps the page being left from flashing "not found" before the login screen replaces it.
  */
 export async function logout(): Promise<void> {
   clearSession();
-  await navigator(pathTo('login'));
-  clearAbilityRules();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const shown = new Promise<void>((resolve) => {
+    signedOutScreenShown = resolve;
+    timer = setTimeout(resolve, logoutSettleMs);
+  });
+  try {
+    await navigator(pathTo('login'));
+    await shown;
+  } finally {
+    clearTimeout(timer);
+    signedOutScreenShown = null;
+    clearAbilityRules();
+  }
 }

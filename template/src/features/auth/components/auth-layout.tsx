@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { pathTo } from '@/config/paths';
+import { confirmSignedOutScreen } from '@/lib/session';
 import { AuthPreferences } from './auth-preferences';
 import { AuthShowcase } from './auth-showcase';
 
@@ -15,6 +16,8 @@ export interface AuthLayoutProps {
 
 /** Split card for the signed-out pages: the form on one side, the illustrated pitch on the other. */
 export function AuthLayout({ variant, title, subtitle, children }: AuthLayoutProps) {
+  // A logout in progress finishes (rules and cached data dropped) once this screen has replaced the app.
+  useEffect(confirmSignedOutScreen, []);
   return (
     <div className="relative isolate flex min-h-dvh flex-col bg-background">
       <div

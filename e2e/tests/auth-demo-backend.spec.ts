@@ -1,0 +1,55 @@
+/**
+ * Where service workers are unavailable the demo says so plainly (quality.md "Reliability"):
+ * blocked registration -> the backend cannot start (alert with Reload); no service worker API at
+ * all -> the backend answers from inside the page (status note) and signing in still works.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, demoPath, users } from '../support/fixtures';
+
+const notice = (page: Page) => page.locator('[data-slot=demo-backend-notice]');
+
+async function submitAdminLogin(page: Page) {
+  await page.goto(demoPath('/login'));
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(users.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(users.admin.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+test.describe('service worker registration blocked', () => {
+  test.use({
+    serviceWorkers: 'block',
+    // Without the demo backend the login request reaches the static server, which refuses a POST.
+    allowConsoleErrors: [/status of 405/],
+  });
+
+  test('the demo says it could not start, offers a reload, and the form says the request failed', async ({ page }) => {
+    await submitAdminLogin(page);
+    const alert = notice(page).getByRole('alert');
+    await expect(alert).toContainText("The demo backend couldn't start");
+    await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+    await expect(page).toHaveURL((url) => url.pathname === demoPath('/login'));
+
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice(page).getByRole('alert')).toHaveCount(0);
+    // Dismissed for this tab: opening the page again does not bring it back.
+    // The form's error proves the backend's start was attempted again before we look.
+    await submitAdminLogin(page);
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+    await expect(notice(page)).toHaveCount(0);
+  });
+});
+
+test.describe('no service worker API in this browser', () => {
+  test('the demo runs inside the page, says so, and signing in works', async ({ page }) => {
+    await page.addInitScript(() => {
+      // What an insecure (plain http, not localhost) origin looks like to the app.
+      delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+    });
+    await submitAdminLogin(page);
+    await expect(page).toHaveURL((url) => url.pathname === demoPath(users.admin.landing));
+    const note = notice(page).getByRole('status');
+    await expect(note).toContainText('Demo backend running inside the page');
+    await expect(page.getByRole('button', { name: /^Account menu for John Doe/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,95 @@
+/** Login, session cookies, reload and logout, against the built site (quality.md contract names). */
+import { test, expect, demoPath, users } from '../support/fixtures';
+
+const email = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'Email', exact: true });
+const password = (page: import('@playwright/test').Page) => page.getByLabel('Password', { exact: true });
+const loginButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Login', exact: true });
+
+test.describe('the login page', () => {
+  test('shows both demo accounts and the contract names', async ({ page }) => {
+    await page.goto(demoPath('/login'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+    for (const user of Object.values(users)) {
+      await expect(page.getByText(`${user.email} / ${user.password}`)).toBeVisible();
+    }
+    await expect(email(page)).toBeVisible();
+    await expect(password(page)).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password(page)).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('checks the fields before sending', async ({ page }) => {
+    await page.goto(demoPath('/login'));
+    await loginButton(page).click();
+    await expect(email(page)).toHaveAccessibleDescription('This field is required');
+    await expect(password(page)).toHaveAccessibleDescription('This field is required');
+    await expect(email(page)).toBeFocused();
+    await email(page).fill('admin@demo');
+    await expect(email(page)).toHaveAccessibleDescription('Please enter a valid email');
+  });
+
+  test.describe('with a wrong password', () => {
+    // Chromium logs every 4xx answer as a console error.
+    test.use({ allowConsoleErrors: [/status of 400/] });
+
+    test('shows the server error under Email and stays signed out', async ({ page, context }) => {
+      await page.goto(demoPath('/login'));
+      await email(page).fill(users.admin.email);
+      await password(page).fill('not-the-password');
+      await loginButton(page).click();
+      await expect(email(page)).toHaveAccessibleDescription('The email or password is incorrect.');
+      await expect(page).toHaveURL((url) => url.pathname === demoPath('/login'));
+      expect((await context.cookies()).map((c) => c.name)).not.toContain('accessToken');
+    });
+  });
+
+  test('signs in, stores the session cookies, survives a reload and logs out', async ({ page, context }) => {
+    await page.goto(demoPath('/login'));
+    await email(page).fill(users.admin.email);
+    await password(page).fill(users.admin.password);
+    await loginButton(page).click();
+    await expect(page).toHaveURL((url) => url.pathname === demoPath('/dashboard/crm'));
+
+    const cookies = await context.cookies();
+    const thirtyDays = Date.now() / 1000 + 30 * 24 * 3600;
+    for (const name of ['accessToken', 'refreshToken', 'userData', 'userAbilityRules']) {
+      const cookie = cookies.find((c) => c.name === name);
+      expect(cookie, name).toBeDefined();
+      expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
+      expect(Math.abs(cookie!.expires - thirtyDays)).toBeLessThan(120);
+    }
+    expect(JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'userData')!.value))).toMatchObject({
+      email: users.admin.email,
+      role: 'admin',
+    });
+
+    await page.reload();
+    await expect(page).toHaveURL((url) => url.pathname === demoPath('/dashboard/crm'));
+    await expect(page.getByRole('button', { name: /^Account menu for John Doe/ })).toBeVisible();
+
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === demoPath('/login'));
+    await expect(loginButton(page)).toBeVisible();
+    const left = (await context.cookies()).filter((c) => c.value !== '').map((c) => c.name);
+    expect(left).not.toContain('accessToken');
+    expect(left).not.toContain('refreshToken');
+    expect(left).not.toContain('userData');
+    expect(left).not.toContain('userAbilityRules');
+
+    await page.goto(demoPath('/dashboard/crm'));
+    await expect(page).toHaveURL((url) => url.pathname === demoPath('/login') && url.search === '?to=/dashboard/crm');
+  });
+});
+
+test.describe('signed in', () => {
+  test.use({ role: 'client' });
+
+  test('the guest-only pages send the user home, then to the role landing page', async ({ page }) => {
+    for (const path of ['/login', '/register', '/forgot-password']) {
+      await page.goto(demoPath(path));
+      await expect(page).toHaveURL((url) => url.pathname === demoPath(users.client.landing));
+    }
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The route guard, end to end (spec §4, §6, quality.md): for a guest, the client and the admin,
+ * the outcome of EVERY route of config/paths.ts, opened as a deep link on the static site.
+ * The expected outcome is derived here from the route meta, independently of lib/guard.ts.
+ */
+import type { Page } from '@playwright/test';
+import { routes, sampleIds, type RouteDef } from '../../template/src/config/paths.ts';
+import { test, expect, demoPath, users, type Role } from '../support/fixtures';
+
+type Who = Role | 'guest';
+type Outcome = { kind: 'allowed' } | { kind: 'not-found' } | { kind: 'login'; to: string } | { kind: 'landing' };
+
+const samples: Record<string, string> = { id: sampleIds.invoice, tab: sampleIds.userTab };
+const all = Object.entries(routes as Record<string, RouteDef>).map(([name, def]) => ({
+  name,
+  meta: def.meta,
+  path: def.path.replace(/:(\w+)/g, (_, key: string) => samples[key] ?? key),
+}));
+
+function expected(who: Who, meta: RouteDef['meta'], path: string): Outcome {
+  if (meta?.public) return { kind: 'allowed' };
+  if (meta?.unauthenticatedOnly) return who === 'guest' ? { kind: 'allowed' } : { kind: 'landing' };
+  if (who === 'guest') return { kind: 'login', to: path };
+  if (who === 'admin') return { kind: 'allowed' };
+  // The client may only read AclDemo: the FAQ page. Routes without meta are admin-only.
+  return meta?.subject === 'AclDemo' ? { kind: 'allowed' } : { kind: 'not-found' };
+}
+
+/** What the page settled on: its path, `to`, and whether the not-found screen is showing. */
+async function settled(page: Page) {
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    const loading = !root?.firstElementChild || !!root.querySelector('[data-slot=status-fallback]');
+    const hydrating = !!root?.querySelector(':scope > [role=status]');
+    const headings = [...document.querySelectorAll('h1')].map((h) => h.textContent?.trim());
+    const notFound = headings.includes('Page Not Found');
+    const crashed = headings.includes('Internal server error') || headings.includes('A new version is available');
+    return {
+      crashed,
+      ready: !loading && !hydrating,
+      path: location.pathname,
+      to: new URLSearchParams(location.search).get('to'),
+      notFound,
+    };
+  });
+}
+
+/**
+ * Opens a route and reports where the guard sent us. `deepLink` loads the page from the server;
+ * otherwise the app navigates client-side (same guard, in the route loaders), which keeps the
+ * matrix fast: main.tsx flags <html data-navigating> until the guard and the screen have settled.
+ */
+async function outcomeOf(page: Page, path: string, who: Who, deepLink: boolean): Promise<Outcome | string> {
+  if (deepLink) {
+    await page.goto(demoPath(path));
+  } else {
+    await page.evaluate((url) => {
+      history.pushState(null, '', url);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, demoPath(path));
+  }
+  let last: Awaited<ReturnType<typeof settled>> | undefined;
+  for (let i = 0; i < 100; i++) {
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-navigating'));
+    last = await settled(page);
+    if (last.ready) break;
+    await page.waitForTimeout(100);
+  }
+  if (!last?.ready) return `never settled at ${last?.path}`;
+  if (last.path === demoPath('/login') && path !== '/login') return { kind: 'login', to: last.to ?? '' };
+  if (who !== 'guest' && last.path === demoPath(users[who].landing) && path !== users[who].landing)
+    return { kind: 'landing' };
+  if (last.path !== demoPath(path)) return `ended on ${last.path}`;
+  if (last.crashed && path !== '/misc/server-error') return 'crashed: the route error screen is showing';
+  if (last.notFound && path !== '/misc/not-found') return { kind: 'not-found' };
+  return { kind: 'allowed' };
+}
+
+for (const who of ['guest', 'client', 'admin'] as const) {
+  test.describe(`every route as ${who}`, () => {
+    test.use({ role: who });
+    // Slices keep each test short and let the workers share the matrix. The first route of each
+    // slice is opened as a deep link, the others by client-side navigation.
+    const slices = 3;
+    for (let slice = 0; slice < slices; slice++) {
+      const part = all.filter((_, i) => i % slices === slice);
+      test(`routes ${slice + 1}/${slices}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const wrong: string[] = [];
+        for (const [index, route] of part.entries()) {
+          const want = expected(who, route.meta, route.path);
+          const got = await outcomeOf(page, route.path, who, index === 0);
+          if (JSON.stringify(got) !== JSON.stringify(want)) {
+            wrong.push(`${route.name} ${route.path}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
+          }
+        }
+        expect(wrong, wrong.join('\n')).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('the / redirect', () => {
+  test('sends a guest to login, keeping the query and without `to`', async ({ page }) => {
+    await page.goto(demoPath('/?utm_source=mail&x=1'));
+    await expect(page).toHaveURL((url) => url.pathname === demoPath('/login') && url.search === '?utm_source=mail&x=1');
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  });
+
+  for (const who of ['admin', 'client'] as const) {
+    test.describe(who, () => {
+      test.use({ role: who });
+      test(`lands the ${who} on ${users[who].landing}`, async ({ page }) => {
+        await page.goto(demoPath('/'));
+        await expect(page).toHaveURL((url) => url.pathname === demoPath(users[who].landing));
+      });
+    });
+  }
+});
+
+test.describe('login with `to`', () => {
+  test('a guest deep link keeps its query and returns there after login', async ({ page }) => {
+    await page.goto(demoPath('/users/list?q=ann'));
+    await expect(page).toHaveURL((url) => url.pathname === demoPath('/login'));
+    expect(new URL(page.url()).search).toBe('?q=ann&to=/users/list');
+    await page.getByRole('button', { name: 'Use Admin' }).click();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === demoPath('/users/list') && url.search === '?q=ann');
+  });
+
+  test('a client sent to a page it may not open lands on its own landing page instead', async ({ page }) => {
+    await page.goto(demoPath('/login?to=/apps/calendar'));
+    await page.getByRole('button', { name: 'Use Client' }).click();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === demoPath('/pages/faq'));
+  });
+
+  test('an outside `to` is ignored', async ({ page }) => {
+    await page.goto(demoPath('/login?to=//evil.example/steal'));
+    await page.getByRole('button', { name: 'Use Admin' }).click();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === demoPath('/dashboard/crm'));
+  });
+});
