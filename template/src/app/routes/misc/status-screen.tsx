@@ -30,7 +30,7 @@ export function StatusScreen({ illustration, figure, title, text, children }: St
         </Link>
       </header>
       {/* BlankLayout (or the route error boundary) provides the <main> landmark around this screen. */}
-      <div className="flex flex-1 flex-col items-center justify-center px-4 pb-16 text-center">
+      <div className="flex flex-1 flex-col items-center justify-center px-4 pb-24 text-center">
         {figure && (
           <p className="bg-gradient-to-br from-primary to-info bg-clip-text text-7xl leading-none font-bold tracking-tight text-transparent sm:text-8xl">
             {figure}

@@ -31,7 +31,8 @@ export function AuthLayout({ variant, title, subtitle, children }: AuthLayoutPro
         <AuthPreferences />
       </header>
       {/* BlankLayout provides the <main> landmark around this screen. */}
-      <div className="flex flex-1 items-start justify-center px-4 pb-10 sm:px-8 md:items-center">
+      {/* Room at the bottom on phones so the floating Buy Now button never covers the card. */}
+      <div className="flex flex-1 items-start justify-center px-4 pb-24 sm:px-8 md:items-center md:pb-10">
         <div className="grid w-full max-w-md overflow-hidden rounded-card border border-border/60 bg-card text-card-foreground shadow-card md:max-w-5xl md:grid-cols-2">
           <section className="flex flex-col justify-center p-6 sm:p-10">
             <h1 className="text-2xl leading-tight font-semibold tracking-tight sm:text-[1.75rem]">{title}</h1>

@@ -25,14 +25,17 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoCredential) => 
       <ul className="mt-2.5 space-y-2">
         {demoCredentials.map((account) => (
           <li key={account.role} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
-            <span className="min-w-0 flex-1">
+            {/* A basis wide enough for the credentials: on narrow cards the button wraps below instead of squeezing them. */}
+            <span className="min-w-0 grow basis-52">
               <span className="font-medium text-foreground">{t(`demo.${account.role}`)}</span>
               <span className="text-muted-foreground"> · {t(`demo.${account.role}Note`)}</span>
-              <span className="mt-0.5 block font-mono text-xs text-muted-foreground" dir="ltr">
-                {account.email} <span className="whitespace-nowrap">/ {account.password}</span>
+              <span className="mt-0.5 block font-mono text-xs wrap-anywhere text-muted-foreground">
+                <span dir="ltr">
+                  {account.email} <span className="whitespace-nowrap">/ {account.password}</span>
+                </span>
               </span>
             </span>
-            <Button size="sm" variant="tonal" onClick={() => onPick(account)}>
+            <Button size="sm" variant="tonal" className="shrink-0" onClick={() => onPick(account)}>
               {t('demo.use', { role: t(`demo.${account.role}`) })}
             </Button>
           </li>
