@@ -29,6 +29,25 @@ test.describe('the login page', () => {
     await expect(email(page)).toHaveAccessibleDescription('Please enter a valid email');
   });
 
+  test('works by keyboard alone: Tab reaches the fields, Enter signs in', async ({ page }) => {
+    await page.goto(demoPath('/login'));
+    await expect(loginButton(page)).toBeVisible();
+    const isEmailFocused = () => email(page).evaluate((el) => el === document.activeElement);
+    for (let presses = 0; presses < 15 && !(await isEmailFocused()); presses++) await page.keyboard.press('Tab');
+    await expect(email(page)).toBeFocused();
+    await page.keyboard.type(users.admin.email);
+    await page.keyboard.press('Tab');
+    await expect(password(page)).toBeFocused();
+    await page.keyboard.type(users.admin.password);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(password(page)).toHaveAttribute('type', 'text');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === demoPath(users.admin.landing));
+  });
+
   test.describe('with a wrong password', () => {
     // Chromium logs every 4xx answer as a console error.
     test.use({ allowConsoleErrors: [/status of 400/] });

@@ -39,6 +39,21 @@ test.describe('status pages', () => {
   });
 });
 
+for (const who of ['guest', 'admin'] as const) {
+  test.describe(`an unknown address, as ${who}`, () => {
+    // The static host answers an unknown address with 404.html and status 404, as it should.
+    test.use({ role: who, allowConsoleErrors: [/status of 404/] });
+
+    test('shows the public not-found screen in the blank layout, keeping the URL', async ({ page }) => {
+      await page.goto(demoPath('/no/such/page?x=1'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page).toHaveURL((url) => url.pathname === demoPath('/no/such/page') && url.search === '?x=1');
+      await expect(page.locator('[data-slot=blank-layout]')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    });
+  });
+}
+
 test.describe('signed in without permission', () => {
   test.use({ role: 'client' });
 
@@ -61,6 +76,7 @@ test.describe('a screen whose code can no longer be fetched (a newer deployment 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('A new version is available');
     await expect(page).toHaveURL((url) => url.pathname === demoPath('/forgot-password'));
+    await expectNoSeriousA11yViolations(page);
 
     await page.unroute(chunk);
     await page.getByRole('button', { name: 'Reload' }).click();
