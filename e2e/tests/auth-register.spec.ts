@@ -36,12 +36,17 @@ test('conflicts show under their own field', async ({ page }) => {
 });
 
 test('bad input is refused with the form rules before anything is sent', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === demoPath('/api/register')) sent.push(request.method());
+  });
   await page.goto(demoPath('/register'));
   await register(page, { fullName: ' ', username: 'a', email: 'x@', password: '123' });
   await expect(field(page, 'Full name')).toHaveAccessibleDescription('This field is required');
   await expect(field(page, 'Username')).toHaveAccessibleDescription(/You must enter a minimum of 3 characters/);
   await expect(field(page, 'Email')).toHaveAccessibleDescription('Please enter a valid email');
   await expect(field(page, 'Password')).toHaveAccessibleDescription(/You must enter a minimum of 6 characters/);
+  expect(sent).toEqual([]);
 });
 
 test('a new account signs in, survives reloads and logout, and goes away with "reset demo data"', async ({ page }) => {

@@ -92,15 +92,35 @@ test('concurrent requests with an expired token share one refresh and are each r
   expect((await context.cookies()).find((c) => c.name === 'refreshToken')?.value).not.toBe(before);
 });
 
-test('a refused refresh ends the session and opens the login page', async ({ page, context }) => {
+test('a refresh with an already-used token is refused: the session ends on the login page', async ({
+  page,
+  context,
+}) => {
+  const refreshCookie = async () => (await context.cookies()).find((c) => c.name === 'refreshToken')?.value;
   const loggedInAt = await signInWithShortTokens(page);
-  const domain = new URL(page.url()).hostname;
-  await context.addCookies([{ name: 'refreshToken', value: encodeURIComponent('"already-used"'), domain, path: '/' }]);
+  const used = await refreshCookie();
+  expect(used).toBeTruthy();
   await waitForExpiry(page, loggedInAt);
+
+  // A first expiry: the app rotates the pair, which consumes `used`.
+  const rotation = recordApi(page);
+  await page.reload();
+  await expect(page).toHaveURL((url) => url.pathname === demoPath(users.admin.landing));
+  await expect.poll(refreshCookie).not.toBe(used);
+  await expect
+    .poll(() => rotation.filter((a) => a.path === '/demo/api/auth/refresh'))
+    .toEqual([{ method: 'POST', path: '/demo/api/auth/refresh', status: 200 }]);
+  const rotatedAt = Date.now();
+
+  // Put the consumed token back (as a stolen or stale copy would be) and let the new access token expire.
+  const domain = new URL(page.url()).hostname;
+  await context.addCookies([{ name: 'refreshToken', value: used!, domain, path: '/' }]);
+  await waitForExpiry(page, rotatedAt);
 
   const answers = recordApi(page);
   await page.reload();
   await expect(page).toHaveURL((url) => url.pathname === demoPath('/login'));
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   expect(answers.filter((a) => a.path === '/demo/api/auth/refresh')).toEqual([
     { method: 'POST', path: '/demo/api/auth/refresh', status: 400 },
   ]);
