@@ -4,7 +4,7 @@
  * all -> the backend answers from inside the page (status note) and signing in still works.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, demoPath, users } from '../support/fixtures';
+import { test, expect, demoPath, expectNoSeriousA11yViolations, users } from '../support/fixtures';
 
 const notice = (page: Page) => page.locator('[data-slot=demo-backend-notice]');
 
@@ -29,6 +29,7 @@ test.describe('service worker registration blocked', () => {
     await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible();
     await expect(page.locator('form').getByRole('alert')).toHaveText('Something went wrong. Please try again.');
     await expect(page).toHaveURL((url) => url.pathname === demoPath('/login'));
+    await expectNoSeriousA11yViolations(page);
 
     await alert.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notice(page).getByRole('alert')).toHaveCount(0);
@@ -40,7 +41,9 @@ test.describe('service worker registration blocked', () => {
   });
 });
 
-test.describe('no service worker API in this browser', () => {
+test.describe('no service worker API in this browser (dark theme)', () => {
+  test.use({ appSettings: { theme: 'dark' } });
+
   test('the demo runs inside the page, says so, and signing in works', async ({ page }) => {
     await page.addInitScript(() => {
       // What an insecure (plain http, not localhost) origin looks like to the app.
@@ -50,6 +53,7 @@ test.describe('no service worker API in this browser', () => {
     await expect(page).toHaveURL((url) => url.pathname === demoPath(users.admin.landing));
     const note = notice(page).getByRole('status');
     await expect(note).toContainText('Demo backend running inside the page');
+    await expectNoSeriousA11yViolations(page, { include: '[data-slot=demo-backend-notice]' });
     await expect(page.getByRole('button', { name: /^Account menu for John Doe/ })).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Plain-language notice when the demo backend cannot use a service worker. Mounted in its own
  * root so it shows whatever the router is doing, and removable with the rest of src/mocks.
+ * It floats at the bottom start corner, away from the Buy Now button, until dismissed.
  */
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -18,7 +19,7 @@ function BackendNotice({ mode }: { mode: Mode }) {
   return (
     <div
       role={failed ? 'alert' : 'status'}
-      className="fixed inset-x-3 bottom-3 z-toast mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-card border border-border bg-popover p-4 text-sm text-popover-foreground shadow-card sm:flex-nowrap"
+      className="fixed inset-x-3 bottom-3 z-toast flex flex-wrap items-center gap-3 rounded-card border border-border bg-popover p-4 text-sm text-popover-foreground shadow-card sm:end-auto sm:max-w-md"
     >
       <p className="min-w-0 flex-1">
         <strong className="block font-semibold">
