@@ -84,6 +84,28 @@ test.describe('a screen whose code can no longer be fetched (a newer deployment 
   });
 });
 
+test.describe('a screen that crashes while loading', () => {
+  test.use({ allowConsoleErrors: [/screen exploded/] });
+
+  test('shows the server-error screen with a Retry that brings the screen back', async ({ page }) => {
+    const chunk = /\/assets\/forgot-password-[\w-]+\.js$/;
+    await page.goto(demoPath('/login'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+    // The screen's module loads but throws as it runs: a bug, not a missing file.
+    await page.route(chunk, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: "throw new Error('screen exploded');" }),
+    );
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal server error');
+    await expect(page).toHaveURL((url) => url.pathname === demoPath('/forgot-password'));
+    await expectNoSeriousA11yViolations(page);
+
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
+  });
+});
+
 const scanned = [
   '/login',
   '/register',
