@@ -1,5 +1,7 @@
+import { getResponse } from 'msw';
 import { callApi, loginAs, useDemoServer } from '../testing';
 import { requireUser } from '../http';
+import { handlers } from '.';
 
 useDemoServer();
 
@@ -32,6 +34,20 @@ describe('POST /demo/reset', () => {
   });
 });
 
+describe('POST /demo/reset, bad input', () => {
+  it('is a POST: other methods answer 404 JSON and change nothing', async () => {
+    await callApi('POST', '/register', {
+      body: { fullName: 'Kept User', email: 'kept@demo.com', password: 'secret1' },
+    });
+    expect(await callApi('GET', '/demo/reset')).toEqual({
+      status: 404,
+      body: { message: 'No endpoint GET /api/demo/reset' },
+    });
+    const login = await callApi('POST', '/auth/login', { body: { email: 'kept@demo.com', password: 'secret1' } });
+    expect(login.status).toBe(200);
+  });
+});
+
 describe('unmatched requests under the API base', () => {
   it('answer 404 JSON naming the endpoint', async () => {
     expect(await callApi('GET', '/no/such/thing')).toEqual({
@@ -39,5 +55,19 @@ describe('unmatched requests under the API base', () => {
       body: { message: 'No endpoint GET /api/no/such/thing' },
     });
     expect((await callApi('DELETE', '/auth/login')).status).toBe(404);
+  });
+});
+
+describe('requests outside the API base', () => {
+  it('are left alone, so they pass through to the network', async () => {
+    const origin = globalThis.location?.origin ?? 'http://localhost';
+    for (const url of [
+      `${origin}/demo/assets/app.js`,
+      `${origin}/apix/users`,
+      'https://tile.openstreetmap.org/1/0/0.png',
+    ]) {
+      expect(await getResponse(handlers, new Request(url)), url).toBeUndefined();
+    }
+    expect((await getResponse(handlers, new Request(`${origin}/api/nope`)))?.status).toBe(404);
   });
 });
