@@ -1,6 +1,6 @@
 /**
  * Bootstrap only: fonts and styles, settings on <html>, i18n, then render. The demo backend
- * (src/mocks) starts in parallel: the first screen never waits for it, API calls do.
+ * (src/mocks) starts after the first paint: the first screen never waits for it, API calls do.
  */
 import '@fontsource/public-sans/300.css';
 import '@fontsource/public-sans/400.css';
@@ -19,6 +19,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers, queryClient } from './app/providers';
 import { createRouter } from './app/router';
 import { setApiReady, warmUpApi } from './lib/api-client';
+import { afterFirstScreen } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
 import { isSignedIn, onSessionEnd, registerNavigator } from './lib/session';
 import { applyToDocument, getSettings } from './lib/settings';
@@ -26,14 +27,11 @@ import { applyToDocument, getSettings } from './lib/settings';
 applyToDocument(getSettings());
 
 // Demo backend: remove this block (and src/mocks) to talk to a real API through VITE_API_BASE_URL.
-// Signed-in pages fetch data at once, so the worker starts in parallel with the first render.
-// Signed-out pages (login, landing) make no request until the visitor acts: the backend's code
-// then loads on the first interaction or request, keeping it out of those pages' first load.
-const startDemoBackend = () => import('./mocks/browser').then((m) => m.startDemoBackend());
-if (isSignedIn()) {
-  setApiReady(startDemoBackend());
-} else {
-  setApiReady(startDemoBackend);
+// The backend's code never competes with the first paint: it starts on the first API request
+// once the first screen has painted (signed-in screens ask at once and show their skeletons while
+// it boots), or on the visitor's first interaction on signed-out pages (login, landing).
+setApiReady(() => afterFirstScreen().then(() => import('./mocks/browser').then((m) => m.startDemoBackend())));
+if (!isSignedIn()) {
   for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
     addEventListener(type, () => void warmUpApi(), { once: true, capture: true, passive: true });
   }

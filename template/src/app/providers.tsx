@@ -1,9 +1,8 @@
 /** Composition of app-wide providers. No business logic here. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useMountWhenIdle } from '@/hooks/use-mount-when-idle';
 import { AppAbilityProvider } from '@/lib/ability';
 import { i18n } from '@/lib/i18n';
 
@@ -18,12 +17,22 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AppAbilityProvider>
-          <TooltipProvider>
-            {children}
-            <Toaster />
-          </TooltipProvider>
+          {children}
+          <DeferredToaster />
         </AppAbilityProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );
+}
+
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+/** Toasts answer user actions: the toaster (and sonner) loads once the first screen is idle. */
+function DeferredToaster() {
+  const mount = useMountWhenIdle();
+  return mount ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }

@@ -2,6 +2,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BuyNow } from '@/components/layout/buy-now';
+import { ScreenShown } from '@/components/layout/screen-shown';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useRouteDocumentTitle } from '@/hooks/use-document-title';
 import { RouteFallback } from '../route-fallback';
@@ -14,6 +15,7 @@ export function BlankLayout() {
       <main id="main" tabIndex={-1} className="min-h-dvh outline-none">
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
+          <ScreenShown />
         </Suspense>
       </main>
       <BuyNow />

@@ -2,26 +2,36 @@
  * The `content` layout: side menu (or top menu), top bar, page, footer, plus the overlays every
  * page shares (search, notifications, customizer). Composes components/layout and features.
  */
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { CustomizerButton } from '@/components/layout/customizer-button';
-import { Customizer } from '@/components/layout/customizer/customizer';
 import { Footer } from '@/components/layout/footer';
 import { HorizontalNav } from '@/components/layout/horizontal-nav';
 import { PageTransition } from '@/components/layout/page-transition';
 import { SideMenu } from '@/components/layout/side-menu';
+import { ScreenShown } from '@/components/layout/screen-shown';
 import { SkipLink } from '@/components/layout/skip-link';
 import { TopBar } from '@/components/layout/top-bar';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { filterNavigation, navigation } from '@/config/navigation';
 import { NotificationsButton } from '@/features/notifications/components/notifications-button';
-import { SearchDialog } from '@/features/search/components/search-dialog';
 import { useRouteDocumentTitle } from '@/hooks/use-document-title';
+import { useModKeyHotkey } from '@/hooks/use-hotkey';
 import { useIsDesktop } from '@/hooks/use-media-query';
+import { useMountWhenIdle } from '@/hooks/use-mount-when-idle';
 import { useCanAccess } from '@/lib/ability';
 import { cn } from '@/lib/cn';
 import { useSettings } from '@/lib/settings';
 import { RouteFallback } from '../route-fallback';
+
+// Overlays load after the first paint (or when first opened): their code never delays the page.
+const SearchDialog = lazy(() =>
+  import('@/features/search/components/search-dialog').then((m) => ({ default: m.SearchDialog })),
+);
+const Customizer = lazy(() =>
+  import('@/components/layout/customizer/customizer').then((m) => ({ default: m.Customizer })),
+);
 
 export function ContentLayout() {
   useRouteDocumentTitle();
@@ -38,48 +48,58 @@ export function ContentLayout() {
   const horizontal = settings.menu === 'horizontal' && isDesktop;
   const container = cn('mx-auto w-full px-4 sm:px-6', settings.boxLayout && 'max-w-[1440px]');
   const openSearch = () => setSearchOpen(true);
+  useModKeyHotkey('k', openSearch);
+  const mountSearch = useMountWhenIdle(searchOpen);
+  const mountCustomizer = useMountWhenIdle(customizerOpen);
 
   return (
-    <div data-slot="content-layout" data-menu={horizontal ? 'horizontal' : 'vertical'} className="relative min-h-dvh">
-      <SkipLink />
-      {!horizontal && (
-        <SideMenu
-          sections={sections}
-          onSearch={openSearch}
-          drawerOpen={drawerOpen}
-          onDrawerOpenChange={setDrawerOpen}
-        />
-      )}
-      <div
-        className={cn(
-          'flex min-h-dvh flex-col transition-[padding] duration-250 ease-out',
-          !horizontal && isDesktop && (settings.menuMini ? 'ps-rail' : 'ps-sidebar'),
+    <TooltipProvider>
+      <div data-slot="content-layout" data-menu={horizontal ? 'horizontal' : 'vertical'} className="relative min-h-dvh">
+        <SkipLink />
+        {!horizontal && (
+          <SideMenu
+            sections={sections}
+            onSearch={openSearch}
+            drawerOpen={drawerOpen}
+            onDrawerOpenChange={setDrawerOpen}
+          />
         )}
-      >
-        <TopBar
-          layout={horizontal ? 'horizontal' : 'vertical'}
-          showMenuButton={!isDesktop}
-          onMenuClick={() => setDrawerOpen(true)}
-          onSearch={openSearch}
-          notifications={<NotificationsButton />}
-          customizer={
-            <CustomizerButton ref={cogRef} open={customizerOpen} onToggle={() => setCustomizerOpen((o) => !o)} />
-          }
-          horizontalNav={horizontal ? <HorizontalNav sections={sections} /> : undefined}
-          containerClassName={container}
-        />
-        <main id="main" tabIndex={-1} className={cn(container, 'flex-1 py-6 outline-none')}>
-          <PageTransition>
-            <Suspense fallback={<RouteFallback />}>
-              <Outlet />
-            </Suspense>
-          </PageTransition>
-        </main>
-        <Footer containerClassName={container} />
+        <div
+          className={cn(
+            'flex min-h-dvh flex-col transition-[padding] duration-250 ease-out',
+            !horizontal && isDesktop && (settings.menuMini ? 'ps-rail' : 'ps-sidebar'),
+          )}
+        >
+          <TopBar
+            layout={horizontal ? 'horizontal' : 'vertical'}
+            showMenuButton={!isDesktop}
+            onMenuClick={() => setDrawerOpen(true)}
+            onSearch={openSearch}
+            notifications={<NotificationsButton />}
+            customizer={
+              <CustomizerButton ref={cogRef} open={customizerOpen} onToggle={() => setCustomizerOpen((o) => !o)} />
+            }
+            horizontalNav={horizontal ? <HorizontalNav sections={sections} /> : undefined}
+            containerClassName={container}
+          />
+          <main id="main" tabIndex={-1} className={cn(container, 'flex-1 py-6 outline-none')}>
+            <PageTransition>
+              <Suspense fallback={<RouteFallback />}>
+                <Outlet />
+                <ScreenShown />
+              </Suspense>
+            </PageTransition>
+          </main>
+          <Footer containerClassName={container} />
+        </div>
+        <BackToTop />
+        <Suspense fallback={null}>
+          {mountCustomizer && (
+            <Customizer open={customizerOpen} onOpenChange={setCustomizerOpen} returnFocusTo={cogRef} />
+          )}
+          {mountSearch && <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />}
+        </Suspense>
       </div>
-      <BackToTop />
-      <Customizer open={customizerOpen} onOpenChange={setCustomizerOpen} returnFocusTo={cogRef} />
-      <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
-    </div>
+    </TooltipProvider>
   );
 }

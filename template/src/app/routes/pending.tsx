@@ -11,7 +11,10 @@ export default function PendingScreen() {
   return (
     <Card>
       <CardContent className="flex items-start gap-4 p-8">
-        <span aria-hidden className="grid size-12 shrink-0 place-items-center rounded-full bg-primary/12 text-primary-text">
+        <span
+          aria-hidden
+          className="grid size-12 shrink-0 place-items-center rounded-full bg-primary/12 text-primary-text"
+        >
           <Hourglass className="size-6" />
         </span>
         <div>

@@ -1,5 +1,6 @@
 import { BookOpen, Heart } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/components/ui/rich-text';
 import { externalLinks } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
@@ -8,14 +9,20 @@ export function Footer({ containerClassName }: { containerClassName: string }) {
   const { t } = useTranslation('common');
   return (
     <footer data-print="hide" className="mt-auto">
-      <div className={cn(containerClassName, 'flex h-14 items-center justify-between gap-4 text-sm text-muted-foreground')}>
+      <div
+        className={cn(containerClassName, 'flex h-14 items-center justify-between gap-4 text-sm text-muted-foreground')}
+      >
         <p>
-          <Trans
-            t={t}
-            i18nKey="footer.credit"
-            values={{ year: 2023, product: 'Tessera' }}
+          <RichText
+            text={t('footer.credit', { year: 2023, product: 'Tessera' })}
             components={{
-              heart: <Heart aria-label={t('footer.love')} role="img" className="inline size-3.5 fill-error text-error align-[-0.125em]" />,
+              heart: (
+                <Heart
+                  aria-label={t('footer.love')}
+                  role="img"
+                  className="inline size-3.5 fill-error text-error align-[-0.125em]"
+                />
+              ),
               strong: <span className="font-medium text-foreground" />,
             }}
           />

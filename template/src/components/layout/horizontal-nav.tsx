@@ -23,7 +23,8 @@ const topItem = cn(
   'transition-[background-color,color] duration-150 outline-none hover:bg-foreground/6 data-[state=open]:bg-foreground/6',
   '[&>svg]:size-5 [&>svg]:shrink-0',
 );
-const topActive = 'bg-primary text-primary-foreground shadow-[0_2px_8px] shadow-primary/35 hover:bg-primary data-[state=open]:bg-primary';
+const topActive =
+  'bg-primary text-primary-foreground shadow-[0_2px_8px] shadow-primary/35 hover:bg-primary data-[state=open]:bg-primary';
 const scrollable = 'max-h-[min(70vh,var(--radix-dropdown-menu-content-available-height))] overflow-y-auto';
 
 function LinkItem({ link, active }: { link: NavLink; active: RouteName | undefined }) {
@@ -32,7 +33,11 @@ function LinkItem({ link, active }: { link: NavLink; active: RouteName | undefin
   return (
     <DropdownMenuItem asChild className={cn(isActive && 'bg-primary/12 font-medium text-primary-text')}>
       <NavAnchor link={link} active={isActive}>
-        {link.icon ? <NavIcon name={link.icon} /> : <span aria-hidden className="mx-1.5 size-1.5 rounded-full bg-current opacity-60" />}
+        {link.icon ? (
+          <NavIcon name={link.icon} />
+        ) : (
+          <span aria-hidden className="mx-1.5 size-1.5 rounded-full bg-current opacity-60" />
+        )}
         <span className="flex-1">{t(link.title)}</span>
         {link.target === '_blank' && (
           <>
@@ -55,10 +60,13 @@ function SectionMenu({ section, active }: { section: NavSection; active: RouteNa
 
   const schedule = (next: boolean) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      byHover.current = next;
-      setOpen(next);
-    }, next ? menuDelays.open : menuDelays.close);
+    timer.current = setTimeout(
+      () => {
+        byHover.current = next;
+        setOpen(next);
+      },
+      next ? menuDelays.open : menuDelays.close,
+    );
   };
   const hover = {
     onPointerEnter: (e: React.PointerEvent) => e.pointerType === 'mouse' && schedule(true),
@@ -113,7 +121,10 @@ export function HorizontalNav({ sections }: { sections: NavSection[] }) {
   const { t } = useTranslation(['nav', 'common']);
   const active = useActiveRouteName();
   return (
-    <nav aria-label={t('common:shell.mainMenu')} className="-mx-1 flex min-w-0 items-center gap-1 overflow-x-auto px-1 py-1">
+    <nav
+      aria-label={t('common:shell.mainMenu')}
+      className="-mx-1 flex min-w-0 items-center gap-1 overflow-x-auto px-1 py-1"
+    >
       {sections.map((section) => {
         const only = section.children.length === 1 ? section.children[0] : undefined;
         if (only && only.kind === 'link') {

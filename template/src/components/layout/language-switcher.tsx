@@ -20,7 +20,13 @@ export function LanguageSwitcher() {
     <DropdownMenu modal={false}>
       <Tooltip content={t('language.label')} side="bottom">
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" color="secondary" size="icon" pill aria-label={`${t('language.label')}: ${localeNames[locale]}`}>
+          <Button
+            variant="ghost"
+            color="secondary"
+            size="icon"
+            pill
+            aria-label={`${t('language.label')}: ${localeNames[locale]}`}
+          >
             <Languages />
           </Button>
         </DropdownMenuTrigger>

@@ -17,7 +17,13 @@ export function NavAnchor({ link, active = false, children, ...props }: NavAncho
   const newTab = link.target === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   if (link.to) {
     return (
-      <Link to={pathTo(link.to.name, link.to.params)} aria-current={active ? 'page' : undefined} data-active={active || undefined} {...newTab} {...props}>
+      <Link
+        to={pathTo(link.to.name, link.to.params)}
+        aria-current={active ? 'page' : undefined}
+        data-active={active || undefined}
+        {...newTab}
+        {...props}
+      >
         {children}
       </Link>
     );

@@ -9,7 +9,15 @@ export function SearchTrigger({ onClick, compact = false }: { onClick: () => voi
   const { t } = useTranslation('common');
   if (compact) {
     return (
-      <Button variant="ghost" color="secondary" size="icon" pill aria-label={t('search.trigger')} aria-keyshortcuts="Control+K Meta+K" onClick={onClick}>
+      <Button
+        variant="ghost"
+        color="secondary"
+        size="icon"
+        pill
+        aria-label={t('search.trigger')}
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={onClick}
+      >
         <Search />
       </Button>
     );

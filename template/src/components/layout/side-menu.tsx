@@ -1,13 +1,17 @@
-import { Circle, CircleDot, X } from 'lucide-react';
-import { useState } from 'react';
+import { Circle, CircleDot } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetClose, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import type { NavSection } from '@/config/navigation';
 import { useIsDesktop } from '@/hooks/use-media-query';
+import { useMountWhenIdle } from '@/hooks/use-mount-when-idle';
 import { cn } from '@/lib/cn';
 import { updateSettings, useSettings } from '@/lib/settings';
+import { sidebarSurface } from './side-menu-surface';
 import { VerticalNav } from './vertical-nav';
+
+// Below lg the menu is a drawer (Radix Dialog): its code loads after the first paint or on the first tap.
+const SideMenuDrawer = lazy(() => import('./side-menu-drawer').then((m) => ({ default: m.SideMenuDrawer })));
 
 export interface SideMenuProps {
   sections: NavSection[];
@@ -16,8 +20,6 @@ export interface SideMenuProps {
   drawerOpen: boolean;
   onDrawerOpenChange: (open: boolean) => void;
 }
-
-const surface = 'bg-sidebar text-sidebar-foreground';
 
 /**
  * The vertical menu: a permanent panel from lg up (a mini rail that expands on hover or focus when
@@ -29,30 +31,14 @@ export function SideMenu({ sections, onSearch, drawerOpen, onDrawerOpenChange }:
   const { menuMini } = useSettings();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const mountDrawer = useMountWhenIdle(drawerOpen);
 
   if (!isDesktop) {
-    return (
-      <Sheet open={drawerOpen} onOpenChange={onDrawerOpenChange}>
-        <SheetContent side="start" data-slot="sidebar" aria-describedby={undefined} className={cn(surface, 'w-sidebar max-w-[85vw]')}>
-          <SheetTitle className="sr-only">{t('shell.mainMenu')}</SheetTitle>
-          <VerticalNav
-            sections={sections}
-            onSearch={() => {
-              onDrawerOpenChange(false);
-              onSearch();
-            }}
-            onNavigate={() => onDrawerOpenChange(false)}
-            headerAction={
-              <SheetClose asChild>
-                <Button variant="ghost" color="secondary" size="icon-sm" pill aria-label={t('shell.closeMenu')}>
-                  <X />
-                </Button>
-              </SheetClose>
-            }
-          />
-        </SheetContent>
-      </Sheet>
-    );
+    return mountDrawer ? (
+      <Suspense fallback={null}>
+        <SideMenuDrawer sections={sections} onSearch={onSearch} open={drawerOpen} onOpenChange={onDrawerOpenChange} />
+      </Suspense>
+    ) : null;
   }
 
   const collapsed = menuMini && !hovered && !focused;
@@ -68,7 +54,7 @@ export function SideMenu({ sections, onSearch, drawerOpen, onDrawerOpenChange }:
         if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
       className={cn(
-        surface,
+        sidebarSurface,
         'fixed inset-y-0 start-0 z-drawer overflow-hidden shadow-card transition-[width,box-shadow] duration-250 ease-out print:hidden',
         collapsed ? 'w-rail' : 'w-sidebar',
         menuMini && !collapsed && 'shadow-float',

@@ -23,7 +23,13 @@ export function ThemeSwitcher() {
     <DropdownMenu modal={false}>
       <Tooltip content={t('theme.label')} side="bottom">
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" color="secondary" size="icon" pill aria-label={`${t('theme.label')}: ${t(`theme.${theme}`)}`}>
+          <Button
+            variant="ghost"
+            color="secondary"
+            size="icon"
+            pill
+            aria-label={`${t('theme.label')}: ${t(`theme.${theme}`)}`}
+          >
             <Current />
           </Button>
         </DropdownMenuTrigger>

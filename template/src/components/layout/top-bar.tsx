@@ -30,7 +30,16 @@ export interface TopBarProps {
 }
 
 /** The app bar (64 px): fixed (sticky) or static per the "Navbar fixed" setting. */
-export function TopBar({ layout, showMenuButton, onMenuClick, onSearch, notifications, customizer, horizontalNav, containerClassName }: TopBarProps) {
+export function TopBar({
+  layout,
+  showMenuButton,
+  onMenuClick,
+  onSearch,
+  notifications,
+  customizer,
+  horizontalNav,
+  containerClassName,
+}: TopBarProps) {
   const { t } = useTranslation('common');
   const { navbarFixed } = useSettings();
   const scrolled = useScrolledPast(8);
@@ -49,7 +58,15 @@ export function TopBar({ layout, showMenuButton, onMenuClick, onSearch, notifica
   const start = (
     <>
       {showMenuButton && (
-        <Button variant="ghost" color="secondary" size="icon" pill aria-label={t('shell.openMenu')} onClick={onMenuClick} className="-ms-1.5">
+        <Button
+          variant="ghost"
+          color="secondary"
+          size="icon"
+          pill
+          aria-label={t('shell.openMenu')}
+          onClick={onMenuClick}
+          className="-ms-1.5"
+        >
           <Menu />
         </Button>
       )}
@@ -89,7 +106,8 @@ export function TopBar({ layout, showMenuButton, onMenuClick, onSearch, notifica
       className={cn(
         'z-navbar print:hidden',
         navbarFixed ? 'sticky top-0 pt-3 lg:pt-4' : 'relative pt-3 lg:pt-4',
-        navbarFixed && 'before:pointer-events-none before:absolute before:inset-x-0 before:top-0 before:h-full before:bg-linear-to-b before:from-background before:from-25% before:via-background/85 before:to-transparent',
+        navbarFixed &&
+          'before:pointer-events-none before:absolute before:inset-x-0 before:top-0 before:h-full before:bg-linear-to-b before:from-background before:from-25% before:via-background/85 before:to-transparent',
       )}
     >
       <div className={cn(containerClassName, 'relative')}>

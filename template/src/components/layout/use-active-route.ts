@@ -12,13 +12,16 @@ export function useActiveRouteName(): RouteName | undefined {
   return undefined;
 }
 
-export const isLinkActive = (link: NavLink, active: RouteName | undefined) => Boolean(active && link.to?.name === active);
+export const isLinkActive = (link: NavLink, active: RouteName | undefined) =>
+  Boolean(active && link.to?.name === active);
 
 export const groupHasActive = (group: NavGroup, active: RouteName | undefined) =>
   group.children.some((child) => isLinkActive(child, active));
 
 export function sectionHasActive(section: NavSection, active: RouteName | undefined): boolean {
-  return section.children.some((child) => (child.kind === 'group' ? groupHasActive(child, active) : isLinkActive(child, active)));
+  return section.children.some((child) =>
+    child.kind === 'group' ? groupHasActive(child, active) : isLinkActive(child, active),
+  );
 }
 
 /** Id of the group holding the active route, if any. */

@@ -31,7 +31,15 @@ function NewTabHint() {
 }
 
 /** A top-level entry with its own icon. */
-export function VerticalNavLink({ link, active, onNavigate }: { link: NavLink; active: RouteName | undefined; onNavigate?: () => void }) {
+export function VerticalNavLink({
+  link,
+  active,
+  onNavigate,
+}: {
+  link: NavLink;
+  active: RouteName | undefined;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('nav');
   const isActive = isLinkActive(link, active);
   return (
@@ -90,7 +98,12 @@ export function VerticalNavGroup({ group, active, open, onToggle, onNavigate }: 
             const isActive = isLinkActive(link, active);
             return (
               <li key={link.id}>
-                <NavAnchor link={link} active={isActive} onClick={onNavigate} className={cn(itemBase, 'h-9.5 ps-5', isActive && activeLeaf)}>
+                <NavAnchor
+                  link={link}
+                  active={isActive}
+                  onClick={onNavigate}
+                  className={cn(itemBase, 'h-9.5 ps-5', isActive && activeLeaf)}
+                >
                   <span aria-hidden className="grid size-[1.375rem] shrink-0 place-items-center">
                     <span className={cn('size-1.5 rounded-full bg-current', isActive ? 'scale-125' : 'opacity-50')} />
                   </span>
@@ -113,7 +126,10 @@ export function VerticalNavHeading({ id, children }: { id: string; children: str
       <span className="block truncate text-xs font-medium tracking-[0.08em] text-sidebar-muted uppercase transition-opacity duration-200 group-data-[collapsed=true]/sidebar:opacity-0">
         {children}
       </span>
-      <span aria-hidden className="absolute start-3.5 top-1/2 h-px w-5 bg-sidebar-border opacity-0 transition-opacity group-data-[collapsed=true]/sidebar:opacity-100" />
+      <span
+        aria-hidden
+        className="absolute start-3.5 top-1/2 h-px w-5 bg-sidebar-border opacity-0 transition-opacity group-data-[collapsed=true]/sidebar:opacity-100"
+      />
     </h2>
   );
 }

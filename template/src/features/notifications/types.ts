@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const notificationTypes = ['email', 'reminder', 'notification', 'alert', 'announcement', 'chat', 'payment'] as const;
 export const notificationColors = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { routeNames, type RouteName } from '@/config/paths';
 
 /** One answer of GET /global-search (spec §3 "Search result"): localized title and group label. */
@@ -8,12 +8,12 @@ export const searchResultSchema = z.object({
   icon: z.string(),
   to: z.object({
     name: z.enum(routeNames as [RouteName, ...RouteName[]]),
-    params: z.record(z.string(), z.string()).optional(),
+    params: z.optional(z.record(z.string(), z.string())),
   }),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-export const searchResultsSchema = z.array(searchResultSchema).max(5);
+export const searchResultsSchema = z.array(searchResultSchema).check(z.maxLength(5));
 
 /** Global search returns at most this many results (spec §9). */
 export const maxSearchResults = 5;

@@ -20,10 +20,24 @@ export function CustomizerFooter() {
         </p>
         {reset.isError && <p className="text-xs font-medium text-error-text">{t('errors.generic')}</p>}
         <div className="flex gap-2">
-          <Button variant="outline" color="secondary" size="sm" className="flex-1" onClick={() => setConfirming(false)} disabled={reset.isPending}>
+          <Button
+            variant="outline"
+            color="secondary"
+            size="sm"
+            className="flex-1"
+            onClick={() => setConfirming(false)}
+            disabled={reset.isPending}
+          >
             {t('actions.cancel')}
           </Button>
-          <Button color="error" size="sm" className="flex-1" loading={reset.isPending} onClick={() => reset.mutate()} autoFocus>
+          <Button
+            color="error"
+            size="sm"
+            className="flex-1"
+            loading={reset.isPending}
+            onClick={() => reset.mutate()}
+            autoFocus
+          >
             {t('actions.confirm')}
           </Button>
         </div>

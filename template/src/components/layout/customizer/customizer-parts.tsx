@@ -54,7 +54,15 @@ export function TileChoice<T extends string>({
 }
 
 /** A labelled switch row; the whole row is clickable through the label. */
-export function SwitchRow({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function SwitchRow({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-3 rounded-[calc(var(--radius)*0.8)] border border-border px-3 py-2.5">

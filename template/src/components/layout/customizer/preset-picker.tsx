@@ -24,7 +24,11 @@ export function PresetPicker({ value, onChange }: { value: Preset; onChange: (pr
           style={{ ['--swatch' as string]: presets[name] }}
         >
           <span className="grid size-full place-items-center rounded-[calc(var(--radius)*0.6)] bg-(--swatch) text-white">
-            <Check aria-hidden strokeWidth={3} className="size-4 scale-50 opacity-0 transition-[opacity,scale] group-data-[state=checked]:scale-100 group-data-[state=checked]:opacity-100" />
+            <Check
+              aria-hidden
+              strokeWidth={3}
+              className="size-4 scale-50 opacity-0 transition-[opacity,scale] group-data-[state=checked]:scale-100 group-data-[state=checked]:opacity-100"
+            />
           </span>
         </RadioGroupPrimitive.Item>
       ))}

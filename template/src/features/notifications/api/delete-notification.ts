@@ -1,6 +1,6 @@
 /** DELETE /notifications/:id: hides a notification for good (optimistic). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { applyOptimistic, refetchList, rollback, type Snapshot } from './optimistic';
 

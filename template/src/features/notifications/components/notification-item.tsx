@@ -1,4 +1,16 @@
-import { AlarmClock, Bell, Mail, MailOpen, Megaphone, MessageCircle, ServerCrash, UserPlus, Wallet, X, type LucideIcon } from 'lucide-react';
+import {
+  AlarmClock,
+  Bell,
+  Mail,
+  MailOpen,
+  Megaphone,
+  MessageCircle,
+  ServerCrash,
+  UserPlus,
+  Wallet,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -38,25 +50,47 @@ export function NotificationItem({ notification, onToggleRead, onHide }: Notific
         unread && 'bg-primary/4',
       )}
     >
-      {unread && <span aria-hidden className="absolute start-2.5 top-1/2 size-1.5 -translate-y-1/2 rounded-full bg-primary" />}
+      {unread && (
+        <span aria-hidden className="absolute start-2.5 top-1/2 size-1.5 -translate-y-1/2 rounded-full bg-primary" />
+      )}
       <Avatar size="md" color={notification.color} fallback={<Icon aria-hidden />} />
       <div className="min-w-0 flex-1 pt-0.5">
         <p className={cn('text-sm leading-5', unread ? 'text-foreground' : 'text-muted-foreground')}>
-          <span className="font-semibold text-foreground">{t(`notifications.types.${notification.type}`)}:</span> {notification.message}
+          <span className="font-semibold text-foreground">{t(`notifications.types.${notification.type}`)}:</span>{' '}
+          {notification.message}
           {unread && <span className="sr-only"> ({t('notifications.unread')})</span>}
         </p>
-        <time dateTime={notification.timestamp} title={formatDate(notification.timestamp, { dateStyle: 'medium', timeStyle: 'short' })} className="mt-1 block text-xs text-muted-foreground">
+        <time
+          dateTime={notification.timestamp}
+          title={formatDate(notification.timestamp, { dateStyle: 'medium', timeStyle: 'short' })}
+          className="mt-1 block text-xs text-muted-foreground"
+        >
           {formatRelativeTime(notification.timestamp)}
         </time>
       </div>
       <div className="flex shrink-0 items-center gap-0.5">
         <Tooltip content={toggleLabel}>
-          <Button variant="ghost" color="primary" size="icon-sm" pill aria-label={toggleLabel} aria-pressed={notification.isRead} onClick={() => onToggleRead(notification)}>
+          <Button
+            variant="ghost"
+            color="primary"
+            size="icon-sm"
+            pill
+            aria-label={toggleLabel}
+            aria-pressed={notification.isRead}
+            onClick={() => onToggleRead(notification)}
+          >
             {unread ? <Mail /> : <MailOpen />}
           </Button>
         </Tooltip>
         <Tooltip content={t('notifications.hide')}>
-          <Button variant="ghost" color="error" size="icon-sm" pill aria-label={t('notifications.hide')} onClick={() => onHide(notification)}>
+          <Button
+            variant="ghost"
+            color="error"
+            size="icon-sm"
+            pill
+            aria-label={t('notifications.hide')}
+            onClick={() => onHide(notification)}
+          >
             <X />
           </Button>
         </Tooltip>

@@ -52,7 +52,8 @@ async function openDialog() {
 }
 
 const rows = (dialog: HTMLElement) => within(dialog).getAllByRole('listitem');
-const stored = async () => (await callApi('GET', '/notifications', { token })).body.notifications as { id: number; isRead: boolean }[];
+const stored = async () =>
+  (await callApi('GET', '/notifications', { token })).body.notifications as { id: number; isRead: boolean }[];
 
 it('shows the unread count on the bell and lists every notification with its type and time', async () => {
   const { dialog } = await openDialog();

@@ -1,31 +1,50 @@
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DotBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogTrigger } from '@/components/ui/dialog';
 import { Tooltip } from '@/components/ui/tooltip';
+import { useMountWhenIdle } from '@/hooks/use-mount-when-idle';
 import { useNotifications } from '../api/get-notifications';
-import { NotificationsDialogContent } from './notifications-dialog';
+
+// The dialog (and Radix Dialog) loads after the first paint, or on the first click.
+const NotificationsDialog = lazy(() =>
+  import('./notifications-dialog').then((m) => ({ default: m.NotificationsDialog })),
+);
 
 /** The top bar's bell: a dot while anything is unread; opens the notifications dialog. */
 export function NotificationsButton() {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
+  const mountDialog = useMountWhenIdle(open);
   const { data } = useNotifications();
   const unread = data?.filter((n) => !n.isRead).length ?? 0;
   const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.title');
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Tooltip content={t('notifications.title')} side="bottom">
-        <DialogTrigger asChild>
-          <Button variant="ghost" color="secondary" size="icon" pill aria-label={label} data-unread={unread}>
-            <Bell />
-            {unread > 0 && <DotBadge data-testid="notifications-dot" />}
-          </Button>
-        </DialogTrigger>
+        <Button
+          ref={bell}
+          variant="ghost"
+          color="secondary"
+          size="icon"
+          pill
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          data-unread={unread}
+          onClick={() => setOpen(true)}
+        >
+          <Bell />
+          {unread > 0 && <DotBadge data-testid="notifications-dot" />}
+        </Button>
       </Tooltip>
-      <NotificationsDialogContent />
-    </Dialog>
+      {mountDialog && (
+        <Suspense fallback={null}>
+          <NotificationsDialog open={open} onOpenChange={setOpen} returnFocusTo={bell} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { BellOff, CheckCheck } from 'lucide-react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DialogCloseButton, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogCloseButton, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -13,8 +14,23 @@ import { useMarkAllRead } from '../api/mark-all-read';
 import { useUpdateNotification } from '../api/update-notification';
 import { NotificationItem } from './notification-item';
 
-/** The dialog body (rendered inside a Radix Dialog root by NotificationsButton). */
-export function NotificationsDialogContent() {
+export interface NotificationsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The bell: focus goes back to it when the dialog closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/** The notifications dialog (its code loads apart from the bell, see NotificationsButton). */
+export function NotificationsDialog({ open, onOpenChange, returnFocusTo }: NotificationsDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <NotificationsDialogContent returnFocusTo={returnFocusTo} />
+    </Dialog>
+  );
+}
+
+function NotificationsDialogContent({ returnFocusTo }: Pick<NotificationsDialogProps, 'returnFocusTo'>) {
   const { t } = useTranslation('common');
   const query = useNotifications();
   const toggle = useUpdateNotification();
@@ -32,6 +48,11 @@ export function NotificationsDialogContent() {
       onOpenAutoFocus={(event) => {
         event.preventDefault();
         (event.currentTarget as HTMLElement).focus();
+      }}
+      onCloseAutoFocus={(event) => {
+        if (!returnFocusTo.current) return;
+        event.preventDefault();
+        returnFocusTo.current.focus();
       }}
     >
       <div className="flex items-center gap-3 border-b border-border px-6 py-4">

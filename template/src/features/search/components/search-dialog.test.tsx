@@ -5,6 +5,7 @@ import { Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { useModKeyHotkey } from '@/hooks/use-hotkey';
 import { AppAbilityProvider } from '@/lib/ability';
 import { setApiReady } from '@/lib/api-client';
 import { i18n, initI18n } from '@/lib/i18n';
@@ -31,6 +32,8 @@ async function signIn(who: 'admin@demo.com' | 'client@demo.com' = 'admin@demo.co
 function Harness() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  // As in the content layout, which owns the shortcut so it works before the dialog's code loads.
+  useModKeyHotkey('k', () => setOpen(true));
   return (
     <>
       <p data-testid="location">{pathname}</p>
@@ -72,7 +75,8 @@ it('opens with Ctrl+K and shows the empty recent list and the key hints', async 
   const dialog = await openWithShortcut(user);
   expect(within(dialog).getByPlaceholderText('Search apps & pages')).toHaveFocus();
   expect(within(dialog).getByText('No recent searches')).toBeInTheDocument();
-  for (const hint of ['to select', 'to navigate', 'to close']) expect(within(dialog).getByText(hint)).toBeInTheDocument();
+  for (const hint of ['to select', 'to navigate', 'to close'])
+    expect(within(dialog).getByText(hint)).toBeInTheDocument();
 });
 
 it('shows at most five results with their group, and Enter opens the highlighted one', async () => {
@@ -93,11 +97,17 @@ it('shows at most five results with their group, and Enter opens the highlighted
 
 it('lists the pages opened from search as recent searches', async () => {
   await signIn();
-  localStorage.setItem(recentSearchesKey, JSON.stringify([{ name: 'apps-calendar' }, { name: 'apps-invoice-details', params: { id: 'INV0002' } }]));
+  localStorage.setItem(
+    recentSearchesKey,
+    JSON.stringify([{ name: 'apps-calendar' }, { name: 'apps-invoice-details', params: { id: 'INV0002' } }]),
+  );
   const user = renderSearch();
   const dialog = await openWithShortcut(user);
   expect(within(dialog).getByText('Recent searches')).toBeInTheDocument();
-  expect(options(dialog).map((o) => o.textContent)).toEqual([expect.stringContaining('Calendar'), expect.stringContaining('Invoice Details')]);
+  expect(options(dialog).map((o) => o.textContent)).toEqual([
+    expect.stringContaining('Calendar'),
+    expect.stringContaining('Invoice Details'),
+  ]);
   await user.click(options(dialog)[1]!);
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/apps/invoice/details/INV0002'));
 });

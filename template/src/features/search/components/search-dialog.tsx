@@ -10,7 +10,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { searchIndex } from '@/config/navigation';
 import { pathTo, type RouteTarget } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useModKeyHotkey } from '@/hooks/use-hotkey';
 import { useCanAccess } from '@/lib/ability';
 import { useGlobalSearch } from '../api/global-search';
 import { addRecentSearch, clearRecentSearches, useRecentSearches } from '../recent-searches';
@@ -25,7 +24,7 @@ export interface SearchDialogProps {
 const index = searchIndex();
 const targetKey = (to: RouteTarget) => `${to.name}:${JSON.stringify(to.params ?? {})}`;
 
-/** Command palette over apps and pages: Ctrl/⌘+K opens it, Escape clears and closes it. */
+/** Command palette over apps and pages (the layout opens it on Ctrl/⌘+K); Escape clears and closes it. */
 export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const { t, i18n } = useTranslation(['common', 'nav']);
   const navigate = useNavigate();
@@ -34,8 +33,6 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const q = useDebouncedValue(text.trim(), 120);
   const search = useGlobalSearch(q, i18n.language);
   const recent = useRecentSearches().filter(canAccess);
-
-  useModKeyHotkey('k', () => onOpenChange(true));
 
   const close = (next: boolean) => {
     if (!next) setText('');
@@ -58,7 +55,11 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
         <DialogDescription className="sr-only">{t('search.description')}</DialogDescription>
         <Command shouldFilter={false} loop label={t('search.title')} className="flex min-h-0 flex-col">
           <div className="flex items-center gap-3 border-b border-border px-4">
-            {waiting ? <Spinner className="size-5 text-primary" /> : <Search aria-hidden className="size-5 shrink-0 text-muted-foreground" />}
+            {waiting ? (
+              <Spinner className="size-5 text-primary" />
+            ) : (
+              <Search aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+            )}
             <Command.Input
               autoFocus
               value={text}
@@ -66,7 +67,13 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
               placeholder={t('search.placeholder')}
               className="h-14 min-w-0 flex-1 bg-transparent text-base text-foreground outline-none placeholder:text-muted-foreground"
             />
-            <Button variant="ghost" color="secondary" size="sm" onClick={() => close(false)} className="h-7 px-2 text-xs">
+            <Button
+              variant="ghost"
+              color="secondary"
+              size="sm"
+              onClick={() => close(false)}
+              className="h-7 px-2 text-xs"
+            >
               Esc
               <span className="sr-only">{t('actions.close')}</span>
             </Button>
@@ -80,7 +87,11 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
                   heading={
                     <span className="flex items-center justify-between">
                       {t('search.recent')}
-                      <button type="button" onClick={clearRecentSearches} className="cursor-pointer rounded px-1 text-xs font-medium normal-case text-primary-text hover:underline">
+                      <button
+                        type="button"
+                        onClick={clearRecentSearches}
+                        className="cursor-pointer rounded px-1 text-xs font-medium normal-case text-primary-text hover:underline"
+                      >
                         {t('search.clearRecent')}
                       </button>
                     </span>
@@ -104,16 +115,33 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
               )
             ) : results.length > 0 ? (
               results.map((r) => (
-                <SearchResultRow key={targetKey(r.to)} value={targetKey(r.to)} title={r.title} group={r.subtitle} icon={r.icon} onSelect={() => go(r.to)} />
+                <SearchResultRow
+                  key={targetKey(r.to)}
+                  value={targetKey(r.to)}
+                  title={r.title}
+                  group={r.subtitle}
+                  icon={r.icon}
+                  onSelect={() => go(r.to)}
+                />
               ))
             ) : waiting || search.isPending ? (
               <Command.Loading label={t('search.loading')} className="flex justify-center py-10">
                 <Spinner className="size-6 text-primary" label={t('search.loading')} />
               </Command.Loading>
             ) : search.isError ? (
-              <EmptyState icon={<SearchX />} title={t('errors.generic')} description={t('errors.tryAgain')} className="py-8" />
+              <EmptyState
+                icon={<SearchX />}
+                title={t('errors.generic')}
+                description={t('errors.tryAgain')}
+                className="py-8"
+              />
             ) : (
-              <EmptyState icon={<SearchX />} title={t('search.noResults')} description={t('search.noResultsHint', { query: text.trim() })} className="py-8" />
+              <EmptyState
+                icon={<SearchX />}
+                title={t('search.noResults')}
+                description={t('search.noResultsHint', { query: text.trim() })}
+                className="py-8"
+              />
             )}
           </Command.List>
           <SearchFooter />

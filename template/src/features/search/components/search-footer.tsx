@@ -6,7 +6,10 @@ import { Kbd } from '@/components/ui/kbd';
 export function SearchFooter() {
   const { t } = useTranslation('common');
   return (
-    <div className="flex items-center gap-4 border-t border-border px-4 py-2.5 text-xs text-muted-foreground" aria-hidden>
+    <div
+      className="flex items-center gap-4 border-t border-border px-4 py-2.5 text-xs text-muted-foreground"
+      aria-hidden
+    >
       <span className="flex items-center gap-1.5">
         <Kbd>
           <CornerDownLeft className="rtl:-scale-x-100" />

@@ -26,11 +26,16 @@ export function SearchResultRow({ value, title, group, icon, onSelect }: SearchR
       <span className="grid size-8 shrink-0 place-items-center rounded-md bg-muted text-muted-foreground transition-colors group-data-[selected=true]/item:bg-primary group-data-[selected=true]/item:text-primary-foreground">
         <NavIcon name={iconName(icon)} className="size-4.5" />
       </span>
-      <span className="min-w-0 flex-1 truncate font-medium group-data-[selected=true]/item:text-primary-text">{title}</span>
+      <span className="min-w-0 flex-1 truncate font-medium group-data-[selected=true]/item:text-primary-text">
+        {title}
+      </span>
       <Badge size="sm" className="max-w-[40%] truncate">
         {group}
       </Badge>
-      <CornerDownLeft aria-hidden className="size-4 shrink-0 text-muted-foreground opacity-0 transition-opacity group-data-[selected=true]/item:opacity-100 rtl:-scale-x-100" />
+      <CornerDownLeft
+        aria-hidden
+        className="size-4 shrink-0 text-muted-foreground opacity-0 transition-opacity group-data-[selected=true]/item:opacity-100 rtl:-scale-x-100"
+      />
     </Command.Item>
   );
 }
