@@ -7,7 +7,8 @@ test('the statistics carousel moves with its previous and next buttons, then sto
   await page.goto(demoPath('/dashboard/crm'));
   const card = page.locator('[data-slot="card"]', { has: page.getByRole('heading', { name: 'Statistics' }) });
   const next = card.getByRole('button', { name: 'Next slide' }).first();
-  await expect(next).toBeEnabled();
+  // Ready once the demo backend has answered and Swiper has loaded: slow on a busy machine.
+  await expect(next).toBeEnabled({ timeout: 30_000 });
   const active = card.locator('.swiper-slide-active');
   await next.click();
   const shown = ((await active.locator('p').first().textContent()) ?? '').toLowerCase();

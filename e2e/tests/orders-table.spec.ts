@@ -73,6 +73,10 @@ test('View in the row menu opens the overview of that order', async ({ page }) =
   await expect(page.getByText('Sophia Nguyen').first()).toBeVisible();
   await expect(page.getByText('4K Action Camera')).toBeVisible();
   await expect(page.getByText('$319.50').first()).toBeVisible();
+  // Back returns to the screen the overview was opened from.
+  await page.getByRole('link', { name: 'Back to orders' }).click();
+  await expect(page).toHaveURL(/\/demo\/dashboard\/crm$/);
+  await expect(ordersCard(page).getByRole('link', { name: '#1003' })).toBeVisible();
 });
 
 test.describe('deleting', () => {

@@ -1,10 +1,11 @@
 import { lazy, useMemo } from 'react';
 import { buildApexConfig, type ApexSpec } from './apex-theme';
+import { loadApexRenderer } from './preload';
 import { ChartFrame, type ChartTable } from './chart-frame';
 import { useThemeTokens } from './theme-tokens';
 
-// The library is fetched only when the first chart mounts, after the page has painted.
-const ApexRenderer = lazy(() => import('./apex-renderer'));
+// The library is fetched when the first chart mounts after the page has painted (or when a screen preloads it).
+const ApexRenderer = lazy(loadApexRenderer);
 
 export interface ApexChartProps extends ApexSpec {
   /** Accessible name (role="img"). */

@@ -1,10 +1,11 @@
 import { lazy, useMemo } from 'react';
+import { loadChartJsRenderer } from './preload';
 import { ChartFrame, type ChartTable } from './chart-frame';
 import { buildChartJsConfig, type ChartJsSpec } from './chartjs-theme';
 import { useThemeTokens } from './theme-tokens';
 
-// Chart.js is fetched only when the first chart mounts, after the page has painted.
-const ChartJsRenderer = lazy(() => import('./chartjs-renderer'));
+// Chart.js is fetched when the first chart mounts after the page has painted (or when a screen preloads it).
+const ChartJsRenderer = lazy(loadChartJsRenderer);
 
 export interface ChartJsChartProps extends ChartJsSpec {
   /** Accessible name (role="img"). */

@@ -19,3 +19,16 @@ export function useAfterPaint(): boolean {
   }, []);
   return painted;
 }
+
+/**
+ * Starts loading modules once the screen has painted, without waiting for anything else (data,
+ * scrolling): what the screen will need soon arrives sooner, and never delays its first paint.
+ */
+export function usePreloadAfterPaint(...loaders: (() => Promise<unknown>)[]): void {
+  const painted = useAfterPaint();
+  useEffect(() => {
+    if (painted) for (const load of loaders) void load().catch(() => undefined);
+    // Once, after the paint: the loaders are module-level functions, a new list means nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [painted]);
+}

@@ -1,6 +1,8 @@
 /** /dashboard/analytics: headline figures, shares, orders, audience, weather, tasks, teams, sellers, map. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePreloadAfterPaint } from '@/components/charts/use-after-paint';
+import { loadApexRenderer } from '@/components/charts/preload';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAnalyticsDashboard } from '@/features/dashboards/api/get-analytics-dashboard';
 import { KpiCard } from '@/features/dashboards/components/analytics/kpi-card';
@@ -34,6 +36,8 @@ const loadingCells = [
 ];
 
 export default function AnalyticsDashboardScreen() {
+  // The chart library download while the data is on its way.
+  usePreloadAfterPaint(loadApexRenderer);
   const { t } = useTranslation('dashboards');
   const { data, error, isError, refetch, isFetching } = useAnalyticsDashboard();
   if (isError) return <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />;

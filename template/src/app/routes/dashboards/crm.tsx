@@ -1,5 +1,8 @@
 /** /dashboard/crm, the admin landing page: recruiting, cash flow, activities and the orders table. */
 import { useTranslation } from 'react-i18next';
+import { usePreloadAfterPaint } from '@/components/charts/use-after-paint';
+import { loadChartJsRenderer } from '@/components/charts/preload';
+import { loadSwiperCarousel } from '@/features/dashboards/components/shared/carousel';
 import { useCrmDashboard } from '@/features/dashboards/api/get-crm-dashboard';
 import { ActivitiesCard } from '@/features/dashboards/components/crm/activities-card';
 import { BalanceOverviewCard } from '@/features/dashboards/components/crm/balance-overview-card';
@@ -12,7 +15,7 @@ import { TransactionsCard } from '@/features/dashboards/components/crm/transacti
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
 import { DashboardHeader } from '@/features/dashboards/components/shared/dashboard-header';
 import { DashboardSkeleton } from '@/features/dashboards/components/shared/dashboard-skeleton';
-import { OrdersCard } from '@/features/orders/components/orders-card';
+import { DeferredOrdersCard } from '@/features/orders/components/deferred-orders-card';
 
 /** Placeholder boxes in the cards' own cells, about their loaded height. */
 const loadingCells = [
@@ -26,6 +29,8 @@ const loadingCells = [
 ];
 
 export default function CrmDashboardScreen() {
+  // The chart library and Swiper download while the data is on its way.
+  usePreloadAfterPaint(loadChartJsRenderer, loadSwiperCarousel);
   const { t } = useTranslation(['dashboards', 'orders']);
   const { data, error, isError, refetch, isFetching } = useCrmDashboard();
   return (
@@ -65,7 +70,7 @@ export default function CrmDashboardScreen() {
           <ActivitiesCard />
         </div>
         <div className="col-span-12">
-          <OrdersCard pageSize={6} />
+          <DeferredOrdersCard pageSize={6} />
         </div>
       </div>
     </div>

@@ -1,5 +1,8 @@
 /** /dashboard/ecommerce: promotion, store figures, showcase, crypto, today's delivery, social, tasks, sales. */
 import { useTranslation } from 'react-i18next';
+import { usePreloadAfterPaint } from '@/components/charts/use-after-paint';
+import { loadApexRenderer } from '@/components/charts/preload';
+import { loadSwiperCarousel } from '@/features/dashboards/components/shared/carousel';
 import { useEcommerceDashboard } from '@/features/dashboards/api/get-ecommerce-dashboard';
 import { CryptoCard } from '@/features/dashboards/components/ecommerce/crypto-card';
 import { HotelCard } from '@/features/dashboards/components/ecommerce/hotel-card';
@@ -32,6 +35,8 @@ const loadingCells = [
 ];
 
 export default function EcommerceDashboardScreen() {
+  // The chart library and Swiper download while the data is on its way.
+  usePreloadAfterPaint(loadApexRenderer, loadSwiperCarousel);
   const { t } = useTranslation('dashboards');
   const { data, error, isError, refetch, isFetching } = useEcommerceDashboard();
   if (isError) return <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />;

@@ -1,6 +1,8 @@
 /** /dashboard/operations: fulfilment at a glance, every figure derived from the live demo store. */
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { usePreloadAfterPaint } from '@/components/charts/use-after-paint';
+import { loadChartJsRenderer } from '@/components/charts/preload';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { useOperationsDashboard } from '@/features/dashboards/api/get-operations-dashboard';
@@ -26,6 +28,8 @@ const loadingCells = [
 ];
 
 export default function OperationsDashboardScreen() {
+  // The chart library download while the data is on its way.
+  usePreloadAfterPaint(loadChartJsRenderer);
   const { t } = useTranslation('dashboards');
   const { data, error, isError, refetch, isFetching } = useOperationsDashboard();
   if (isError) return <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />;

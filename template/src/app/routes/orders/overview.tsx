@@ -1,6 +1,6 @@
 /** /ecommerce/order/overview?id=<orderId>: one order in detail (reference §3.2 Overview). */
-import { useSearchParams } from 'react-router';
-import { pathTo } from '@/config/paths';
+import { useLocation, useSearchParams } from 'react-router';
+import { orderBackTarget } from '@/features/orders/components/order-links';
 import { OrderOverview } from '@/features/orders/components/overview/order-overview';
 
 /** A positive whole number from the query, else null (the screen then says the id is missing). */
@@ -12,5 +12,6 @@ function parseId(raw: string | null): number | null {
 
 export default function OrderOverviewScreen() {
   const [params] = useSearchParams();
-  return <OrderOverview orderId={parseId(params.get('id'))} backTo={pathTo('dashboard-crm')} />;
+  const location = useLocation();
+  return <OrderOverview orderId={parseId(params.get('id'))} backTo={orderBackTarget(location.state as unknown)} />;
 }

@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { clientColumnHelper } from '@/components/data-table/client-table';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Order } from '../types';
-import { orderOverviewHref } from './order-links';
+import { OrderIdLink } from './order-id-link';
 import { OrderRowActions } from './order-row-actions';
 import { OrderStatusChip, statusKey } from './order-status-chip';
 
@@ -35,11 +34,7 @@ export function orderColumns(t: TFunction<'orders'>, onDelete: (orderId: number)
     col.accessor('orderId', {
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.orderId')}</DataTableColumnHeader>,
       sortFn: 'basic',
-      cell: ({ getValue }) => (
-        <Link to={orderOverviewHref(getValue())} className="font-medium text-primary-text hover:underline">
-          #{getValue()}
-        </Link>
-      ),
+      cell: ({ getValue }) => <OrderIdLink orderId={getValue()} />,
     }),
     col.accessor('customer', {
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.customer')}</DataTableColumnHeader>,

@@ -1,6 +1,6 @@
 import { Eye, EllipsisVertical, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -8,7 +8,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { orderOverviewHref } from './order-links';
+import { orderOverviewHref, type OrderLinkState } from './order-links';
 
 export interface OrderRowActionsProps {
   orderId: number;
@@ -20,6 +20,8 @@ export interface OrderRowActionsProps {
 export function OrderRowActions({ orderId, onDelete }: OrderRowActionsProps) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const state: OrderLinkState = { from: pathname + search };
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -34,7 +36,7 @@ export function OrderRowActions({ orderId, onDelete }: OrderRowActionsProps) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => void navigate(orderOverviewHref(orderId))}>
+        <DropdownMenuItem onSelect={() => void navigate(orderOverviewHref(orderId), { state })}>
           <Eye aria-hidden />
           {t('actions.view')}
         </DropdownMenuItem>

@@ -10,6 +10,11 @@ import { useCrmActivities } from '../../api/get-crm-activities';
 import { timeLabel } from '../shared/format';
 
 const perPage = 5;
+/**
+ * Solid colours, so overlapping avatars hide each other's letters (tonal ones are see-through)
+ * and neighbours stay apart.
+ */
+const attendeeTones = ['primary', 'info', 'success'] as const;
 
 /** Upcoming meetings, five per page, each with its date, time range and attendees. */
 export function ActivitiesCard() {
@@ -39,7 +44,7 @@ export function ActivitiesCard() {
                         <span className="text-xs uppercase">{formatDate(start, { month: 'short' })}</span>
                       </div>
                       <div className="min-w-0 flex-1">
-                        <p className="truncate text-sm font-medium">{activity.title}</p>
+                        <p className="line-clamp-2 text-sm font-medium">{activity.title}</p>
                         <p className="text-xs text-muted-foreground">
                           <time dateTime={activity.start}>{timeLabel(activity.start)}</time> –{' '}
                           <time dateTime={activity.end}>{timeLabel(activity.end)}</time>
@@ -49,9 +54,10 @@ export function ActivitiesCard() {
                         aria-label={t('crm.activities.attendees', { names: activity.people.join(', ') })}
                         role="img"
                       >
-                        {activity.people.slice(0, 3).map((name) => (
+                        {activity.people.slice(0, 3).map((name, i) => (
                           <Avatar
                             key={name}
+                            variant="solid"
                             alt=""
                             fallback={
                               <span aria-hidden>
@@ -62,13 +68,14 @@ export function ActivitiesCard() {
                               </span>
                             }
                             size="sm"
-                            color="secondary"
+                            color={attendeeTones[i % attendeeTones.length]}
                           />
                         ))}
                         {activity.people.length > 3 && (
                           <Avatar
                             size="sm"
-                            color="primary"
+                            variant="solid"
+                            color="secondary"
                             fallback={<span aria-hidden>+{formatNumber(activity.people.length - 3)}</span>}
                           />
                         )}

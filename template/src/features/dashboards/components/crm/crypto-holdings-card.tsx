@@ -37,7 +37,7 @@ export function CryptoHoldingsCard({ data }: { data?: CrmDashboard['cryptoHoldin
                       <p className="font-medium">
                         {coin.name} <span className="text-muted-foreground">({coin.symbol})</span>
                       </p>
-                      <p className="truncate text-xs text-muted-foreground">
+                      <p className="text-xs text-muted-foreground">
                         {t('crm.crypto.held', {
                           amount: formatNumber(coin.amount),
                           symbol: coin.symbol,
@@ -47,7 +47,7 @@ export function CryptoHoldingsCard({ data }: { data?: CrmDashboard['cryptoHoldin
                     </div>
                     <p
                       className={cn(
-                        'flex items-center gap-1 text-sm font-semibold',
+                        'flex shrink-0 items-center gap-1 text-sm font-semibold',
                         up ? 'text-success-text' : 'text-error-text',
                       )}
                     >

@@ -36,7 +36,7 @@ function StatisticSlide({ stat }: { stat: Statistic }) {
   const Icon = icons[stat.id] ?? Briefcase;
   const title = t(`crm.statistics.items.${stat.id}`);
   return (
-    <div className="flex h-40 items-center justify-between gap-4 rounded-card border border-border px-5">
+    <div className="flex h-40 items-center justify-between gap-3 rounded-card border border-border px-4">
       <div className="flex flex-col gap-3">
         <Avatar color={stat.tone} shape="rounded" size="lg" fallback={<Icon aria-hidden />} />
         <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</p>
@@ -46,8 +46,8 @@ function StatisticSlide({ stat }: { stat: Statistic }) {
         <CircularProgress
           value={stat.progress}
           color={stat.tone}
-          size={100}
-          thickness={8}
+          size={88}
+          thickness={7}
           label={t('crm.statistics.progress', { title })}
         />
         <span aria-hidden className="absolute text-lg font-semibold">
@@ -58,7 +58,7 @@ function StatisticSlide({ stat }: { stat: Statistic }) {
   );
 }
 
-/** Six recruiting figures in a carousel with previous/next buttons (two per view from 800 px). */
+/** Six recruiting figures in a carousel with previous/next buttons (two per view in a card 480 px wide). */
 export function StatisticsCard({ data }: { data?: CrmDashboard['statistics'] }) {
   const { t } = useTranslation('dashboards');
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -100,7 +100,7 @@ export function StatisticsCard({ data }: { data?: CrmDashboard['statistics'] }) 
           </Button>
         </CardAction>
       </CardHeader>
-      <div className="px-6 pb-6">
+      <div className="@container px-6 pb-6">
         {data ? (
           <Carousel
             height={160}
@@ -116,9 +116,9 @@ export function StatisticsCard({ data }: { data?: CrmDashboard['statistics'] }) 
               bullet: t('carousel.bullet', swiperTokens),
             }}
             placeholder={
-              <div className="grid gap-6 min-[800px]:grid-cols-2">
+              <div className="grid gap-6 @min-[480px]:grid-cols-2">
                 {data.slice(0, 2).map((stat, i) => (
-                  <div key={stat.id} className={i === 1 ? 'hidden min-[800px]:block' : undefined}>
+                  <div key={stat.id} className={i === 1 ? 'hidden @min-[480px]:block' : undefined}>
                     <StatisticSlide stat={stat} />
                   </div>
                 ))}

@@ -33,15 +33,18 @@ export function CryptoCard({ coin }: { coin: Coin }) {
       <CardContent className="flex flex-col gap-3">
         <div className="flex items-center gap-3">
           <Avatar color={coin.changePercent >= 0 ? 'warning' : 'info'} fallback={coin.symbol.slice(0, 1)} aria-hidden />
-          <div className="flex-1">
+          <div className="min-w-0 flex-1">
             <h3 className="font-semibold">{coin.name}</h3>
-            <p className="text-xs text-muted-foreground">
+            <p className="text-xs whitespace-nowrap text-muted-foreground">
               {formatNumber(coin.amount)} {coin.symbol}
             </p>
           </div>
+        </div>
+        {/* The change goes under the value when the card is narrow (four coins in a row). */}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p className="text-xl font-semibold">{formatMoney(coin.value)}</p>
           <DeltaChip value={coin.changePercent} />
         </div>
-        <p className="text-xl font-semibold">{formatMoney(coin.value)}</p>
         <ApexChart
           type="candlestick"
           height={80}

@@ -5,7 +5,9 @@ import { useThemeTokens } from '@/components/charts/theme-tokens';
 import type { SwiperCarouselProps } from './swiper-carousel';
 import { useReducedMotion } from './use-reduced-motion';
 
-const SwiperCarousel = lazy(() => import('./swiper-carousel'));
+/** Swiper and its styles (a screen may start this early, once it has painted). */
+export const loadSwiperCarousel = () => import('./swiper-carousel');
+const SwiperCarousel = lazy(loadSwiperCarousel);
 
 /** Swiper fills `{{index}}` itself: pass these so i18next leaves the placeholders in place. */
 export const swiperTokens = { index: '{{index}}', slidesLength: '{{slidesLength}}' };

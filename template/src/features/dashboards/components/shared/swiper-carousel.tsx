@@ -13,7 +13,7 @@ export interface SwiperCarouselProps {
   slides: { key: string; label: string; content: ReactNode }[];
   /** Milliseconds between slides; 0 turns autoplay off. */
   autoplayMs: number;
-  /** Slides visible from 800 px wide. @default 1 */
+  /** Slides visible once the carousel itself is 480 px wide (its card, not the window). @default 1 */
   wideSlides?: number;
   pagination?: boolean;
   /** Screen-reader texts (translated by the caller). */
@@ -49,7 +49,8 @@ export default function SwiperCarousel({
         loopPreventsSliding={false}
         spaceBetween={24}
         slidesPerView={1}
-        breakpoints={{ 800: { slidesPerView: wideSlides } }}
+        breakpointsBase="container"
+        breakpoints={{ 480: { slidesPerView: wideSlides } }}
         autoplay={autoplayMs > 0 ? { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
         speed={autoplayMs > 0 ? 500 : 0}
         keyboard={{ enabled: true, onlyInViewport: true }}

@@ -17,7 +17,7 @@ import { OrderStatusTimeline } from './order-status-timeline';
 export interface OrderOverviewProps {
   /** The order to show; null when the link carried no valid id. */
   orderId: number | null;
-  /** Where "Back" leads (today the CRM dashboard, whose Orders table opened the overview). */
+  /** Where "Back" leads: the screen that opened the overview (CRM dashboard or order list). */
   backTo: string;
 }
 

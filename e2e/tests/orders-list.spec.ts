@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { demoPath, expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+
+test.use({ role: 'admin' });
+
+const stat = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Orders by status' }).getByRole('listitem').filter({ hasText: label });
+/** The whole text of a stat: its figure, then its label. */
+const count = (value: number, label: string) => new RegExp(`^\\s*${value}\\s*${label}\\s*$`);
+
+test('the order list counts orders by status and lists ten per page', async ({ page }) => {
+  await page.goto(demoPath('/ecommerce/order/list'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Order List' })).toBeVisible();
+  await expect(stat(page, 'All orders')).toHaveText(count(30, 'All orders'));
+  await expect(stat(page, 'Cancelled')).toHaveText(count(1, 'Cancelled'));
+  const card = page.getByTestId('orders-table');
+  await expect(card.getByRole('table', { name: 'Orders' }).locator('tbody tr')).toHaveCount(10);
+  await expect(card.getByText('Showing 1 to 10 of 30 entries')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: 'main' });
+});
+
+test('an overview opened from the list leads back to the list', async ({ page }) => {
+  await page.goto(demoPath('/ecommerce/order/list'));
+  const card = page.getByTestId('orders-table');
+  await card.getByRole('link', { name: '#1004' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Order #1004/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to orders' }).click();
+  await expect(page).toHaveURL(/\/demo\/ecommerce\/order\/list$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order List' })).toBeVisible();
+});
+
+test.describe('deleting', () => {
+  test('a deleted order leaves the counts and the table, and stays gone after a reload', async ({ page }) => {
+    await page.goto(demoPath('/ecommerce/order/list'));
+    const card = page.getByTestId('orders-table');
+    await expect(stat(page, 'Cancelled')).toHaveText(count(1, 'Cancelled'));
+    await card.getByRole('button', { name: 'Actions for order #1004' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(card.getByText('Showing 1 to 10 of 29 entries')).toBeVisible();
+    // #1004 was the one cancelled order.
+    await expect(stat(page, 'Cancelled')).toHaveText(count(0, 'Cancelled'));
+    await expect(stat(page, 'All orders')).toHaveText(count(29, 'All orders'));
+    await page.reload();
+    await expect(page.getByTestId('orders-table').getByText('Showing 1 to 10 of 29 entries')).toBeVisible();
+    await expect(page.getByTestId('orders-table').getByRole('link', { name: '#1004' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,59 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAfterPaint } from '@/components/charts/use-after-paint';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+const OrdersCard = lazy(() => import('./orders-card').then((m) => ({ default: m.OrdersCard })));
+
+/** Heights of the loaded card's parts (px), so the stand-in takes the same room. */
+const toolbarHeight = { narrow: 120, wide: 80 };
+const headerRowHeight = 49;
+const rowHeight = 57;
+const footerHeight = { narrow: 144, medium: 96, wide: 64 };
+
+/**
+ * The orders table for a dashboard, where it sits below the fold: the table code (TanStack Table,
+ * row menus, the delete dialog) downloads once the dashboard has painted, and until then a card of
+ * the same size holds its place, so nothing below or around it moves.
+ */
+export function DeferredOrdersCard({ pageSize = 10 }: { pageSize?: number }) {
+  const painted = useAfterPaint();
+  const fallback = <OrdersCardPlaceholder rows={pageSize} />;
+  if (!painted) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <OrdersCard pageSize={pageSize} />
+    </Suspense>
+  );
+}
+
+function OrdersCardPlaceholder({ rows }: { rows: number }) {
+  const { t } = useTranslation('orders');
+  const body = headerRowHeight + rows * rowHeight;
+  return (
+    <Card aria-busy className="overflow-hidden">
+      <div
+        className="flex flex-wrap items-center gap-3 p-6 pb-4 max-sm:h-(--narrow) sm:h-(--wide)"
+        style={{ '--narrow': `${toolbarHeight.narrow}px`, '--wide': `${toolbarHeight.wide}px` } as React.CSSProperties}
+      >
+        <h2 className="me-auto text-lg font-semibold">{t('table.title')}</h2>
+        <Skeleton className="h-10 w-full sm:w-64" />
+      </div>
+      <Skeleton className="mx-6 rounded-md" style={{ height: body }} />
+      <div
+        className="max-sm:h-(--narrow) sm:max-md:h-(--medium) md:h-(--wide)"
+        style={
+          {
+            '--narrow': `${footerHeight.narrow}px`,
+            '--medium': `${footerHeight.medium}px`,
+            '--wide': `${footerHeight.wide}px`,
+          } as React.CSSProperties
+        }
+      />
+      <p role="status" className="sr-only">
+        {t('table.loading')}
+      </p>
+    </Card>
+  );
+}
