@@ -1,128 +1,146 @@
 /**
  * Token expiry against the real demo backend: access tokens are made to last 4 s through the
  * backend's documented knob (localStorage `tessera-demo:access-token-ttl`), then the app's own
- * concurrent requests must trigger ONE refresh and each be retried once.
+ * concurrent requests must trigger ONE refresh and each be retried once; a refused refresh ends
+ * the session. While a token expires the tab sits on about:blank, so no request of the app
+ * (a retry, a background refetch) can refresh the session behind the test's back.
  */
-import type { Page, Response } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, demoPath, users } from '../support/fixtures';
 
 // One pattern: a two-element array would read as Playwright's [value, options] fixture tuple.
 test.use({ allowConsoleErrors: [/status of 40[01]/] });
 
 const ttl = 4000;
+const refreshPath = '/demo/api/auth/refresh';
 
-/**
- * Signs in with short-lived tokens and waits until the landing page's own requests are over, so
- * no refresh is in flight when the test reloads (a refresh cut off by an unload loses its rotated
- * pair, as with any rotation scheme). Returns when the last token pair was issued.
- */
-async function signInWithShortTokens(page: Page): Promise<number> {
+interface Answer {
+  method: string;
+  path: string;
+  status: number;
+}
+
+/** The page's demo API traffic: requests in flight, answers, and when the last token pair was issued. */
+function trackApi(page: Page) {
+  const api = { inFlight: 0, done: 0, issuedAt: 0, answers: [] as Answer[] };
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/demo/api/');
+  page.on('request', (request) => {
+    if (isApi(request.url())) api.inFlight++;
+  });
+  const finished = (url: string) => {
+    if (!isApi(url)) return;
+    api.inFlight--;
+    api.done++;
+  };
+  page.on('requestfinished', (request) => finished(request.url()));
+  page.on('requestfailed', (request) => finished(request.url()));
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!isApi(url.href)) return;
+    const status = response.status();
+    if (/\/auth\/(login|refresh)$/.test(url.pathname) && status === 200) api.issuedAt = Date.now();
+    api.answers.push({ method: response.request().method(), path: url.pathname + url.search, status });
+  });
+  return api;
+}
+type Api = ReturnType<typeof trackApi>;
+
+/** Waits until the page has made at least `atLeast` more API calls and nothing has been in flight for a while. */
+async function settle(api: Api, atLeast: number) {
+  const start = api.done;
+  let quietSince = 0;
+  await expect
+    .poll(() => {
+      if (api.done - start < atLeast || api.inFlight > 0) quietSince = 0;
+      else quietSince ||= Date.now();
+      return quietSince > 0 && Date.now() - quietSince > 500;
+    })
+    .toBe(true);
+}
+
+async function signInWithShortTokens(page: Page): Promise<Api> {
   await page.addInitScript((value) => {
     // about:blank has no storage; only the app's own pages matter.
     if (location.protocol.startsWith('http')) localStorage.setItem('tessera-demo:access-token-ttl', value);
   }, String(ttl));
-  let inFlight = 0;
-  let done = 0;
-  let issuedAt = 0;
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/demo/api/');
-  page.on('request', (request) => {
-    if (isApi(request.url())) inFlight++;
-  });
-  page.on('requestfinished', (request) => {
-    if (!isApi(request.url())) return;
-    inFlight--;
-    done++;
-    if (/\/auth\/(login|refresh)$/.test(new URL(request.url()).pathname)) issuedAt = Date.now();
-  });
+  const api = trackApi(page);
   await page.goto(demoPath('/login'));
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(users.admin.email);
   await page.getByLabel('Password', { exact: true }).fill(users.admin.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === demoPath(users.admin.landing));
-  // Quiet means: the landing page has loaded data and nothing has been in flight for a while.
-  let quietSince = 0;
-  await expect
-    .poll(() => {
-      if (done < 3 || inFlight > 0) quietSince = 0;
-      else quietSince ||= Date.now();
-      return quietSince > 0 && Date.now() - quietSince > 400;
-    })
-    .toBe(true);
-  return issuedAt;
+  await settle(api, 3);
+  return api;
 }
 
-/** Waits until the last access token issued has expired. */
-async function waitForExpiry(page: Page, issuedAt: number) {
-  await page.waitForTimeout(Math.max(0, issuedAt + ttl + 500 - Date.now()));
+/** Leaves the app (nothing of it can run) until the last access token issued has expired. */
+async function leaveUntilExpired(page: Page, api: Api) {
+  await page.goto('about:blank');
+  await page.waitForTimeout(Math.max(0, api.issuedAt + ttl + 500 - Date.now()));
 }
 
-function recordApi(page: Page) {
-  const answers: { method: string; path: string; status: number }[] = [];
-  page.on('response', (response: Response) => {
-    const url = new URL(response.url());
-    if (!url.pathname.startsWith('/demo/api/')) return;
-    answers.push({ method: response.request().method(), path: url.pathname + url.search, status: response.status() });
-  });
-  return answers;
-}
+const refreshCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === 'refreshToken')?.value;
 
 test('concurrent requests with an expired token share one refresh and are each retried once', async ({
   page,
   context,
 }) => {
-  const loggedInAt = await signInWithShortTokens(page);
-  const before = (await context.cookies()).find((c) => c.name === 'refreshToken')?.value;
-  await waitForExpiry(page, loggedInAt);
+  const api = await signInWithShortTokens(page);
+  const before = await refreshCookie(context);
+  await leaveUntilExpired(page, api);
 
-  const answers = recordApi(page);
-  await page.reload();
+  const from = api.answers.length;
+  const answers = () => api.answers.slice(from);
+  await page.goto(demoPath(users.admin.landing));
   await expect(page).toHaveURL((url) => url.pathname === demoPath(users.admin.landing));
-  await expect.poll(() => answers.filter((a) => a.path === '/demo/api/auth/refresh').length).toBe(1);
+  await expect
+    .poll(() => answers().filter((a) => a.path === refreshPath))
+    .toEqual([{ method: 'POST', path: refreshPath, status: 200 }]);
 
-  const refused = answers.filter((a) => a.status === 401);
-  expect(refused.length, JSON.stringify(answers)).toBeGreaterThanOrEqual(2);
+  const refused = answers().filter((a) => a.status === 401);
+  expect(refused.length, JSON.stringify(answers())).toBeGreaterThanOrEqual(2);
   for (const request of refused) {
     await expect
-      .poll(
-        () => answers.filter((a) => a.method === request.method && a.path === request.path && a.status === 200).length,
-      )
-      .toBe(1);
+      .poll(() => answers().filter((a) => a.method === request.method && a.path === request.path && a.status === 200))
+      .toHaveLength(1);
   }
-  expect(answers.filter((a) => a.path === '/demo/api/auth/refresh')[0]?.status).toBe(200);
-  expect((await context.cookies()).find((c) => c.name === 'refreshToken')?.value).not.toBe(before);
+  await settle(api, 0);
+  expect(answers().filter((a) => a.path === refreshPath)).toHaveLength(1);
+  expect(await refreshCookie(context)).not.toBe(before);
+  await expect(page.getByRole('button', { name: /^Account menu for John Doe/ })).toBeVisible();
 });
 
 test('a refresh with an already-used token is refused: the session ends on the login page', async ({
   page,
   context,
 }) => {
-  const refreshCookie = async () => (await context.cookies()).find((c) => c.name === 'refreshToken')?.value;
-  const loggedInAt = await signInWithShortTokens(page);
-  const used = await refreshCookie();
-  expect(used).toBeTruthy();
-  await waitForExpiry(page, loggedInAt);
+  const api = await signInWithShortTokens(page);
+  const usedCookie = (await context.cookies()).find((c) => c.name === 'refreshToken');
+  expect(usedCookie?.value).toBeTruthy();
+  const used = usedCookie!.value;
 
   // A first expiry: the app rotates the pair, which consumes `used`.
-  const rotation = recordApi(page);
-  await page.reload();
-  await expect(page).toHaveURL((url) => url.pathname === demoPath(users.admin.landing));
-  await expect.poll(refreshCookie).not.toBe(used);
+  await leaveUntilExpired(page, api);
+  let from = api.answers.length;
+  await page.goto(demoPath(users.admin.landing));
   await expect
-    .poll(() => rotation.filter((a) => a.path === '/demo/api/auth/refresh'))
-    .toEqual([{ method: 'POST', path: '/demo/api/auth/refresh', status: 200 }]);
-  const rotatedAt = Date.now();
+    .poll(() => api.answers.slice(from).filter((a) => a.path === refreshPath))
+    .toEqual([{ method: 'POST', path: refreshPath, status: 200 }]);
+  await expect.poll(() => refreshCookie(context)).not.toBe(used);
+  await settle(api, 0);
 
-  // Put the consumed token back (as a stolen or stale copy would be) and let the new access token expire.
-  const domain = new URL(page.url()).hostname;
-  await context.addCookies([{ name: 'refreshToken', value: used!, domain, path: '/' }]);
-  await waitForExpiry(page, rotatedAt);
+  // Put the consumed token back (as a stale or stolen copy would be) and let the new access token expire.
+  await leaveUntilExpired(page, api);
+  await context.addCookies([usedCookie!]);
+  expect(await refreshCookie(context)).toBe(used);
 
-  const answers = recordApi(page);
-  await page.reload();
+  from = api.answers.length;
+  await page.goto(demoPath(users.admin.landing));
   await expect(page).toHaveURL((url) => url.pathname === demoPath('/login'));
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-  expect(answers.filter((a) => a.path === '/demo/api/auth/refresh')).toEqual([
-    { method: 'POST', path: '/demo/api/auth/refresh', status: 400 },
+  expect(api.answers.slice(from).filter((a) => a.path === refreshPath)).toEqual([
+    { method: 'POST', path: refreshPath, status: 400 },
   ]);
   const left = (await context.cookies()).filter((c) => c.value !== '').map((c) => c.name);
   expect(left).not.toContain('accessToken');
