@@ -57,3 +57,21 @@ test.describe('no service worker API in this browser (dark theme)', () => {
     await expect(page.getByRole('button', { name: /^Account menu for John Doe/ })).toBeVisible();
   });
 });
+
+test.describe('with service workers', () => {
+  test('the demo backend runs as a worker scoped to the demo base, and no notice shows', async ({ page }) => {
+    await submitAdminLogin(page);
+    await expect(page).toHaveURL((url) => url.pathname === demoPath(users.admin.landing));
+    const registrations = await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((r) => ({
+        scope: new URL(r.scope).pathname,
+        script: new URL(r.active?.scriptURL ?? r.installing?.scriptURL ?? r.waiting?.scriptURL ?? '').pathname,
+      })),
+    );
+    expect(registrations).toEqual([{ scope: demoPath('/'), script: demoPath('/mockServiceWorker.js') }]);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+      /\/demo\/mockServiceWorker\.js$/,
+    );
+    await expect(notice(page)).toHaveCount(0);
+  });
+});
