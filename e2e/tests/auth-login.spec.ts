@@ -1,5 +1,5 @@
 /** Login, session cookies, reload and logout, against the built site (quality.md contract names). */
-import { test, expect, demoPath, users } from '../support/fixtures';
+import { test, expect, demoPath, expectNoSeriousA11yViolations, users } from '../support/fixtures';
 
 const email = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'Email', exact: true });
 const password = (page: import('@playwright/test').Page) => page.getByLabel('Password', { exact: true });
@@ -112,3 +112,39 @@ test.describe('signed in', () => {
     }
   });
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`messages, ${theme}`, () => {
+    test.use({ appSettings: { theme }, allowConsoleErrors: [/status of 400/] });
+
+    test('field errors, server errors and confirmations pass axe', async ({ page }) => {
+      test.setTimeout(90_000);
+      // Forms are sent with Enter: the scan is about the messages, with no button left in its hover state.
+      await page.goto(demoPath('/login'));
+      await email(page).press('Enter');
+      await expect(email(page)).toHaveAccessibleDescription('This field is required');
+      await expectNoSeriousA11yViolations(page);
+      await email(page).fill(users.admin.email);
+      await password(page).fill('wrong-password');
+      await password(page).press('Enter');
+      await expect(email(page)).toHaveAccessibleDescription('The email or password is incorrect.');
+      await expectNoSeriousA11yViolations(page);
+
+      await page.goto(demoPath('/register'));
+      await page.getByLabel('Full name', { exact: true }).fill('John Doe');
+      await page.getByLabel('Email', { exact: true }).fill(users.admin.email);
+      await page.getByLabel('Password', { exact: true }).fill('secret1');
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+        'An account with this email already exists.',
+      );
+      await expectNoSeriousA11yViolations(page);
+
+      await page.goto(demoPath('/forgot-password'));
+      await page.getByLabel('Email', { exact: true }).fill('someone@demo.com');
+      await page.getByLabel('Email', { exact: true }).press('Enter');
+      await expect(page.getByRole('status')).toContainText('someone@demo.com');
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
