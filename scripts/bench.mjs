@@ -132,6 +132,11 @@ async function lighthouseRun(url, formFactor, storageState, lighthouse, desktopC
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       finalUrl: lhr.finalDisplayedUrl,
+      // What to fix when accessibility is under 100: the failing audits and an element of each.
+      accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit && audit.score !== null && audit.score < 1)
+        .map((audit) => `${audit.id}: ${audit.details?.items?.[0]?.node?.snippet ?? ''}`.slice(0, 300)),
     };
   } finally {
     await context.close();

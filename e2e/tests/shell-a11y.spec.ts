@@ -63,3 +63,17 @@ test.describe('horizontal menu and mini rail', () => {
     await expectNoSeriousA11yViolations(page, { exclude: ['[data-slot=page]'] });
   });
 });
+
+test.describe('375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the compact top bar and the menu drawer have no serious violations', async ({ page }) => {
+    await page.goto(demoPath(shellPage));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { exclude: ['[data-slot=page]'] });
+
+    await page.locator('[data-slot=top-bar]').getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { include: '[data-slot=sidebar]' });
+  });
+});

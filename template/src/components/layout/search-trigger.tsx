@@ -33,7 +33,7 @@ export function SearchTrigger({ onClick, compact = false }: { onClick: () => voi
       )}
     >
       <Search aria-hidden className="size-5 shrink-0" />
-      <span className="hidden text-[0.9375rem] sm:inline">{t('search.trigger')}</span>
+      <span className="sr-only text-[0.9375rem] sm:not-sr-only">{t('search.trigger')}</span>
       <Kbd className="hidden md:inline-flex">Ctrl K</Kbd>
     </button>
   );
