@@ -1,4 +1,5 @@
 /** Status pages, the catch-all not-found screen, and their accessibility (light, dark, RTL). */
+import type { Page, Route } from '@playwright/test';
 import { test, expect, demoPath, expectNoSeriousA11yViolations } from '../support/fixtures';
 
 test.describe('status pages', () => {
@@ -64,23 +65,33 @@ test.describe('signed in without permission', () => {
   });
 });
 
+const forgotChunk = /\/assets\/forgot-password-[\w-]+\.js$/;
+
+/**
+ * Follows "Forgot password?" from the login page while the screen's module is answered by
+ * `serve`, expects the error screen `heading` in place of the screen (URL kept, axe clean), then
+ * lets the module load again and checks that `button` brings the real screen.
+ */
+async function breakThenRecover(page: Page, serve: (route: Route) => Promise<void>, heading: string, button: string) {
+  await page.goto(demoPath('/login'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+  await page.route(forgotChunk, serve);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page).toHaveURL((url) => url.pathname === demoPath('/forgot-password'));
+  await expectNoSeriousA11yViolations(page);
+
+  await page.unroute(forgotChunk);
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
+}
+
 test.describe('a screen whose code can no longer be fetched (a newer deployment replaced it)', () => {
   // Chromium reports the aborted chunk request; the router reports the failed import.
   test.use({ allowConsoleErrors: [/ERR_FAILED|dynamically imported module|Failed to load/] });
 
   test('shows a reload prompt instead of a white page, and the reload brings the screen', async ({ page }) => {
-    const chunk = /\/assets\/forgot-password-[\w-]+\.js$/;
-    await page.goto(demoPath('/login'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
-    await page.route(chunk, (route) => route.abort());
-    await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A new version is available');
-    await expect(page).toHaveURL((url) => url.pathname === demoPath('/forgot-password'));
-    await expectNoSeriousA11yViolations(page);
-
-    await page.unroute(chunk);
-    await page.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
+    await breakThenRecover(page, (route) => route.abort(), 'A new version is available', 'Reload');
   });
 });
 
@@ -88,21 +99,10 @@ test.describe('a screen that crashes while loading', () => {
   test.use({ allowConsoleErrors: [/screen exploded/] });
 
   test('shows the server-error screen with a Retry that brings the screen back', async ({ page }) => {
-    const chunk = /\/assets\/forgot-password-[\w-]+\.js$/;
-    await page.goto(demoPath('/login'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
     // The screen's module loads but throws as it runs: a bug, not a missing file.
-    await page.route(chunk, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: "throw new Error('screen exploded');" }),
-    );
-    await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal server error');
-    await expect(page).toHaveURL((url) => url.pathname === demoPath('/forgot-password'));
-    await expectNoSeriousA11yViolations(page);
-
-    await page.unroute(chunk);
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
+    const explode = (route: Route) =>
+      route.fulfill({ contentType: 'text/javascript', body: "throw new Error('screen exploded');" });
+    await breakThenRecover(page, explode, 'Internal server error', 'Retry');
   });
 });
 
