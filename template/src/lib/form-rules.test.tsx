@@ -1,4 +1,18 @@
-import { email, firstError, integer, maxLength, minLength, numeric, pattern, required } from './form-rules';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  email,
+  firstError,
+  integer,
+  maxLength,
+  minLength,
+  numeric,
+  pattern,
+  required,
+  useRuleMessage,
+} from './form-rules';
+import { i18n, initI18n } from './i18n';
 
 describe('form rules (spec §5)', () => {
   it('required refuses empty, blank, null, empty lists and false', () => {
@@ -29,5 +43,36 @@ describe('form rules (spec §5)', () => {
     expect(firstError('', [required, email])).toEqual({ key: 'required' });
     expect(firstError('x', [required, email])).toEqual({ key: 'email' });
     expect(firstError('x@y.io', [required, email])).toBeNull();
+  });
+});
+
+describe('rule messages', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+
+  async function messagesIn(lng: 'en' | 'ar') {
+    await initI18n(lng);
+    await i18n.changeLanguage(lng);
+    await i18n.loadNamespaces('auth');
+    return renderHook(() => useRuleMessage(), { wrapper }).result.current;
+  }
+
+  it("use the spec's wording in English", async () => {
+    const message = await messagesIn('en');
+    expect(message(required('')!)).toBe('This field is required');
+    expect(message(email('x@')!)).toBe('Please enter a valid email');
+    expect(message(numeric('x')!)).toBe('This field can only contain numbers');
+    expect(message(integer('1.5')!)).toBe('This field can only contain integer values');
+    expect(message(maxLength(5)('abcdef')!)).toBe('You must enter a maximum of 5 characters');
+    expect(message(minLength(6)('abc')!)).toBe('You must enter a minimum of 6 characters');
+    expect(message(pattern(/^a$/)('b')!)).toBe('Invalid format');
+  });
+
+  it('follow Arabic plural forms for lengths', async () => {
+    const message = await messagesIn('ar');
+    expect(message({ key: 'minLength', values: { count: 1 } })).toBe('يجب إدخال حرف واحد على الأقل');
+    expect(message({ key: 'minLength', values: { count: 2 } })).toBe('يجب إدخال حرفين على الأقل');
+    expect(message({ key: 'minLength', values: { count: 6 } })).toBe('يجب إدخال 6 أحرف على الأقل');
+    expect(message({ key: 'minLength', values: { count: 11 } })).toBe('يجب إدخال 11 حرفًا على الأقل');
+    expect(message({ key: 'maxLength', values: { count: 100 } })).toBe('يجب ألا يتجاوز الإدخال 100 حرف');
   });
 });
