@@ -41,10 +41,12 @@ if (!isSignedIn()) {
 onSessionEnd(() => queryClient.clear());
 
 async function start() {
-  await initI18n();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // The router starts matching (guard, screen code) while the shell's strings load.
+  const strings = initI18n();
   const router = createRouter();
+  await strings;
   // flushSync: the navigation is committed when the promise resolves, so logout can clear the rules
   // and the cache knowing the signed-in screens are gone (no refetch from a screen being left).
   registerNavigator((to) => router.navigate(to, { flushSync: true }));

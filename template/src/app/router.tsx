@@ -5,7 +5,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { routes, type RouteName } from '@/config/paths';
 import { guardRoute, homeRedirect } from '@/lib/guard';
-import { i18n } from '@/lib/i18n';
+import { i18n, initI18n } from '@/lib/i18n';
 import { BlankLayout } from './layouts/blank-layout';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
@@ -36,7 +36,7 @@ const screens: Partial<Record<RouteName, Screen>> = {
 
 /** The screen's code and its translations in parallel: no second paint for the text. */
 async function loadScreen({ load, ns }: Screen) {
-  const [module] = await Promise.all([load(), i18n.loadNamespaces(ns)]);
+  const [module] = await Promise.all([load(), initI18n().then(() => i18n.loadNamespaces(ns))]);
   return { Component: module.default };
 }
 

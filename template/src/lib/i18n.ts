@@ -31,9 +31,15 @@ const lazyFiles: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
-/** Starts i18n in the stored language and follows later language changes. */
-export async function initI18n(language: Locale = getSettings().locale): Promise<typeof i18n> {
-  if (!i18n.isInitialized) {
+let started: Promise<typeof i18n> | null = null;
+
+/**
+ * Starts i18n in the stored language (once; later calls return the same promise) and follows later
+ * language changes. The router awaits it before loading a screen's namespaces, so screens' code can
+ * download while the shell's strings load.
+ */
+export function initI18n(language: Locale = getSettings().locale): Promise<typeof i18n> {
+  started ??= (async () => {
     await i18n
       .use(lazyFiles)
       .use(initReactI18next)
@@ -52,6 +58,7 @@ export async function initI18n(language: Locale = getSettings().locale): Promise
       const next = getSettings().locale;
       if (i18n.language !== next) void i18n.changeLanguage(next);
     });
-  }
-  return i18n;
+    return i18n;
+  })();
+  return started;
 }
