@@ -14,9 +14,11 @@ test.describe('the login page', () => {
     }
     await expect(email(page)).toBeVisible();
     await expect(password(page)).toHaveAttribute('type', 'password');
-    await page.getByRole('button', { name: 'Show password' }).click();
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
     await expect(password(page)).toHaveAttribute('type', 'text');
-    await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('checks the fields before sending', async ({ page }) => {

@@ -73,9 +73,13 @@ describe('LoginForm', () => {
     const { user, password } = await setup();
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(password).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
     expect(password).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('says so plainly when the server cannot be reached', async () => {

@@ -5,7 +5,9 @@ import { Input } from '@/components/ui/input';
 
 /**
  * Password input with a visibility toggle. The toggle's name is its text content (not aria-label),
- * so the input stays the only element labelled "Password" for assistive tech and tests.
+ * so the input stays the only element labelled "Password" for assistive tech and tests. It is a
+ * toggle button: a constant name ("Show password") with aria-pressed carrying the state, as the
+ * ARIA authoring practices ask (a name that flips as well would announce the opposite state).
  */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   const { t } = useTranslation('auth');
@@ -21,7 +23,7 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
         className="absolute inset-y-0 end-0 grid w-11 place-items-center rounded-e-[calc(var(--radius)*0.8)] text-muted-foreground hover:text-foreground"
       >
         {visible ? <EyeOff className="size-[1.125rem]" aria-hidden /> : <Eye className="size-[1.125rem]" aria-hidden />}
-        <span className="sr-only">{t(visible ? 'password.hide' : 'password.show')}</span>
+        <span className="sr-only">{t('password.show')}</span>
       </button>
     </div>
   );
