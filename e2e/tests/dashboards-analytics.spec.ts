@@ -41,7 +41,8 @@ test('charts re-colour at once when the preset or the mode changes', async ({ pa
     .getByRole('img', { name: /Share of orders using the/ })
     .locator('path.apexcharts-radialbar-area')
     .last();
-  await expect(ring).toBeVisible();
+  // Drawn once the demo backend has answered and ApexCharts has loaded: slow on a busy machine.
+  await expect(ring).toBeVisible({ timeout: 30_000 });
   const before = await ring.getAttribute('stroke');
   await page.evaluate(() => document.documentElement.setAttribute('data-preset', 'success'));
   await expect.poll(() => ring.getAttribute('stroke')).not.toBe(before);

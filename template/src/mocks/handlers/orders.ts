@@ -3,7 +3,7 @@
  * screen shows and a delete that persists in the browser store.
  *   GET    /orders      -> Order[]
  *   GET    /orders/:id  -> OrderDetail (order joined with customer, logistics, totals, timeline)
- *   DELETE /orders/:id  -> { orderId }
+ *   DELETE /orders/:id  -> { orderId } (again for an order already deleted; 404 for one that never was)
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
@@ -24,6 +24,8 @@ export type StoredFulfilment = FulfilmentSeed & { id: number };
 
 /** Shared with the operations dashboard, which derives its numbers from the same rows. */
 export const ordersTable = collection<StoredOrder>('orders', () => orders.map((o) => ({ id: o.orderId, ...o })));
+/** Ids of deleted orders, so that a repeated DELETE answers like the first one. */
+export const deletedOrdersTable = collection<{ id: number }>('orders-deleted', () => []);
 export const fulfilmentTable = collection<StoredFulfilment>('order-fulfilment', () =>
   fulfilment.map((f) => ({ id: f.orderId, ...f })),
 );
@@ -148,7 +150,12 @@ export const handlers = [
     if (user instanceof Response) return user;
     const id = parseOrderId(params.id);
     if (id instanceof Response) return id;
-    if (!ordersTable.remove(id)) return notFound(`Order #${id}`);
-    return HttpResponse.json({ orderId: id });
+    if (ordersTable.remove(id)) {
+      deletedOrdersTable.insert({ id });
+      return HttpResponse.json({ orderId: id });
+    }
+    // Deleting twice (a retry after an answer that came too late) is not an error: it is gone.
+    if (deletedOrdersTable.find(id)) return HttpResponse.json({ orderId: id });
+    return notFound(`Order #${id}`);
   }),
 ];

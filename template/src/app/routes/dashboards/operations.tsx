@@ -1,21 +1,19 @@
 /** /dashboard/operations: fulfilment at a glance, every figure derived from the live demo store. */
 import { RefreshCw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreloadAfterPaint } from '@/components/charts/use-after-paint';
 import { loadChartJsRenderer } from '@/components/charts/preload';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { useOperationsDashboard } from '@/features/dashboards/api/get-operations-dashboard';
-import { BranchesCard } from '@/features/dashboards/components/operations/branches-card';
-import { CarriersCard } from '@/features/dashboards/components/operations/carriers-card';
-import { OnTimeCard } from '@/features/dashboards/components/operations/on-time-card';
 import { OpsKpis } from '@/features/dashboards/components/operations/ops-kpis';
-import { PipelineCard } from '@/features/dashboards/components/operations/pipeline-card';
-import { StaffCard } from '@/features/dashboards/components/operations/staff-card';
-import { WarehousesCard } from '@/features/dashboards/components/operations/warehouses-card';
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
 import { DashboardHeader } from '@/features/dashboards/components/shared/dashboard-header';
 import { DashboardSkeleton } from '@/features/dashboards/components/shared/dashboard-skeleton';
+
+const loadOperationsCards = () => import('@/features/dashboards/components/operations/operations-cards');
+const OperationsCards = lazy(loadOperationsCards);
 
 /** Placeholder boxes in the cards' own cells, about their loaded height. */
 const loadingCells = [
@@ -28,8 +26,8 @@ const loadingCells = [
 ];
 
 export default function OperationsDashboardScreen() {
-  // The chart library download while the data is on its way.
-  usePreloadAfterPaint(loadChartJsRenderer);
+  // The cards' code and the chart library download while the data is on its way.
+  usePreloadAfterPaint(loadChartJsRenderer, loadOperationsCards);
   const { t } = useTranslation('dashboards');
   const { data, error, isError, refetch, isFetching } = useOperationsDashboard();
   if (isError) return <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
@@ -53,26 +51,9 @@ export default function OperationsDashboardScreen() {
         {!data ? (
           <DashboardSkeleton cells={loadingCells} />
         ) : (
-          <>
-            <div className="col-span-12 lg:col-span-8">
-              <PipelineCard data={data?.pipeline} />
-            </div>
-            <div className="col-span-12 md:col-span-6 lg:col-span-4">
-              <OnTimeCard data={data?.onTime} rate={data?.kpis.onTimeRate} leadDays={data?.kpis.avgLeadDays} />
-            </div>
-            <div className="col-span-12 md:col-span-6 lg:col-span-6">
-              <CarriersCard data={data?.carriers} />
-            </div>
-            <div className="col-span-12 lg:col-span-6">
-              <WarehousesCard data={data?.warehouses} />
-            </div>
-            <div className="col-span-12 lg:col-span-7">
-              <BranchesCard data={data?.branches} />
-            </div>
-            <div className="col-span-12 lg:col-span-5">
-              <StaffCard data={data?.staff} />
-            </div>
-          </>
+          <Suspense fallback={<DashboardSkeleton cells={loadingCells} />}>
+            <OperationsCards data={data} />
+          </Suspense>
         )}
       </div>
     </div>
