@@ -12,7 +12,9 @@ describe('GET /notifications', () => {
     expect(status).toBe(200);
     const list = body.notifications as { type: string; timestamp: string; isRead: boolean }[];
     expect(list).toHaveLength(7);
-    expect(new Set(list.map((n) => n.type))).toEqual(new Set(['email', 'reminder', 'notification', 'alert', 'announcement', 'chat', 'payment']));
+    expect(new Set(list.map((n) => n.type))).toEqual(
+      new Set(['email', 'reminder', 'notification', 'alert', 'announcement', 'chat', 'payment']),
+    );
     const times = list.map((n) => Date.parse(n.timestamp));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(list[0]).toMatchObject({ type: 'email', isRead: false });
@@ -55,7 +57,10 @@ describe('changes persist in the store', () => {
 describe('bad input', () => {
   it('answers 404 JSON for an unknown id', async () => {
     const t = await token();
-    expect(await callApi('PATCH', '/notifications/999', { token: t, body: { isRead: true } })).toMatchObject({ status: 404, body: { message: 'Notification 999 not found' } });
+    expect(await callApi('PATCH', '/notifications/999', { token: t, body: { isRead: true } })).toMatchObject({
+      status: 404,
+      body: { message: 'Notification 999 not found' },
+    });
     expect(await callApi('DELETE', '/notifications/999', { token: t })).toMatchObject({ status: 404 });
   });
 
@@ -65,7 +70,9 @@ describe('bad input', () => {
     const wrongType = await callApi('PATCH', '/notifications/1', { token: t, body: { isRead: 'yes' } });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.errors.isRead).toBeDefined();
-    expect((await callApi('PATCH', '/notifications/1', { token: t, body: { isRead: true, extra: 1 } })).status).toBe(400);
+    expect((await callApi('PATCH', '/notifications/1', { token: t, body: { isRead: true, extra: 1 } })).status).toBe(
+      400,
+    );
     expect((await callApi('PATCH', '/notifications/1', { token: t, rawBody: '{oops' })).status).toBe(400);
   });
 });

@@ -14,14 +14,20 @@ import { api, badRequest, notFound, parseBody, requireUser } from '../http';
 
 export const notificationsTable = collection<Notification>('notifications', () => notificationSeed());
 
-const newestFirst = (list: Notification[]) => [...list].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
+const newestFirst = (list: Notification[]) =>
+  [...list].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
 
-const idParam = z.coerce.number({ error: 'Notification id must be a number' }).int('Notification id must be a whole number').positive('Notification id must be positive');
+const idParam = z.coerce
+  .number({ error: 'Notification id must be a number' })
+  .int('Notification id must be a whole number')
+  .positive('Notification id must be positive');
 const patchBody = z.object({ isRead: z.boolean({ error: 'isRead must be true or false' }) }).strict();
 
 function parseId(raw: unknown): number | Response {
   const result = idParam.safeParse(raw);
-  return result.success ? result.data : badRequest(`Invalid notification id: ${result.error.issues[0]?.message ?? 'bad value'}`);
+  return result.success
+    ? result.data
+    : badRequest(`Invalid notification id: ${result.error.issues[0]?.message ?? 'bad value'}`);
 }
 
 export const handlers = [

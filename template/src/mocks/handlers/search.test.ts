@@ -22,7 +22,14 @@ describe('GET /global-search', () => {
 
   it('gives each result a group label, an icon and a route target with params', async () => {
     const { body } = await search('invoice details');
-    expect(body).toEqual([{ title: 'Invoice Details', subtitle: 'Invoice', icon: 'file-text', to: { name: 'apps-invoice-details', params: { id: 'INV0002' } } }]);
+    expect(body).toEqual([
+      {
+        title: 'Invoice Details',
+        subtitle: 'Invoice',
+        icon: 'file-text',
+        to: { name: 'apps-invoice-details', params: { id: 'INV0002' } },
+      },
+    ]);
   });
 
   it('searches the titles of the requested language', async () => {

@@ -36,7 +36,7 @@ const haystacks = new Map<Locale, string[]>();
 function titlesIn(lang: Locale): string[] {
   let list = haystacks.get(lang);
   if (!list) {
-    list = entries.map((e) => (strings[lang].routes[e.to.name] ?? strings.en.routes[e.to.name] ?? e.to.name));
+    list = entries.map((e) => strings[lang].routes[e.to.name] ?? strings.en.routes[e.to.name] ?? e.to.name);
     haystacks.set(lang, list);
   }
   return list;
@@ -61,7 +61,13 @@ export const handlers = [
       const at = title.toLocaleLowerCase(params.lang).indexOf(needle);
       if (at < 0 || !canAccessRoute(entry.to.name, user, true, ability)) continue;
       // Titles that start with the query come first; the menu order decides the rest.
-      results.push({ title, subtitle: label(params.lang, entry.subtitle), icon: entry.icon, to: entry.to, rank: at === 0 ? 0 : 1 });
+      results.push({
+        title,
+        subtitle: label(params.lang, entry.subtitle),
+        icon: entry.icon,
+        to: entry.to,
+        rank: at === 0 ? 0 : 1,
+      });
     }
     const best = results
       .map((r, i) => ({ r, i }))
