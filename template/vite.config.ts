@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     target: 'es2023',
     sourcemap: false,
+    // Read by scripts/prerender-routes.mjs (route modulepreload hints), then removed from the site.
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   test: {

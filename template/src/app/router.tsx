@@ -1,6 +1,6 @@
 /**
  * The route table: every URL of the app, all lazy. Paths, layouts and access meta come from
- * config/paths.ts; this file only says which screen renders each route name.
+ * config/paths.ts, the screen of each route name from app/screens.ts.
  */
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { routes, type RouteName } from '@/config/paths';
@@ -9,39 +9,22 @@ import { i18n, initI18n } from '@/lib/i18n';
 import { BlankLayout } from './layouts/blank-layout';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
+import { pendingScreen, screens, type ScreenEntry } from './screens';
 
 type ScreenModule = { default: React.ComponentType };
-/** A screen module and the i18n namespaces it reads (loaded with it, so it paints in one go). */
-type Screen = { load: () => Promise<ScreenModule>; ns: string[] };
-const screen = (load: Screen['load'], ...ns: string[]): Screen => ({ load, ns });
 
-const pending = screen(() => import('./routes/pending'), 'misc');
-
-/** Route name -> screen module. Names without an entry show the "coming soon" screen. */
-const screens: Partial<Record<RouteName, Screen>> = {
-  'dashboard-crm': screen(() => import('./routes/dashboards/crm'), 'dashboards', 'orders'),
-  'dashboard-ecommerce': screen(() => import('./routes/dashboards/ecommerce'), 'dashboards'),
-  'dashboard-analytics': screen(() => import('./routes/dashboards/analytics'), 'dashboards'),
-  'dashboard-operations': screen(() => import('./routes/dashboards/operations'), 'dashboards'),
-  login: screen(() => import('./routes/auth/login'), 'auth'),
-  register: screen(() => import('./routes/auth/register'), 'auth'),
-  'forgot-password': screen(() => import('./routes/auth/forgot-password'), 'auth'),
-  'ecommerce-order-overview': screen(() => import('./routes/orders/overview'), 'orders'),
-  'misc-not-found': screen(() => import('./routes/misc/not-found'), 'misc'),
-  'misc-coming-soon': screen(() => import('./routes/misc/coming-soon'), 'misc'),
-  'misc-under-maintenance': screen(() => import('./routes/misc/under-maintenance'), 'misc'),
-  'misc-not-authorized': screen(() => import('./routes/misc/not-authorized'), 'misc'),
-  'misc-server-error': screen(() => import('./routes/misc/server-error'), 'misc'),
-};
+const screenModules = import.meta.glob<ScreenModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
 
 /** The screen's code and its translations in parallel: no second paint for the text. */
-async function loadScreen({ load, ns }: Screen) {
-  const [module] = await Promise.all([load(), initI18n().then(() => i18n.loadNamespaces(ns))]);
-  return { Component: module.default };
+async function loadScreen({ module, ns }: ScreenEntry) {
+  const load = screenModules[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`app/screens.ts names a screen that does not exist: app/routes/${module}.tsx`);
+  const [loaded] = await Promise.all([load(), initI18n().then(() => i18n.loadNamespaces(ns))]);
+  return { Component: loaded.default };
 }
 
 function toRoute(name: RouteName): RouteObject {
-  const target = screens[name] ?? pending;
+  const target = screens[name] ?? pendingScreen;
   return {
     id: name,
     path: routes[name].path,
@@ -75,7 +58,7 @@ export const routeTable: RouteObject[] = [
           {
             id: 'not-found',
             path: '*',
-            lazy: async () => ({ Component: (await import('./routes/misc/not-found')).default }),
+            lazy: () => loadScreen(screens['misc-not-found'] ?? pendingScreen),
           },
         ],
       },
