@@ -23,6 +23,7 @@ export const screens: Partial<Record<RouteName, ScreenEntry>> = {
   login: { module: 'auth/login', ns: ['auth'] },
   register: { module: 'auth/register', ns: ['auth'] },
   'forgot-password': { module: 'auth/forgot-password', ns: ['auth'] },
+  'ecommerce-order-list': { module: 'orders/order-list', ns: ['orders'] },
   'ecommerce-order-overview': { module: 'orders/overview', ns: ['orders'] },
   'misc-not-found': { module: 'misc/not-found', ns: ['misc'] },
   'misc-coming-soon': { module: 'misc/coming-soon', ns: ['misc'] },

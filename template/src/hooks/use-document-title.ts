@@ -9,7 +9,9 @@ export function useRouteDocumentTitle(): void {
   const name = [...matches]
     .reverse()
     // The catch-all route has no route name of its own; it shows the not-found screen.
-    .map((m) => (m.handle as { name?: string } | undefined)?.name ?? (m.id === 'not-found' ? 'misc-not-found' : undefined))
+    .map(
+      (m) => (m.handle as { name?: string } | undefined)?.name ?? (m.id === 'not-found' ? 'misc-not-found' : undefined),
+    )
     .find(Boolean);
   useEffect(() => {
     const page = name && i18n.exists(`routes.${name}`, { ns: 'nav' }) ? t(`routes.${name}`) : '';
