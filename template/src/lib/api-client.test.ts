@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { api as path, requireUser } from '@/mocks/http';
 import { tokenLifetimes } from '@/mocks/sessions';
 import { useDemoServer } from '@/mocks/testing';
-import { api, apiFieldErrors, ApiError, setApiReady, setSessionExpiredHandler } from './api-client';
+import { api, apiFieldErrors, ApiError, requestTimeoutMs, setApiReady, setSessionExpiredHandler } from './api-client';
 import { getAccessToken, getRefreshToken, getUserData, startSession, type LoginResult } from './session';
 
 const server = useDemoServer();
@@ -89,6 +89,8 @@ describe('requests and answers', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect(Date.now() - started).toBeLessThan(1400);
 
+    expect(await api.get('/slow', { timeout: 3000 })).toEqual({});
+
     const controller = new AbortController();
     const pending = caught(api.get('/slow', { signal: controller.signal }));
     controller.abort();
@@ -142,6 +144,23 @@ describe('expired access tokens', () => {
     vi.setSystemTime(Date.now() + tokenLifetimes.access + 1000);
     await Promise.all([api.get('/secure'), api.get('/secure')]);
     expect(refreshCalls()).toBe(2);
+  });
+
+  it('wait for a refresh slower than the request timeout instead of abandoning the rotation', async () => {
+    await signIn();
+    const before = getRefreshToken();
+    // Runs before the real refresh handler, which then answers: the rotation takes 1.5 s.
+    server.use(
+      http.post(path('/auth/refresh'), async () => {
+        await delay(requestTimeoutMs + 500);
+      }),
+    );
+    expireAccessToken();
+    const results = await Promise.all([1, 2].map((n) => api.get<{ n: string }>('/secure', { params: { n } })));
+    expect(results.map((r) => r.n)).toEqual(['1', '2']);
+    expect(refreshCalls()).toBe(1);
+    expect(getRefreshToken()).not.toBe(before);
+    expect(expired).not.toHaveBeenCalled();
   });
 
   it('give up after one retry when the retried request is refused again', async () => {

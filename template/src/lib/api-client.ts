@@ -6,6 +6,8 @@
  * - Timeout 1000 ms per request (spec §9); bearer header from the stored access token.
  * - A 401 with a stored refresh token triggers ONE refresh shared by every concurrent 401;
  *   each failed request is then retried once. A failed refresh ends the session (/login).
+ *   The refresh itself gets a longer timeout: it consumes the stored refresh token, so giving up
+ *   on it while the server completes it would leave the client holding a used token.
  * - Errors are `ApiError`s typed by kind (spec §8), carrying the status and the parsed JSON body.
  */
 import { clearSession, getAccessToken, getRefreshToken, setTokens } from './session';
@@ -16,6 +18,9 @@ const configuredBase = (import.meta.env.VITE_API_BASE_URL as string | undefined)
 export const apiBaseUrl = (configuredBase || `${import.meta.env.BASE_URL}api`).replace(/\/+$/, '');
 
 export const requestTimeoutMs = 1000;
+
+/** Timeout of the token refresh (see above: a rotation must not be abandoned half-way). */
+export const refreshTimeoutMs = 10_000;
 
 /** Transport error kinds of spec §8. 4xx answers are `bad-request`, 5xx and unreadable bodies `bad-response`. */
 export type ApiErrorKind = 'network' | 'timeout' | 'cancelled' | 'bad-request' | 'bad-response';
@@ -68,6 +73,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Milliseconds before the request fails with kind 'timeout'. @default requestTimeoutMs (1000) */
+  timeout?: number;
 }
 
 let ready: Promise<unknown> = Promise.resolve();
@@ -150,11 +157,12 @@ async function attempt(method: string, url: string, options: RequestOptions, wit
   const body = encodeBody(options.body, headers);
 
   const controller = new AbortController();
+  const timeout = options.timeout ?? requestTimeoutMs;
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, requestTimeoutMs);
+  }, timeout);
   const cancel = () => controller.abort();
   if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', cancel, { once: true });
@@ -172,7 +180,7 @@ async function attempt(method: string, url: string, options: RequestOptions, wit
     return { response, data: parsed.value, sentToken };
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (timedOut) throw new ApiError('timeout', `timeout of ${requestTimeoutMs}ms exceeded`);
+    if (timedOut) throw new ApiError('timeout', `timeout of ${timeout}ms exceeded`);
     if (controller.signal.aborted) throw new ApiError('cancelled', 'Request cancelled');
     throw new ApiError('network', 'Network Error');
   } finally {
@@ -198,7 +206,8 @@ let refreshing: Promise<void> | null = null;
 function refreshTokens(refreshToken: string): Promise<void> {
   refreshing ??= (async () => {
     try {
-      const result = await attempt('POST', refreshPath, { body: { token: refreshToken } }, false);
+      const body = { token: refreshToken };
+      const result = await attempt('POST', refreshPath, { body, timeout: refreshTimeoutMs }, false);
       const pair = result.data as { accessToken?: unknown; refreshToken?: unknown } | undefined;
       if (!result.response.ok || typeof pair?.accessToken !== 'string' || typeof pair.refreshToken !== 'string') {
         throw toError(result);
