@@ -3,31 +3,59 @@ import { i18n } from './i18n';
 
 const locale = () => i18n.language || 'en';
 
+// Building an Intl formatter costs far more than using one, and charts and tables format hundreds
+// of values per render: keep one per language and options.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  options: object | undefined,
+  create: (language: string) => T,
+): T {
+  const language = locale();
+  const key = `${kind}|${language}|${JSON.stringify(options ?? {})}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = create(language);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+const numberFormat = (options?: Intl.NumberFormatOptions) =>
+  cached('number', options, (language) => new Intl.NumberFormat(language, options));
+
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale(), options).format(value);
+  return numberFormat(options).format(value);
 }
 
 export function formatMoney(value: number, currency = 'USD', options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale(), { style: 'currency', currency, ...options }).format(value);
+  return numberFormat({ style: 'currency', currency, ...options }).format(value);
 }
 
 export function formatCompact(value: number): string {
-  return new Intl.NumberFormat(locale(), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
 export function formatPercent(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 1, ...options }).format(value / 100);
+  return numberFormat({ style: 'percent', maximumFractionDigits: 1, ...options }).format(value / 100);
 }
 
-export function formatDate(value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
-  return new Intl.DateTimeFormat(locale(), options).format(new Date(value));
+export function formatDate(
+  value: Date | string | number,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  return cached('date', options, (language) => new Intl.DateTimeFormat(language, options)).format(new Date(value));
 }
 
 export function formatRelativeTime(value: Date | string | number, now: Date = new Date()): string {
   const diff = (new Date(value).getTime() - now.getTime()) / 1000;
-  const rtf = new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' });
+  const rtf = cached('relative', undefined, (language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['year', 31536000], ['month', 2592000], ['week', 604800], ['day', 86400], ['hour', 3600], ['minute', 60],
+    ['year', 31536000],
+    ['month', 2592000],
+    ['week', 604800],
+    ['day', 86400],
+    ['hour', 3600],
+    ['minute', 60],
   ];
   for (const [unit, seconds] of units) {
     if (Math.abs(diff) >= seconds) return rtf.format(Math.round(diff / seconds), unit);
