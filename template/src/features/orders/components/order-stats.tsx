@@ -36,8 +36,10 @@ export function OrderStats() {
   const { t } = useTranslation('orders');
   const { data } = useOrders();
   return (
+    // Focusable: on phones the strip scrolls sideways, and keyboard users must be able to scroll it.
     <ul
       aria-label={t('stats.label')}
+      tabIndex={0}
       className="-mx-1 flex snap-x snap-mandatory gap-6 overflow-x-auto px-1 pb-1 lg:grid lg:grid-cols-5 lg:overflow-visible"
     >
       {stats.map((stat) => {

@@ -39,7 +39,13 @@ export function SellersCard({ data }: { data?: AnalyticsDashboard['sellers'] }) 
           </p>
         )}
       </CardHeader>
-      <CardContent className="overflow-x-auto px-0">
+      {/* Scrolls sideways on phones: focusable and named, so keyboard users can scroll it too. */}
+      <CardContent
+        className="overflow-x-auto px-0"
+        tabIndex={0}
+        role="region"
+        aria-label={t('analytics.sellers.title')}
+      >
         {data ? (
           <table className="w-full text-sm">
             <caption className="sr-only">{t('analytics.sellers.title')}</caption>
