@@ -21,7 +21,10 @@ test('Ctrl+K opens the dialog with the empty recent list and the key hints', asy
 });
 
 test('at most five results; arrow keys and Enter open a page; it is then a recent search', async ({ page }) => {
-  await page.locator('[data-slot=top-bar]').getByRole('button', { name: /^Search/ }).click();
+  await page
+    .locator('[data-slot=top-bar]')
+    .getByRole('button', { name: /^Search/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Search apps & pages' });
   await dialog.getByRole('combobox').fill('list');
   const options = dialog.getByRole('option');
@@ -56,7 +59,10 @@ test('no match says so; Escape clears and closes', async ({ page }) => {
 });
 
 test('the side menu search box opens the same dialog, and results follow the language', async ({ page }) => {
-  await page.locator('[data-slot=sidebar]').getByRole('button', { name: /^Search/ }).click();
+  await page
+    .locator('[data-slot=sidebar]')
+    .getByRole('button', { name: /^Search/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Search apps & pages' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');

@@ -20,10 +20,14 @@
   var theme = pick(['system', 'light', 'dark'], get('theme'), 'system');
   var menu = pick(['vertical', 'horizontal'], get('menu'), 'vertical');
   var rtl = get('rtl');
-  var dark = theme === 'dark' || (theme === 'system' && window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches);
+  var dark =
+    theme === 'dark' || (theme === 'system' && window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches);
   root.classList.toggle('dark', dark);
   root.setAttribute('data-skin', pick(['classic', 'modern', 'decent', 'bordered'], get('skin'), 'modern'));
-  root.setAttribute('data-preset', pick(['success', 'info', 'primary', 'blue', 'yellow', 'error'], get('preset'), 'primary'));
+  root.setAttribute(
+    'data-preset',
+    pick(['success', 'info', 'primary', 'blue', 'yellow', 'error'], get('preset'), 'primary'),
+  );
   root.setAttribute('data-menu', menu);
   root.setAttribute('data-layout', get('box-layout') === 'false' ? 'full' : 'box');
   root.setAttribute('data-semi-dark', String(get('semi-dark') === 'true' && menu === 'vertical'));

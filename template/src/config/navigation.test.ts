@@ -2,8 +2,11 @@ import { filterNavigation, navigation, searchIndex, type NavSection } from './na
 import { routeMeta, routeNames, type RouteTarget } from './paths';
 
 const linkNames = (sections: NavSection[]) =>
-  sections.flatMap((s) => s.children.flatMap((c) => (c.kind === 'group' ? c.children : [c]))).map((l) => l.to?.name ?? l.id);
-const groupIds = (sections: NavSection[]) => sections.flatMap((s) => s.children.filter((c) => c.kind === 'group').map((g) => g.id));
+  sections
+    .flatMap((s) => s.children.flatMap((c) => (c.kind === 'group' ? c.children : [c])))
+    .map((l) => l.to?.name ?? l.id);
+const groupIds = (sections: NavSection[]) =>
+  sections.flatMap((s) => s.children.filter((c) => c.kind === 'group').map((g) => g.id));
 
 // Mirrors spec §6 without the CASL machinery: admin may open every route, client only the
 // public ones and those whose meta asks for AclDemo.
@@ -56,7 +59,10 @@ describe('navigation and search index', () => {
     const index = searchIndex();
     const names = index.map((e) => e.to.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(index.find((e) => e.to.name === 'ecommerce-products-list')).toMatchObject({ title: 'routes.ecommerce-products-list', subtitle: 'products' });
+    expect(index.find((e) => e.to.name === 'ecommerce-products-list')).toMatchObject({
+      title: 'routes.ecommerce-products-list',
+      subtitle: 'products',
+    });
     expect(index.find((e) => e.to.name === 'dashboard-crm')).toMatchObject({ subtitle: 'dashboard' });
     expect(names).not.toContain('documentation');
   });

@@ -15,10 +15,38 @@ import {
 } from './paths';
 
 export type NavIconName =
-  | 'dashboard' | 'chart-pie' | 'activity' | 'briefcase-business' | 'shopping-bag' | 'package'
-  | 'cart' | 'graduation' | 'briefcase' | 'store' | 'calendar' | 'file-text' | 'users' | 'file'
-  | 'search' | 'tag' | 'help' | 'bitcoin' | 'credit-card' | 'lock' | 'alert' | 'landing' | 'layers'
-  | 'type' | 'form' | 'puzzle' | 'box' | 'toggle' | 'table' | 'chart-bar' | 'book' | 'circle';
+  | 'dashboard'
+  | 'chart-pie'
+  | 'activity'
+  | 'briefcase-business'
+  | 'shopping-bag'
+  | 'package'
+  | 'cart'
+  | 'graduation'
+  | 'briefcase'
+  | 'store'
+  | 'calendar'
+  | 'file-text'
+  | 'users'
+  | 'file'
+  | 'search'
+  | 'tag'
+  | 'help'
+  | 'bitcoin'
+  | 'credit-card'
+  | 'lock'
+  | 'alert'
+  | 'landing'
+  | 'layers'
+  | 'type'
+  | 'form'
+  | 'puzzle'
+  | 'box'
+  | 'toggle'
+  | 'table'
+  | 'chart-bar'
+  | 'book'
+  | 'circle';
 
 export interface NavLink {
   kind: 'link';
@@ -106,7 +134,9 @@ export const navigation: NavSection[] = [
       link('apps-calendar', 'calendar', { icon: 'calendar' }),
       group('invoice', 'invoice', 'file-text', [
         link('apps-invoice-list', 'list'),
-        link('apps-invoice-details', 'details', { to: { name: 'apps-invoice-details', params: { id: sampleIds.invoice } } }),
+        link('apps-invoice-details', 'details', {
+          to: { name: 'apps-invoice-details', params: { id: sampleIds.invoice } },
+        }),
         link('apps-invoice-edit', 'edit', { to: { name: 'apps-invoice-edit', params: { id: sampleIds.invoice } } }),
         link('apps-invoice-add', 'add'),
       ]),
@@ -156,9 +186,24 @@ export const navigation: NavSection[] = [
         link('forms-example-advertising', 'advertising'),
         link('forms-example-checkout', 'checkout'),
       ]),
-      group('extensions', 'extensions', 'puzzle', extensionDemos.map((n) => link(`extensions-${n}`, n))),
-      group('components', 'components', 'box', componentDemos.map((n) => link(`components-${n}`, n))),
-      group('forms', 'forms', 'toggle', formDemos.map((n) => link(`forms-${n}`, n))),
+      group(
+        'extensions',
+        'extensions',
+        'puzzle',
+        extensionDemos.map((n) => link(`extensions-${n}`, n)),
+      ),
+      group(
+        'components',
+        'components',
+        'box',
+        componentDemos.map((n) => link(`components-${n}`, n)),
+      ),
+      group(
+        'forms',
+        'forms',
+        'toggle',
+        formDemos.map((n) => link(`forms-${n}`, n)),
+      ),
     ],
   },
   {
@@ -180,23 +225,27 @@ export const navigation: NavSection[] = [
     id: 'documentation',
     title: 'documentation',
     icon: 'book',
-    children: [{ kind: 'link', id: 'documentation', title: 'documentation', icon: 'book', href: externalLinks.documentation, ...newTab }],
+    children: [
+      {
+        kind: 'link',
+        id: 'documentation',
+        title: 'documentation',
+        icon: 'book',
+        href: externalLinks.documentation,
+        ...newTab,
+      },
+    ],
   },
 ];
 
 /** Keeps only the entries `allowed` accepts; a group or section with no allowed child disappears. */
-export function filterNavigation(
-  sections: NavSection[],
-  allowed: (target: RouteTarget) => boolean,
-): NavSection[] {
+export function filterNavigation(sections: NavSection[], allowed: (target: RouteTarget) => boolean): NavSection[] {
   const keepLink = (l: NavLink) => (l.to ? allowed(l.to) : true);
   return sections
     .map((section) => ({
       ...section,
       children: section.children
-        .map((child) =>
-          child.kind === 'group' ? { ...child, children: child.children.filter(keepLink) } : child,
-        )
+        .map((child) => (child.kind === 'group' ? { ...child, children: child.children.filter(keepLink) } : child))
         .filter((child) => (child.kind === 'group' ? child.children.length > 0 : keepLink(child))),
     }))
     .filter((section) => section.children.length > 0);

@@ -28,23 +28,54 @@ const guestOnly: RouteMeta = { unauthenticatedOnly: true };
 const open: RouteMeta = { public: true };
 
 export const componentDemos = [
-  'alert', 'avatar', 'badge', 'breadcrumbs', 'button', 'chips', 'dialog', 'expansion-panels', 'list',
-  'menu', 'progress', 'tooltips', 'tabs', 'pagination', 'ratings', 'snackbars', 'timeline', 'stepper',
+  'alert',
+  'avatar',
+  'badge',
+  'breadcrumbs',
+  'button',
+  'chips',
+  'dialog',
+  'expansion-panels',
+  'list',
+  'menu',
+  'progress',
+  'tooltips',
+  'tabs',
+  'pagination',
+  'ratings',
+  'snackbars',
+  'timeline',
+  'stepper',
 ] as const;
 export const extensionDemos = [
-  'quill-editor', 'tiptap-editor', 'map', 'toastify', 'masonry-wall', 'sortable', 'drop-zone',
-  'date-picker', 'cleave-input', 'swiper',
+  'quill-editor',
+  'tiptap-editor',
+  'map',
+  'toastify',
+  'masonry-wall',
+  'sortable',
+  'drop-zone',
+  'date-picker',
+  'cleave-input',
+  'swiper',
 ] as const;
 export const formDemos = [
-  'autocomplete', 'checkbox', 'combobox', 'file-input', 'radio', 'range-sliders', 'select', 'sliders',
-  'switch', 'text-field', 'textarea', 'otp-input',
+  'autocomplete',
+  'checkbox',
+  'combobox',
+  'file-input',
+  'radio',
+  'range-sliders',
+  'select',
+  'sliders',
+  'switch',
+  'text-field',
+  'textarea',
+  'otp-input',
 ] as const;
 
 const demoRoutes = <P extends string, N extends string>(prefix: P, names: readonly N[]) =>
-  Object.fromEntries(names.map((n) => [`${prefix}-${n}`, content(`/${prefix}/${n}`)])) as Record<
-    `${P}-${N}`,
-    RouteDef
-  >;
+  Object.fromEntries(names.map((n) => [`${prefix}-${n}`, content(`/${prefix}/${n}`)])) as Record<`${P}-${N}`, RouteDef>;
 
 export const routes = {
   'dashboard-crm': content('/dashboard/crm'),
@@ -132,7 +163,7 @@ export function pathTo(name: RouteName, params: Record<string, string> = {}): st
 }
 
 export function routeMeta(name: RouteName): RouteMeta | undefined {
-  return (routes[name]).meta;
+  return routes[name].meta;
 }
 
 export const routeNames = Object.keys(routes) as RouteName[];

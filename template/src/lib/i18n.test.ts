@@ -26,7 +26,9 @@ function leafKeys(tree: Tree, prefix = ''): string[] {
 
 function leaves(tree: Tree, prefix = ''): [string, unknown][] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    value !== null && typeof value === 'object' ? leaves(value as Tree, `${prefix}${key}.`) : [[`${prefix}${key}`, value] as [string, unknown]],
+    value !== null && typeof value === 'object'
+      ? leaves(value as Tree, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, unknown]],
   );
 }
 
@@ -42,7 +44,8 @@ describe('locale files', () => {
   });
 
   it.each(namespaces)('namespace "%s" has the same keys in every language', (ns) => {
-    const keysOf = (lng: string) => new Set(leafKeys(byLocale[lng]?.[ns] ?? {}).map((k) => k.replace(pluralSuffix, '')));
+    const keysOf = (lng: string) =>
+      new Set(leafKeys(byLocale[lng]?.[ns] ?? {}).map((k) => k.replace(pluralSuffix, '')));
     const all = new Set(locales.flatMap((lng) => [...keysOf(lng)]));
     for (const lng of locales) {
       const missing = [...all].filter((k) => !keysOf(lng).has(k));

@@ -56,7 +56,18 @@ beforeEach(() => {
 describe('defaults', () => {
   it('start from the documented defaults when nothing is stored', () => {
     expect(readSettings()).toEqual(defaultSettings);
-    expect(defaultSettings).toMatchObject({ theme: 'system', menu: 'vertical', boxLayout: true, menuMini: false, locale: 'en', rtl: false, semiDark: false, navbarFixed: true, skin: 'modern', preset: 'primary' });
+    expect(defaultSettings).toMatchObject({
+      theme: 'system',
+      menu: 'vertical',
+      boxLayout: true,
+      menuMini: false,
+      locale: 'en',
+      rtl: false,
+      semiDark: false,
+      navbarFixed: true,
+      skin: 'modern',
+      preset: 'primary',
+    });
   });
 
   it('fall back per key when a stored value is unknown or broken', () => {
@@ -77,7 +88,18 @@ describe('defaults', () => {
 describe('persistence under the app-1-* keys', () => {
   it('names every key as the product contract says', () => {
     expect(Object.values(storageKeys).sort()).toEqual(
-      ['app-1-box-layout', 'app-1-locale', 'app-1-menu', 'app-1-menu-mini', 'app-1-navbar-fixed', 'app-1-preset', 'app-1-rtl', 'app-1-semi-dark', 'app-1-skin', 'app-1-theme'].sort(),
+      [
+        'app-1-box-layout',
+        'app-1-locale',
+        'app-1-menu',
+        'app-1-menu-mini',
+        'app-1-navbar-fixed',
+        'app-1-preset',
+        'app-1-rtl',
+        'app-1-semi-dark',
+        'app-1-skin',
+        'app-1-theme',
+      ].sort(),
     );
   });
 
@@ -156,7 +178,19 @@ describe('public/theme-init.js (applied before first paint)', () => {
     ['RTL english', { locale: 'en', rtl: 'true' }],
     ['horizontal with semi-dark stored', { menu: 'horizontal', semiDark: 'true', navbarFixed: 'false' }],
     ['vertical semi-dark mini', { semiDark: 'true', menuMini: 'true', theme: 'light' }],
-    ['garbage everywhere', { theme: 'x', skin: '1', preset: 'pink', menu: 'diagonal', locale: 'zz', rtl: 'maybe', boxLayout: '0', navbarFixed: '?' }],
+    [
+      'garbage everywhere',
+      {
+        theme: 'x',
+        skin: '1',
+        preset: 'pink',
+        menu: 'diagonal',
+        locale: 'zz',
+        rtl: 'maybe',
+        boxLayout: '0',
+        navbarFixed: '?',
+      },
+    ],
     ['upper-case values', { theme: 'DARK', locale: 'FR', skin: 'Classic' }],
   ];
   it.each(cases)('agrees with applyToDocument: %s', (_label, stored) => {

@@ -81,7 +81,10 @@ export function AvatarGroup({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="avatar-group"
-      className={cn('flex items-center -space-x-2.5 rtl:space-x-reverse [&>[data-slot=avatar]]:ring-2 [&>[data-slot=avatar]]:ring-card', className)}
+      className={cn(
+        'flex items-center -space-x-2.5 rtl:space-x-reverse [&>[data-slot=avatar]]:ring-2 [&>[data-slot=avatar]]:ring-card',
+        className,
+      )}
       {...props}
     />
   );

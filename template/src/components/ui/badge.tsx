@@ -42,7 +42,11 @@ export function DotBadge({ className, color = 'error', ...props }: DotBadgeProps
   return (
     <span
       data-slot="dot-badge"
-      className={cn('pointer-events-none absolute end-1.5 top-1.5 size-2 rounded-full ring-2 ring-card', toneFill[color], className)}
+      className={cn(
+        'pointer-events-none absolute end-1.5 top-1.5 size-2 rounded-full ring-2 ring-card',
+        toneFill[color],
+        className,
+      )}
       {...props}
     />
   );

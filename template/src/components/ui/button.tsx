@@ -12,7 +12,8 @@ export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon-sm' | 'icon' | 'icon-lg';
 // Literal class strings (not built by concatenation) so Tailwind can see every one of them.
 const palette: Record<ButtonVariant, Record<ButtonColor, string>> = {
   solid: {
-    primary: 'bg-primary text-primary-foreground shadow-sm shadow-primary/30 hover:bg-primary/90 hover:shadow-md hover:shadow-primary/30',
+    primary:
+      'bg-primary text-primary-foreground shadow-sm shadow-primary/30 hover:bg-primary/90 hover:shadow-md hover:shadow-primary/30',
     secondary: 'bg-secondary text-secondary-foreground shadow-sm shadow-secondary/30 hover:bg-secondary/90',
     success: 'bg-success text-success-foreground shadow-sm shadow-success/30 hover:bg-success/90',
     info: 'bg-info text-info-foreground shadow-sm shadow-info/30 hover:bg-info/90',
@@ -74,7 +75,12 @@ export interface ButtonStyleOptions {
 }
 
 /** The button's classes, for links and other elements that must look like a button. */
-export function buttonClasses({ variant = 'solid', color = 'primary', size = 'md', pill = false }: ButtonStyleOptions = {}) {
+export function buttonClasses({
+  variant = 'solid',
+  color = 'primary',
+  size = 'md',
+  pill = false,
+}: ButtonStyleOptions = {}) {
   return cn(
     'relative inline-flex shrink-0 cursor-pointer items-center justify-center font-medium whitespace-nowrap select-none',
     'transition-[background-color,color,box-shadow,transform,border-color] duration-150 active:translate-y-px',

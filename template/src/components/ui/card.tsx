@@ -19,7 +19,10 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card-header"
-      className={cn('grid auto-rows-min items-start gap-x-4 gap-y-1 p-6 pb-4 has-[>[data-slot=card-action]]:grid-cols-[1fr_auto]', className)}
+      className={cn(
+        'grid auto-rows-min items-start gap-x-4 gap-y-1 p-6 pb-4 has-[>[data-slot=card-action]]:grid-cols-[1fr_auto]',
+        className,
+      )}
       {...props}
     />
   );
@@ -37,7 +40,16 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 
 /** Right-aligned slot of the header (menus, buttons). */
 export function CardAction({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-action" className={cn('col-start-2 row-span-2 row-start-1 flex items-center gap-1 self-start justify-self-end', className)} {...props} />;
+  return (
+    <div
+      data-slot="card-action"
+      className={cn(
+        'col-start-2 row-span-2 row-start-1 flex items-center gap-1 self-start justify-self-end',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
@@ -45,5 +57,7 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('mt-auto flex items-center gap-3 px-6 pb-6', className)} {...props} />;
+  return (
+    <div data-slot="card-footer" className={cn('mt-auto flex items-center gap-3 px-6 pb-6', className)} {...props} />
+  );
 }

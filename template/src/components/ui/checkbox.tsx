@@ -19,7 +19,10 @@ export function Checkbox({ className, indeterminate = false, ref, ...props }: Ch
     if (inner.current) inner.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return (
-    <span data-slot="checkbox" className={cn('relative inline-grid size-[1.125rem] shrink-0 place-items-center', className)}>
+    <span
+      data-slot="checkbox"
+      className={cn('relative inline-grid size-[1.125rem] shrink-0 place-items-center', className)}
+    >
       <input
         type="checkbox"
         ref={(node) => {

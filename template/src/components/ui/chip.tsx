@@ -18,7 +18,16 @@ export interface ChipProps extends Omit<ComponentProps<'span'>, 'color'> {
 }
 
 /** A compact element for tags, filters and selected values; optionally removable. */
-export function Chip({ className, variant = 'tonal', color = 'primary', icon, onRemove, removeLabel, children, ...props }: ChipProps) {
+export function Chip({
+  className,
+  variant = 'tonal',
+  color = 'primary',
+  icon,
+  onRemove,
+  removeLabel,
+  children,
+  ...props
+}: ChipProps) {
   const { t } = useTranslation('common');
   return (
     <span

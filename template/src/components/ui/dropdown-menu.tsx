@@ -23,10 +23,19 @@ const itemClasses = cn(
   'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-[1.125rem] [&_svg]:shrink-0',
 );
 
-export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
     <MenuPrimitive.Portal>
-      <MenuPrimitive.Content data-slot="dropdown-menu-content" sideOffset={sideOffset} className={cn(floatingSurface, className)} {...props} />
+      <MenuPrimitive.Content
+        data-slot="dropdown-menu-content"
+        sideOffset={sideOffset}
+        className={cn(floatingSurface, className)}
+        {...props}
+      />
     </MenuPrimitive.Portal>
   );
 }
@@ -45,7 +54,8 @@ export function DropdownMenuItem({ className, variant = 'default', inset, ...pro
       data-variant={variant}
       className={cn(
         itemClasses,
-        variant === 'destructive' && 'text-error-text data-[highlighted]:bg-error/10 data-[highlighted]:text-error-text',
+        variant === 'destructive' &&
+          'text-error-text data-[highlighted]:bg-error/10 data-[highlighted]:text-error-text',
         inset && 'ps-9',
         className,
       )}
@@ -54,9 +64,17 @@ export function DropdownMenuItem({ className, variant = 'default', inset, ...pro
   );
 }
 
-export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
   return (
-    <MenuPrimitive.CheckboxItem data-slot="dropdown-menu-checkbox-item" className={cn(itemClasses, 'ps-9', className)} {...props}>
+    <MenuPrimitive.CheckboxItem
+      data-slot="dropdown-menu-checkbox-item"
+      className={cn(itemClasses, 'ps-9', className)}
+      {...props}
+    >
       <span className="absolute start-2.5 flex size-4 items-center justify-center">
         <MenuPrimitive.ItemIndicator>
           <Check className="size-4!" aria-hidden />
@@ -68,11 +86,19 @@ export function DropdownMenuCheckboxItem({ className, children, ...props }: Comp
 }
 
 /** A radio item; the checked one is marked and gets data-state="checked". */
-export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
   return (
     <MenuPrimitive.RadioItem
       data-slot="dropdown-menu-radio-item"
-      className={cn(itemClasses, 'pe-8 data-[state=checked]:bg-primary/10 data-[state=checked]:text-primary-text', className)}
+      className={cn(
+        itemClasses,
+        'pe-8 data-[state=checked]:bg-primary/10 data-[state=checked]:text-primary-text',
+        className,
+      )}
       {...props}
     >
       {children}
@@ -85,25 +111,49 @@ export function DropdownMenuRadioItem({ className, children, ...props }: Compone
   );
 }
 
-export function DropdownMenuLabel({ className, inset, ...props }: ComponentProps<typeof MenuPrimitive.Label> & { inset?: boolean }) {
+export function DropdownMenuLabel({
+  className,
+  inset,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Label> & { inset?: boolean }) {
   return (
     <MenuPrimitive.Label
       data-slot="dropdown-menu-label"
-      className={cn('px-2.5 py-1.5 text-xs font-medium tracking-wide text-muted-foreground uppercase', inset && 'ps-9', className)}
+      className={cn(
+        'px-2.5 py-1.5 text-xs font-medium tracking-wide text-muted-foreground uppercase',
+        inset && 'ps-9',
+        className,
+      )}
       {...props}
     />
   );
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator data-slot="dropdown-menu-separator" className={cn('-mx-1.5 my-1.5 h-px bg-border', className)} {...props} />;
+  return (
+    <MenuPrimitive.Separator
+      data-slot="dropdown-menu-separator"
+      className={cn('-mx-1.5 my-1.5 h-px bg-border', className)}
+      {...props}
+    />
+  );
 }
 
 export function DropdownMenuShortcut({ className, ...props }: ComponentProps<'span'>) {
-  return <span data-slot="dropdown-menu-shortcut" className={cn('ms-auto text-xs tracking-widest text-muted-foreground', className)} {...props} />;
+  return (
+    <span
+      data-slot="dropdown-menu-shortcut"
+      className={cn('ms-auto text-xs tracking-widest text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
-export function DropdownMenuSubTrigger({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.SubTrigger>) {
+export function DropdownMenuSubTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.SubTrigger>) {
   return (
     <MenuPrimitive.SubTrigger
       data-slot="dropdown-menu-sub-trigger"
@@ -119,7 +169,11 @@ export function DropdownMenuSubTrigger({ className, children, ...props }: Compon
 export function DropdownMenuSubContent({ className, ...props }: ComponentProps<typeof MenuPrimitive.SubContent>) {
   return (
     <MenuPrimitive.Portal>
-      <MenuPrimitive.SubContent data-slot="dropdown-menu-sub-content" className={cn(floatingSurface, className)} {...props} />
+      <MenuPrimitive.SubContent
+        data-slot="dropdown-menu-sub-content"
+        className={cn(floatingSurface, className)}
+        {...props}
+      />
     </MenuPrimitive.Portal>
   );
 }

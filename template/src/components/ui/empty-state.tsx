@@ -16,8 +16,15 @@ export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'> {
 /** "Nothing here yet" block for lists, tables and searches. */
 export function EmptyState({ className, icon, title, description, action, ...props }: EmptyStateProps) {
   return (
-    <div data-slot="empty-state" className={cn('flex flex-col items-center justify-center gap-3 px-6 py-10 text-center', className)} {...props}>
-      <span className="grid size-14 place-items-center rounded-full bg-muted text-muted-foreground [&_svg]:size-7" aria-hidden>
+    <div
+      data-slot="empty-state"
+      className={cn('flex flex-col items-center justify-center gap-3 px-6 py-10 text-center', className)}
+      {...props}
+    >
+      <span
+        className="grid size-14 place-items-center rounded-full bg-muted text-muted-foreground [&_svg]:size-7"
+        aria-hidden
+      >
         {icon ?? <Inbox />}
       </span>
       <div className="flex max-w-sm flex-col gap-1">

@@ -16,7 +16,12 @@ export function FieldDescription({ className, ...props }: ComponentProps<'p'>) {
 export function FieldError({ className, children, ...props }: ComponentProps<'p'>) {
   if (!children) return null;
   return (
-    <p data-slot="field-error" role="alert" className={cn('flex items-center gap-1 text-xs font-medium text-error-text', className)} {...props}>
+    <p
+      data-slot="field-error"
+      role="alert"
+      className={cn('flex items-center gap-1 text-xs font-medium text-error-text', className)}
+      {...props}
+    >
       <CircleExclamationPoint className="size-3.5 shrink-0" aria-hidden />
       {children}
     </p>
@@ -42,7 +47,11 @@ export function FormField({ label, error, description, className, children }: Fo
   return (
     <Field className={className} data-invalid={error ? true : undefined}>
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, ...(error ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
+      {children({
+        id,
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
       {description && <FieldDescription id={descId}>{description}</FieldDescription>}
       <FieldError id={errId}>{error}</FieldError>
     </Field>

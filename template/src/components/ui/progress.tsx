@@ -54,7 +54,15 @@ export interface CircularProgressProps extends Omit<ComponentProps<'svg'>, 'colo
 }
 
 /** Circular progress ring; the track uses the muted colour. */
-export function CircularProgress({ className, value, color = 'primary', size = 40, thickness = 4, label, ...props }: CircularProgressProps) {
+export function CircularProgress({
+  className,
+  value,
+  color = 'primary',
+  size = 40,
+  thickness = 4,
+  label,
+  ...props
+}: CircularProgressProps) {
   const determinate = typeof value === 'number';
   const r = (size - thickness) / 2;
   const circumference = 2 * Math.PI * r;

@@ -15,7 +15,11 @@ export function Separator({ className, orientation = 'horizontal', decorative = 
       data-orientation={orientation}
       role={decorative ? 'none' : 'separator'}
       aria-orientation={decorative ? undefined : orientation}
-      className={cn('shrink-0 bg-border', orientation === 'horizontal' ? 'h-px w-full' : 'h-full w-px self-stretch', className)}
+      className={cn(
+        'shrink-0 bg-border',
+        orientation === 'horizontal' ? 'h-px w-full' : 'h-full w-px self-stretch',
+        className,
+      )}
       {...props}
     />
   );

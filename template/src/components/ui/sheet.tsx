@@ -40,7 +40,11 @@ export function SheetContent({ className, side = 'end', scrim = true, children, 
 
 export function SheetHeader({ className, children, ...props }: ComponentProps<'div'>) {
   return (
-    <div data-slot="sheet-header" className={cn('flex items-start gap-3 border-b border-border px-5 py-4', className)} {...props}>
+    <div
+      data-slot="sheet-header"
+      className={cn('flex items-start gap-3 border-b border-border px-5 py-4', className)}
+      {...props}
+    >
       <div className="min-w-0 flex-1">{children}</div>
       <DialogCloseButton className="-me-1.5" />
     </div>
@@ -48,9 +52,13 @@ export function SheetHeader({ className, children, ...props }: ComponentProps<'d
 }
 
 export function SheetBody({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sheet-body" className={cn('min-h-0 flex-1 overflow-y-auto px-5 py-5', className)} {...props} />;
+  return (
+    <div data-slot="sheet-body" className={cn('min-h-0 flex-1 overflow-y-auto px-5 py-5', className)} {...props} />
+  );
 }
 
 export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sheet-footer" className={cn('flex gap-2 border-t border-border px-5 py-4', className)} {...props} />;
+  return (
+    <div data-slot="sheet-footer" className={cn('flex gap-2 border-t border-border px-5 py-4', className)} {...props} />
+  );
 }

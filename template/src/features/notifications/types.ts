@@ -1,6 +1,14 @@
 import { z } from 'zod/mini';
 
-export const notificationTypes = ['email', 'reminder', 'notification', 'alert', 'announcement', 'chat', 'payment'] as const;
+export const notificationTypes = [
+  'email',
+  'reminder',
+  'notification',
+  'alert',
+  'announcement',
+  'chat',
+  'payment',
+] as const;
 export const notificationColors = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
 
 /** A notification as GET /notifications answers it (spec §3 "Notification"). */

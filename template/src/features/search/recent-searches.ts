@@ -14,7 +14,11 @@ let cache: { raw: string | null; list: RouteTarget[] } = { raw: null, list: [] }
 function isTarget(value: unknown): value is RouteTarget {
   if (typeof value !== 'object' || value === null) return false;
   const { name, params } = value as { name?: unknown; params?: unknown };
-  return typeof name === 'string' && (routeNames as string[]).includes(name) && (params === undefined || (typeof params === 'object' && params !== null));
+  return (
+    typeof name === 'string' &&
+    (routeNames as string[]).includes(name) &&
+    (params === undefined || (typeof params === 'object' && params !== null))
+  );
 }
 
 export function readRecentSearches(): RouteTarget[] {
@@ -36,7 +40,8 @@ export function readRecentSearches(): RouteTarget[] {
   return list;
 }
 
-const sameTarget = (a: RouteTarget, b: RouteTarget) => a.name === b.name && JSON.stringify(a.params ?? {}) === JSON.stringify(b.params ?? {});
+const sameTarget = (a: RouteTarget, b: RouteTarget) =>
+  a.name === b.name && JSON.stringify(a.params ?? {}) === JSON.stringify(b.params ?? {});
 
 export function addRecentSearch(target: RouteTarget): void {
   const next = [target, ...readRecentSearches().filter((t) => !sameTarget(t, target))].slice(0, maxRecentSearches);

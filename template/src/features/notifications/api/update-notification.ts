@@ -12,7 +12,8 @@ export function useUpdateNotification() {
   const queryClient = useQueryClient();
   return useMutation<Notification, Error, { id: number; isRead: boolean }, Snapshot>({
     mutationFn: ({ id, isRead }) => updateNotification(id, isRead),
-    onMutate: ({ id, isRead }) => applyOptimistic(queryClient, (list) => list.map((n) => (n.id === id ? { ...n, isRead } : n))),
+    onMutate: ({ id, isRead }) =>
+      applyOptimistic(queryClient, (list) => list.map((n) => (n.id === id ? { ...n, isRead } : n))),
     onError: (_error, _vars, snapshot) => rollback(queryClient, snapshot),
     onSettled: () => refetchList(queryClient),
   });
