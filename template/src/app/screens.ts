@@ -13,7 +13,7 @@ export interface ScreenEntry {
   ns: string[];
 }
 
-export const pendingScreen: ScreenEntry = { module: 'pending', ns: ['misc'] };
+export const pendingScreen: ScreenEntry = { module: 'pending', ns: [] };
 
 export const screens: Partial<Record<RouteName, ScreenEntry>> = {
   'dashboard-crm': { module: 'dashboards/crm', ns: ['dashboards', 'orders'] },

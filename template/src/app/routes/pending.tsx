@@ -8,8 +8,9 @@ export default function PendingScreen() {
   const { t } = useTranslation(['common', 'nav']);
   const match = useMatches().at(-1);
   const name = (match?.handle as { name?: string } | undefined)?.name ?? '';
+  // In the blank layout (landing, pricing...) the card gets the page margins the content layout gives.
   return (
-    <Card>
+    <Card className="in-data-[slot=blank-layout]:mx-auto in-data-[slot=blank-layout]:my-16 in-data-[slot=blank-layout]:w-[calc(100%-2rem)] in-data-[slot=blank-layout]:max-w-3xl">
       <CardContent className="flex items-start gap-4 p-8">
         <span
           aria-hidden
