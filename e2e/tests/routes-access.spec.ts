@@ -45,20 +45,8 @@ async function settled(page: Page) {
   });
 }
 
-/**
- * Opens a route and reports where the guard sent us. `deepLink` loads the page from the server;
- * otherwise the app navigates client-side (same guard, in the route loaders), which keeps the
- * matrix fast: main.tsx flags <html data-navigating> until the guard and the screen have settled.
- */
-async function outcomeOf(page: Page, path: string, who: Who, deepLink: boolean): Promise<Outcome | string> {
-  if (deepLink) {
-    await page.goto(demoPath(path));
-  } else {
-    await page.evaluate((url) => {
-      history.pushState(null, '', url);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, demoPath(path));
-  }
+/** Where the guard sent us, read from what the page shows now. */
+async function readOutcome(page: Page, path: string, who: Who): Promise<Outcome | string> {
   let last: Awaited<ReturnType<typeof settled>> | undefined;
   for (let i = 0; i < 100; i++) {
     await page.waitForFunction(() => !document.documentElement.hasAttribute('data-navigating'));
@@ -76,6 +64,32 @@ async function outcomeOf(page: Page, path: string, who: Who, deepLink: boolean):
   return { kind: 'allowed' };
 }
 
+/**
+ * Opens a route and reports where the guard sent us. `deepLink` loads the page from the server;
+ * otherwise the app navigates client-side (same guard, in the route loaders), which keeps the
+ * matrix fast: main.tsx flags <html data-navigating> until the guard and the screen have settled.
+ * React commits the new screen in a transition, a moment after the router is idle, so the
+ * previous screen can still show briefly: like a web-first assertion, the outcome is read again
+ * until it matches or 10 s have passed, and the last reading is reported.
+ */
+async function outcomeOf(page: Page, path: string, who: Who, deepLink: boolean, want: Outcome) {
+  if (deepLink) {
+    await page.goto(demoPath(path));
+  } else {
+    await page.evaluate((url) => {
+      history.pushState(null, '', url);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, demoPath(path));
+  }
+  const deadline = Date.now() + 10_000;
+  let got = await readOutcome(page, path, who);
+  while (JSON.stringify(got) !== JSON.stringify(want) && Date.now() < deadline) {
+    await page.waitForTimeout(200);
+    got = await readOutcome(page, path, who);
+  }
+  return got;
+}
+
 for (const who of ['guest', 'client', 'admin'] as const) {
   test.describe(`every route as ${who}`, () => {
     test.use({ role: who });
@@ -89,7 +103,7 @@ for (const who of ['guest', 'client', 'admin'] as const) {
         const wrong: string[] = [];
         for (const [index, route] of part.entries()) {
           const want = expected(who, route.meta, route.path);
-          const got = await outcomeOf(page, route.path, who, index === 0);
+          const got = await outcomeOf(page, route.path, who, index === 0, want);
           if (JSON.stringify(got) !== JSON.stringify(want)) {
             wrong.push(`${route.name} ${route.path}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
           }
