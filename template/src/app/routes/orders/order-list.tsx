@@ -1,7 +1,7 @@
 /** /ecommerce/order/list: where orders stand, then every order (search, sort, pages, view, delete). */
 import { useTranslation } from 'react-i18next';
 import { OrderStats } from '@/features/orders/components/order-stats';
-import { OrdersCard } from '@/features/orders/components/orders-card';
+import { DeferredOrdersCard } from '@/features/orders/components/deferred-orders-card';
 
 export default function OrderListScreen() {
   const { t } = useTranslation('orders');
@@ -12,7 +12,8 @@ export default function OrderListScreen() {
         <p className="mt-1 text-sm text-muted-foreground">{t('list.subtitle')}</p>
       </header>
       <OrderStats />
-      <OrdersCard pageSize={10} />
+      {/* The table's code loads once the title and counts have painted, while the orders load. */}
+      <DeferredOrdersCard pageSize={10} />
     </div>
   );
 }

@@ -13,9 +13,9 @@ const rowHeight = 57;
 const footerHeight = { narrow: 144, medium: 96, wide: 64 };
 
 /**
- * The orders table for a dashboard, where it sits below the fold: the table code (TanStack Table,
- * row menus, the delete dialog) downloads once the dashboard has painted, and until then a card of
- * the same size holds its place, so nothing below or around it moves.
+ * The orders table with its code loaded after the screen's first paint: the table code (TanStack
+ * Table, row menus, the delete dialog) downloads once the screen has painted, while the orders are
+ * on their way, and until then a card of the same size holds its place, so nothing moves.
  */
 export function DeferredOrdersCard({ pageSize = 10 }: { pageSize?: number }) {
   const painted = useAfterPaint();
