@@ -4,11 +4,12 @@ import { I18nextProvider } from 'react-i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useMountWhenIdle } from '@/hooks/use-mount-when-idle';
 import { AppAbilityProvider } from '@/lib/ability';
+import { transientRetry } from '@/lib/query-retry';
 import { i18n } from '@/lib/i18n';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    queries: { staleTime: 30_000, refetchOnWindowFocus: false, ...transientRetry },
   },
 });
 

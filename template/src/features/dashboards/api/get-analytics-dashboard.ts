@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { monthSchema, numbers } from '../types';
 import { dashboardKeys } from './keys';
-import { transientRetry } from './retry';
+import { transientRetry } from '@/lib/query-retry';
 
 export const analyticsDashboardSchema = z.object({
   kpis: z.array(

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { monthSchema, numbers, toneSchema } from '../types';
 import { dashboardKeys } from './keys';
-import { transientRetry } from './retry';
+import { transientRetry } from '@/lib/query-retry';
 
 export const crmDashboardSchema = z.object({
   statistics: z.array(z.object({ id: z.string(), value: z.number(), progress: z.number(), tone: toneSchema })),

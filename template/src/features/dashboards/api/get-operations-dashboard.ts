@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { dashboardKeys } from './keys';
-import { transientRetry } from './retry';
+import { transientRetry } from '@/lib/query-retry';
 
 const stockAlertSchema = z.object({
   sku: z.string(),

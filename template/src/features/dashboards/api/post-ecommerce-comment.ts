@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { commentSchema, type EcommerceDashboard, type PostComment } from './get-ecommerce-dashboard';
 import { dashboardKeys } from './keys';
-import { transientRetry } from './retry';
+import { transientRetry } from '@/lib/query-retry';
 
 export interface NewComment {
   key: string;

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import type { EcommerceDashboard } from './get-ecommerce-dashboard';
 import { dashboardKeys } from './keys';
-import { transientRetry } from './retry';
+import { transientRetry } from '@/lib/query-retry';
 
 const likeSchema = z.object({ likes: z.number(), liked: z.boolean() });
 

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { taskSchema, type EcommerceDashboard, type EcommerceTask } from './get-ecommerce-dashboard';
 import { dashboardKeys } from './keys';
-import { transientRetry } from './retry';
+import { transientRetry } from '@/lib/query-retry';
 
 export async function updateEcommerceTasks(tasks: EcommerceTask[]): Promise<EcommerceTask[]> {
   const body = { order: tasks.map((t) => t.id), done: tasks.filter((t) => t.done).map((t) => t.id) };

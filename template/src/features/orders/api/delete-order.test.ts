@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '@/lib/api-client';
 import { deleteOrder } from './delete-order';
-import { ordersRetry } from './retry';
+import { transientRetry } from '@/lib/query-retry';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -20,8 +20,8 @@ describe('deleteOrder', () => {
     const refused = new ApiError('bad-request', 'Request failed', 403);
     vi.spyOn(api, 'delete').mockRejectedValue(refused);
     await expect(deleteOrder(7)).rejects.toBe(refused);
-    expect(ordersRetry.retry(0, refused)).toBe(false);
-    expect(ordersRetry.retry(0, new ApiError('timeout', 'timeout'))).toBe(true);
-    expect(ordersRetry.retry(3, new ApiError('timeout', 'timeout'))).toBe(false);
+    expect(transientRetry.retry(0, refused)).toBe(false);
+    expect(transientRetry.retry(0, new ApiError('timeout', 'timeout'))).toBe(true);
+    expect(transientRetry.retry(3, new ApiError('timeout', 'timeout'))).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { api, isApiError } from '@/lib/api-client';
 import type { Order } from '../types';
 import { orderKeys } from './keys';
-import { ordersRetry } from './retry';
+import { transientRetry } from '@/lib/query-retry';
 
 export async function deleteOrder(id: number): Promise<number> {
   try {
@@ -20,7 +20,7 @@ export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOrder,
-    ...ordersRetry,
+    ...transientRetry,
     onSuccess: (id) => {
       queryClient.setQueryData<Order[]>(orderKeys.list(), (list) => list?.filter((o) => o.orderId !== id));
       queryClient.removeQueries({ queryKey: orderKeys.detail(id) });

@@ -3,7 +3,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { useAfterPaint } from '@/components/charts/use-after-paint';
 import { useThemeTokens } from '@/components/charts/theme-tokens';
 import type { SwiperCarouselProps } from './swiper-carousel';
-import { useReducedMotion } from './use-reduced-motion';
+import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 
 /** Swiper and its styles (a screen may start this early, once it has painted). */
 export const loadSwiperCarousel = () => import('./swiper-carousel');
@@ -28,7 +28,7 @@ export interface CarouselProps extends Omit<SwiperCarouselProps, 'autoplayMs' | 
  */
 export function Carousel({ height, autoplayMs, placeholder, ...props }: CarouselProps) {
   const painted = useAfterPaint();
-  const reduced = useReducedMotion();
+  const reduced = usePrefersReducedMotion();
   const { rtl } = useThemeTokens();
   const fallback = (
     <div className="overflow-hidden" style={{ minHeight: height }}>

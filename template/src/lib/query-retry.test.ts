@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { isTransient, transientRetry } from './retry';
+import { isTransient, transientRetry } from './query-retry';
 
 describe('transientRetry', () => {
   it('retries timeouts, network errors and 5xx answers up to three times', () => {
