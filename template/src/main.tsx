@@ -47,8 +47,9 @@ async function start() {
   const strings = initI18n();
   const router = createRouter();
   await strings;
-  // flushSync: the navigation is committed when the promise resolves, so logout can clear the rules
-  // and the cache knowing the signed-in screens are gone (no refetch from a screen being left).
+  // flushSync commits the router's "loading" update at once; the new screen itself still renders in
+  // a transition after the promise resolves, so logout waits for the login screen before clearing
+  // the rules and the cache (lib/session.ts).
   registerNavigator((to) => router.navigate(to, { flushSync: true }));
   // `data-navigating` on <html> while a route loads: a hook for CSS (progress cues) and for tests
   // that must know when the guard and the lazy screen have settled.

@@ -10,15 +10,16 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon-sm' | 'icon' | 'icon-lg';
 
 // Literal class strings (not built by concatenation) so Tailwind can see every one of them.
+// Solid buttons keep their fill on hover (a lighter fill would drop white text under 4.5:1): the shadow grows.
 const palette: Record<ButtonVariant, Record<ButtonColor, string>> = {
   solid: {
-    primary:
-      'bg-primary text-primary-foreground shadow-sm shadow-primary/30 hover:bg-primary/90 hover:shadow-md hover:shadow-primary/30',
-    secondary: 'bg-secondary text-secondary-foreground shadow-sm shadow-secondary/30 hover:bg-secondary/90',
-    success: 'bg-success text-success-foreground shadow-sm shadow-success/30 hover:bg-success/90',
-    info: 'bg-info text-info-foreground shadow-sm shadow-info/30 hover:bg-info/90',
-    warning: 'bg-warning text-warning-foreground shadow-sm shadow-warning/30 hover:bg-warning/90',
-    error: 'bg-error text-error-foreground shadow-sm shadow-error/30 hover:bg-error/90',
+    primary: 'bg-primary text-primary-foreground shadow-sm shadow-primary/30 hover:shadow-md hover:shadow-primary/40',
+    secondary:
+      'bg-secondary text-secondary-foreground shadow-sm shadow-secondary/30 hover:shadow-md hover:shadow-secondary/40',
+    success: 'bg-success text-success-foreground shadow-sm shadow-success/30 hover:shadow-md hover:shadow-success/40',
+    info: 'bg-info text-info-foreground shadow-sm shadow-info/30 hover:shadow-md hover:shadow-info/40',
+    warning: 'bg-warning text-warning-foreground shadow-sm shadow-warning/30 hover:shadow-md hover:shadow-warning/40',
+    error: 'bg-error text-error-foreground shadow-sm shadow-error/30 hover:shadow-md hover:shadow-error/40',
   },
   tonal: {
     primary: 'bg-primary/12 text-primary-text hover:bg-primary/20',
