@@ -3,7 +3,7 @@
  * `npm test`: every suite in order, then ONE summary line `N passed, N failed`.
  *
  *   1. typecheck  template + e2e (tsc)                          counts as 1 test
- *   2. lint       ESLint over the repo                           counts as 1 test
+ *   2. lint       ESLint over the repo, then Prettier --check         counts as 1 test
  *   3. unit       Vitest in template/ (JSON report -> counts)
  *   4. build      the static site (always: e2e must test this tree, and it takes seconds) 1 test
  *   5. e2e        Playwright in Chromium against dist/ served by scripts/serve.mjs
@@ -78,7 +78,9 @@ async function typecheck() {
 }
 
 async function lint() {
-  const code = await run('npm', ['run', 'lint', '--silent']);
+  const eslint = await run('npm', ['run', 'lint', '--silent']);
+  const prettier = await run('npm', ['run', 'format:check', '--silent']);
+  const code = eslint || prettier;
   record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
