@@ -1,6 +1,6 @@
 /**
  * What every dashboard must do: show each card, name its charts and give their numbers as a
- * table, not shift the layout when charts arrive, fit 375 px, mirror in Arabic, and pass axe.
+ * table, not shift the layout when charts arrive, fit 375, 1280 and 1920 px, mirror in Arabic, and pass axe.
  */
 import type { Page } from '@playwright/test';
 import { demoPath, expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
@@ -172,14 +172,20 @@ for (const name of names) {
     });
   });
 
-  test.describe(`${name} dashboard, phone`, () => {
-    test.use({ viewport: { width: 375, height: 800 } });
-    test('fits a 375 px screen without sideways scrolling', async ({ page }) => {
-      await openDashboard(page, name);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+  for (const width of [375, 1280, 1920]) {
+    test.describe(`${name} dashboard at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+      test('shows every card and fits without sideways scrolling', async ({ page }) => {
+        await openDashboard(page, name);
+        const main = page.getByRole('main');
+        for (const card of dashboards[name].cards) {
+          await expect(main.getByRole('heading', { name: card, exact: true }).first(), card).toBeVisible();
+        }
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
     });
-  });
+  }
 }
