@@ -1,6 +1,7 @@
 /** GET /notifications: the signed-in user's notifications, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useUserData } from '@/lib/session';
 import { notificationListSchema, type Notification } from '../types';
 import { notificationKeys } from './keys';
 
@@ -9,15 +10,16 @@ export async function getNotifications(signal?: AbortSignal): Promise<Notificati
   return notificationListSchema.parse(data).notifications;
 }
 
+// A slow first answer (the demo backend still starting, a busy device) is retried quietly before
+// the dialog shows an error: the app-wide transient retry rule (lib/query-retry.ts).
 export const notificationsQuery = () =>
   queryOptions({
     queryKey: notificationKeys.list(),
     queryFn: ({ signal }) => getNotifications(signal),
-    // The bell loads in the background on every page: a slow first answer (the demo backend
-    // still starting, a busy device) is retried quietly before the dialog shows an error.
-    retry: 3,
   });
 
+/** The bell's list; asked only while someone is signed in (never a request doomed to 401). */
 export function useNotifications() {
-  return useQuery(notificationsQuery());
+  const signedIn = useUserData() !== null;
+  return useQuery({ ...notificationsQuery(), enabled: signedIn });
 }
