@@ -11,6 +11,8 @@ export async function updateEcommerceTasks(tasks: EcommerceTask[]): Promise<Ecom
   return z.array(taskSchema).parse(await api.put<unknown>('dashboards/ecommerce/tasks', { body }));
 }
 
+const tasksMutationKey = ['dashboards', 'ecommerce', 'tasks'];
+
 export function useUpdateEcommerceTasks() {
   const queryClient = useQueryClient();
   const key = dashboardKeys.ecommerce();
@@ -21,6 +23,7 @@ export function useUpdateEcommerceTasks() {
     ...transientRetry,
     // One at a time, in order: a retried earlier change never lands after a later one.
     scope: { id: 'ecommerce-tasks' },
+    mutationKey: tasksMutationKey,
     mutationFn: updateEcommerceTasks,
     onMutate: async (tasks) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -31,6 +34,10 @@ export function useUpdateEcommerceTasks() {
     onError: (_error, _tasks, context) => {
       if (context?.previous) setTasks(context.previous);
     },
-    onSuccess: setTasks,
+    // The server's answer replaces the list only when no later change is waiting: otherwise it
+    // would undo that change's optimistic update (a tick made while a reorder was saving).
+    onSuccess: (tasks) => {
+      if (queryClient.isMutating({ mutationKey: tasksMutationKey }) <= 1) setTasks(tasks);
+    },
   });
 }
