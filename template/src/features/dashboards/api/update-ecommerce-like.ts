@@ -12,6 +12,8 @@ export async function updateEcommerceLike(liked: boolean) {
   return likeSchema.parse(await api.put<unknown>('dashboards/ecommerce/like', { body: { liked } }));
 }
 
+const likeMutationKey = ['dashboards', 'ecommerce', 'like'];
+
 export function useUpdateEcommerceLike() {
   const queryClient = useQueryClient();
   const key = dashboardKeys.ecommerce();
@@ -22,6 +24,7 @@ export function useUpdateEcommerceLike() {
     ...transientRetry,
     // One at a time, in order: a retried earlier change never lands after a later one.
     scope: { id: 'ecommerce-like' },
+    mutationKey: likeMutationKey,
     mutationFn: updateEcommerceLike,
     onMutate: async (liked) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -32,6 +35,9 @@ export function useUpdateEcommerceLike() {
     onError: (_error, _liked, context) => {
       if (context?.previous) setPost(() => context.previous!);
     },
-    onSuccess: (result) => setPost((post) => ({ ...post, ...result })),
+    // The answer counts only when no later click is waiting: it would undo that click's update.
+    onSuccess: (result) => {
+      if (queryClient.isMutating({ mutationKey: likeMutationKey }) <= 1) setPost((post) => ({ ...post, ...result }));
+    },
   });
 }
