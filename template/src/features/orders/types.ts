@@ -1,6 +1,7 @@
 /** Order shapes (spec §3 "General order") and the overview's detail. */
 import { z } from 'zod/mini';
 
+/** Delivery statuses in pipeline order (spec §4); the demo backend's seeds use the same list. */
 export const deliveryStatuses = [
   'Pending',
   'Processing',

@@ -4,19 +4,7 @@
  * browser store (mocks/db.ts); "Reset demo data" restores these seeds.
  */
 
-export const paymentMethods = ['Credit Card', 'Debit Card', 'PayPal'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-
-/** Delivery statuses in pipeline order (spec §4). */
-export const deliveryStatuses = [
-  'Pending',
-  'Processing',
-  'Shipped',
-  'Out for Delivery',
-  'Delivered',
-  'Cancelled',
-] as const;
-export type DeliveryStatus = (typeof deliveryStatuses)[number];
+import type { DeliveryStatus, PaymentMethod } from '@/features/orders/types';
 
 export interface OrderSeed {
   orderId: number;

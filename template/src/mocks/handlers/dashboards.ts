@@ -19,7 +19,8 @@ import {
   shifts,
   type ShiftName,
 } from '../data/dashboards';
-import { carrierPromiseDays, carriers, deliveryStatuses, type DeliveryStatus } from '../data/orders';
+import { deliveryStatuses, type DeliveryStatus } from '@/features/orders/types';
+import { carrierPromiseDays, carriers } from '../data/orders';
 import { restaurantOrders, type RestaurantOrderSeed } from '../data/restaurant';
 import { api, badRequest, parseBody, parseQuery, requireUser } from '../http';
 import { fulfilmentTable, ordersTable, type StoredFulfilment, type StoredOrder } from './orders';

@@ -7,11 +7,11 @@
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { deliveryStatuses } from '@/features/orders/types';
 import { collection } from '../db';
 import {
   addressBook,
   carrierPromiseDays,
-  deliveryStatuses,
   fulfilment,
   orders,
   type FulfilmentSeed,
