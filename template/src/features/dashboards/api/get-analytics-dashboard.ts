@@ -4,7 +4,6 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { monthSchema, numbers } from '../types';
 import { dashboardKeys } from './keys';
-import { transientRetry } from '@/lib/query-retry';
 
 export const analyticsDashboardSchema = z.object({
   kpis: z.array(
@@ -86,7 +85,6 @@ export const analyticsDashboardQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.analytics(),
     queryFn: ({ signal }) => getAnalyticsDashboard(signal),
-    ...transientRetry,
   });
 
 export function useAnalyticsDashboard() {

@@ -3,7 +3,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { dashboardKeys } from './keys';
-import { transientRetry } from '@/lib/query-retry';
 
 const activitySchema = z.object({
   id: z.string(),
@@ -33,7 +32,6 @@ export const crmActivitiesQuery = (page: number, perPage: number) =>
     queryFn: ({ signal }) => getCrmActivities(page, perPage, signal),
     // Keep the current page on screen while the next one loads, so the card does not jump.
     placeholderData: keepPreviousData,
-    ...transientRetry,
   });
 
 export function useCrmActivities(page: number, perPage: number) {

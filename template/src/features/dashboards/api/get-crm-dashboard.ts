@@ -4,7 +4,6 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { monthSchema, numbers, toneSchema } from '../types';
 import { dashboardKeys } from './keys';
-import { transientRetry } from '@/lib/query-retry';
 
 export const crmDashboardSchema = z.object({
   statistics: z.array(z.object({ id: z.string(), value: z.number(), progress: z.number(), tone: toneSchema })),
@@ -43,7 +42,7 @@ export async function getCrmDashboard(signal?: AbortSignal): Promise<CrmDashboar
 }
 
 export const crmDashboardQuery = () =>
-  queryOptions({ queryKey: dashboardKeys.crm(), queryFn: ({ signal }) => getCrmDashboard(signal), ...transientRetry });
+  queryOptions({ queryKey: dashboardKeys.crm(), queryFn: ({ signal }) => getCrmDashboard(signal) });
 
 export function useCrmDashboard() {
   return useQuery(crmDashboardQuery());

@@ -4,7 +4,6 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { monthSchema, numbers, toneSchema } from '../types';
 import { dashboardKeys } from './keys';
-import { transientRetry } from '@/lib/query-retry';
 
 export const commentSchema = z.object({ id: z.string(), author: z.string(), at: z.string(), text: z.string() });
 export const taskSchema = z.object({
@@ -55,7 +54,6 @@ export const ecommerceDashboardQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.ecommerce(),
     queryFn: ({ signal }) => getEcommerceDashboard(signal),
-    ...transientRetry,
   });
 
 export function useEcommerceDashboard() {

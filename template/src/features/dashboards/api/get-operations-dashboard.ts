@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { dashboardKeys } from './keys';
-import { transientRetry } from '@/lib/query-retry';
 
 const stockAlertSchema = z.object({
   sku: z.string(),
@@ -79,7 +78,6 @@ export const operationsDashboardQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.operations(),
     queryFn: ({ signal }) => getOperationsDashboard(signal),
-    ...transientRetry,
   });
 
 export function useOperationsDashboard() {

@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderDetailSchema, type OrderDetail } from '../types';
 import { orderKeys } from './keys';
-import { transientRetry } from '@/lib/query-retry';
 
 export async function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
   return orderDetailSchema.parse(await api.get<unknown>(`orders/${id}`, { signal }));
@@ -13,8 +12,6 @@ export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => getOrder(id, signal),
-    // A 404 will not turn into a 200 by asking again; a timeout may.
-    ...transientRetry,
   });
 
 export function useOrder(id: number | null) {

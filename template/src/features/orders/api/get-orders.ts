@@ -4,14 +4,13 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { orderSchema, type Order } from '../types';
 import { orderKeys } from './keys';
-import { transientRetry } from '@/lib/query-retry';
 
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
   return z.array(orderSchema).parse(await api.get<unknown>('orders', { signal }));
 }
 
 export const ordersQuery = () =>
-  queryOptions({ queryKey: orderKeys.list(), queryFn: ({ signal }) => getOrders(signal), ...transientRetry });
+  queryOptions({ queryKey: orderKeys.list(), queryFn: ({ signal }) => getOrders(signal) });
 
 export function useOrders() {
   return useQuery(ordersQuery());
