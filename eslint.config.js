@@ -5,13 +5,16 @@
  *   components / hooks / lib / config / examples  ->  features  ->  app
  *   features never import each other; only main.tsx and tests import mocks/.
  *
- * Cross-folder imports inside template/src use the `@/` alias (relative `../` imports stay inside
- * their own top-level folder, or their own feature), so `no-restricted-imports` patterns on `@/`
- * paths see every import that crosses a boundary.
+ * `import-x/no-restricted-paths` checks the file each import resolves to (static, re-export and
+ * dynamic `import()`), and `import-x/no-cycle` rejects dependency cycles. Cross-folder imports inside
+ * template/src use the `@/` alias (relative `../` imports stay inside their own top-level folder, or
+ * their own feature), so a reader sees at a glance which imports cross a boundary.
  */
 import { readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -72,10 +75,25 @@ const relativeBoundary = {
 
 const layerMessage = 'Imports flow one way: components/hooks/lib/config -> features -> app (CONTRIBUTING.md).';
 const mocksMessage = 'Only main.tsx and tests import the demo backend (mocks/), so it can be deleted in one step.';
-const restrict = (...patterns) => ['error', { patterns }];
-const noMocks = { regex: '^@/mocks(/|$)', message: mocksMessage };
-const noApp = { regex: '^@/app(/|$)', message: layerMessage };
-const noFeatures = { regex: '^@/features(/|$)', message: layerMessage };
+const featureMessage = 'Features never import each other: move the shared piece to components/, hooks/ or lib/.';
+const shared = ['components', 'hooks', 'lib', 'config', 'examples', 'styles'];
+
+/**
+ * The layers, checked on the resolved file of every import: static, `export ... from`, and dynamic
+ * `import()` alike, so `lazy(() => import('@/features/x'))` in a shared layer fails like a static one.
+ * Paths are relative to template/src.
+ */
+const layerZones = [
+  { target: shared, from: ['app', 'features'], message: layerMessage },
+  { target: 'features', from: 'app', message: layerMessage },
+  { target: [...shared, 'app', 'features'], from: 'mocks', message: mocksMessage },
+  ...features.map((name) => ({
+    target: `features/${name}`,
+    from: 'features',
+    except: [`./${name}`],
+    message: featureMessage,
+  })),
+];
 
 /**
  * Palette hues (bg-blue-500) bypass the theme tokens (skins, presets, dark mode). white/black stay
@@ -150,7 +168,15 @@ export default tseslint.config(
       globals: globals.browser,
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { tessera: { rules: { 'relative-boundary': relativeBoundary } } },
+    plugins: { tessera: { rules: { 'relative-boundary': relativeBoundary } }, 'import-x': importX },
+    settings: {
+      // no-cycle follows imports into .ts/.tsx modules, so it must parse them as TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: join(import.meta.dirname, 'template/tsconfig.json') }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
@@ -165,32 +191,21 @@ export default tseslint.config(
         },
       ],
       'tessera/relative-boundary': 'error',
-      'no-restricted-imports': restrict(noMocks),
+      'import-x/no-restricted-paths': ['error', { basePath: src, zones: layerZones }],
+      // A cycle makes module order decide which binding is still undefined at first use, and it ties
+      // the modules so tightly that none can move or be code-split alone. Type-only imports are
+      // erased at build time, so they do not count.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': paletteRule,
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'smart'],
     },
   },
 
-  // Shared layers never reach up.
-  {
-    files: ['template/src/{components,hooks,lib,config,examples,styles}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(noMocks, noApp, noFeatures) },
-  },
-  // Features: no app, no mocks, no other feature (one block per feature folder).
-  ...features.map((name) => ({
-    files: [`template/src/features/${name}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': restrict(noMocks, noApp, {
-        regex: `^@/features/(?!${name}(/|$))`,
-        message: 'Features never import each other: move the shared piece to components/, hooks/ or lib/.',
-      }),
-    },
-  })),
   // The demo backend may import itself; main.tsx boots it; tests use it as a fake server.
   {
     files: ['template/src/mocks/**', 'template/src/main.tsx', ...tests],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     // Tests read untyped JSON answers and call setup helpers named like MSW's `server.use`.

@@ -4,10 +4,10 @@
  * switched by mode (.dark), skin ([data-skin]) and preset ([data-preset]) on <html>.
  */
 
-/** Breakpoints in px (spec §9). Mobile is below `lg`. */
+/** Breakpoints in px. Mobile is below `lg`. */
 export const breakpoints = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 
-/** Layout sizes in px (spec §9). */
+/** Layout sizes in px. */
 export const layout = {
   sidebarWidth: 260,
   railWidth: 80,
@@ -20,10 +20,10 @@ export const layout = {
   scrollThreshold: 300,
 } as const;
 
-/** Stacking order (spec §9). */
+/** Stacking order. */
 export const zIndex = { navbar: 1000, drawer: 1500, overlay: 2000, dialog: 2400, toast: 2600 } as const;
 
-/** Menu hover delays in ms (spec §9). */
+/** Menu hover delays in ms. */
 export const menuDelays = { open: 300, close: 250 } as const;
 
 export const fontFamily = {

@@ -108,6 +108,12 @@ async function main() {
     throw new Error('template/dist/404.html is missing: the template build must run scripts/prerender-routes.mjs');
   }
 
+  // Hosts that answer every miss with the root 404.html rely on it to boot the demo (see
+  // docs-site/public/demo-fallback.js): a docs build without the hand-over would break deep links.
+  if (!(await readFile(join(docs, '404.html'), 'utf8')).includes('demo-fallback.js')) {
+    throw new Error('docs-site/dist/404.html does not load demo-fallback.js: deep links to new demo ids would fail');
+  }
+
   await rm(out, { recursive: true, force: true });
   await cp(docs, out, { recursive: true });
   await cp(demo, join(out, 'demo'), { recursive: true });

@@ -2,7 +2,9 @@
 /**
  * Writes one HTML file per known route of the demo (dist/<path>/index.html, a copy of the built
  * index.html) plus 404.html, so deep links answer 200 on any static host without rewrite rules,
- * and unknown paths answer 404 while still showing the app's not-found screen.
+ * and other paths (an id that only exists in the browser's demo data, a typo) answer 404 while the
+ * app still boots and routes them. Hosts that only serve the site's root 404.html reach this
+ * 404.html through the docs' hand-over script (docs-site/public/demo-fallback.js).
  *
  * Routes come from template/src/config/paths.ts (Node 24 strips the TypeScript types on import).
  * Routes with params are written for the sample ids below; a new param route without samples
@@ -12,7 +14,13 @@
  * template/src/app/screens.ts and, for the content layout, the signed-in shell, with their static
  * imports, read from Vite's manifest): the browser fetches it beside the entry instead of after it.
  *
- * Usage: node scripts/prerender-routes.mjs [distDir]   (default: template/dist)
+ * Pages a visitor without a session sees whole (sign-in, status, landing and demo auth pages) are
+ * rendered to HTML here with the app's own code (template/src/entry-server.tsx, built next to the
+ * site by `vite build --ssr`): the page shows before any script runs and React hydrates it. The
+ * root carries `data-prerendered="<path>"` so main.tsx knows which page the markup belongs to.
+ *
+ * Usage: node scripts/prerender-routes.mjs [distDir] [ssrDir]
+ *   (defaults: template/dist and template/dist-ssr)
  */
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -83,8 +91,30 @@ async function preloadTags(dist, html) {
   };
 }
 
-export async function prerender(distDir) {
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Loads the server build's renderer, or null when the site was built without one. */
+async function loadRenderer(ssrDir) {
+  const entry = join(resolve(ssrDir), 'entry-server.js');
+  const found = await readFile(entry).then(
+    () => true,
+    () => false,
+  );
+  return found ? (await import(pathToFileURL(entry).href)).renderRoute : null;
+}
+
+/** Puts a page's rendered markup and title into the route's HTML. */
+function withMarkup(html, path, rendered) {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  return html
+    .replace(root, `<div id="root" data-prerendered="${path}">${rendered.html}</div>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
+}
+
+export async function prerender(distDir, ssrDir = join(repoRoot, 'template/dist-ssr')) {
   const dist = resolve(distDir);
+  const renderRoute = await loadRenderer(ssrDir);
   const index = join(dist, 'index.html');
   const html = await readFile(index, 'utf8').catch(() => null);
   if (html === null) throw new Error(`${index} is missing: run vite build first`);
@@ -93,22 +123,33 @@ export async function prerender(distDir) {
   }
   const pages = await routePages();
   const tagsFor = await preloadTags(dist, html);
+  const base = /src="([^"]*)assets\/[^"]+\.js"/.exec(html)?.[1] ?? '/';
+  let prerendered = 0;
   for (const page of pages) {
     const target = join(dist, page.path, 'index.html');
     await mkdir(dirname(target), { recursive: true });
     const tags = tagsFor(page);
-    await writeFile(target, tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html);
+    let pageHtml = tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html;
+    if (renderRoute && page.layout === 'blank') {
+      const rendered = await renderRoute(`http://prerender.local${base}${page.path.slice(1)}`);
+      if (rendered.kind !== 'html') throw new Error(`${page.path} redirects a visitor with no session`);
+      pageHtml = withMarkup(pageHtml, page.path, rendered);
+      prerendered += 1;
+    }
+    await writeFile(target, pageHtml);
   }
   await copyFile(index, join(dist, '404.html'));
   // The manifest served its purpose; it is not part of the site.
   await rm(join(dist, '.vite'), { recursive: true, force: true });
-  return pages.map((page) => page.path);
+  return { paths: pages.map((page) => page.path), prerendered };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dist = process.argv[2] ?? join(repoRoot, 'template/dist');
-  prerender(dist)
-    .then((paths) => console.log(`prerender: ${paths.length} route pages + 404.html in ${dist}`))
+  prerender(dist, process.argv[3])
+    .then(({ paths, prerendered }) =>
+      console.log(`prerender: ${paths.length} route pages (${prerendered} with their markup) + 404.html in ${dist}`),
+    )
     .catch((error) => {
       console.error(`prerender: ${error.message}`);
       process.exit(1);

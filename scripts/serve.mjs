@@ -2,11 +2,14 @@
 /**
  * Plain static server for the built site (dist/: docs at /, demo at /demo/).
  *
- * It behaves like a basic static host (Netlify, Cloudflare Pages, nginx without rewrite rules),
+ * It behaves like the most basic static host (GitHub Pages, Netlify, Vercel, S3 website hosting),
  * so what works here works there: file -> file, directory -> its index.html (with or without the
- * trailing slash), anything else -> 404.html with status 404. There is deliberately NO
- * single-page-app rewrite: deep links work because the build writes one HTML file per route
- * (scripts/prerender-routes.mjs).
+ * trailing slash), anything else -> the ROOT 404.html with status 404, even under /demo/. There is
+ * deliberately NO single-page-app rewrite: known routes have their own HTML file
+ * (scripts/prerender-routes.mjs), and any other /demo/ address (an id created in the browser) boots
+ * the app through the root 404.html's hand-over script (docs-site/public/demo-fallback.js). Hosts
+ * that serve demo/404.html for misses under /demo/ (Cloudflare Pages, the nginx example in the docs)
+ * skip that step; both roads end in the same app with the same 404 status.
  *
  * Every response carries the Content-Security-Policy documented in README.md, so the e2e suite
  * proves the site runs under it.
@@ -136,8 +139,7 @@ function createHandler(root, { log }) {
 
     if (!info || info === 'dir') {
       status = 404;
-      const demoMiss = pathname === '/demo' || pathname.startsWith('/demo/');
-      filePath = join(root, demoMiss ? 'demo/404.html' : '404.html');
+      filePath = join(root, '404.html');
       info = await fileAt(filePath);
       if (!info || info === 'dir') {
         res.writeHead(404, { ...common, 'Content-Type': 'text/plain; charset=utf-8' });

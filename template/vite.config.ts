@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/demo/',
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -15,8 +15,10 @@ export default defineConfig({
     target: 'es2023',
     sourcemap: false,
     // Read by scripts/prerender-routes.mjs (route modulepreload hints), then removed from the site.
-    manifest: true,
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 600,
+    // The server build (src/entry-server.tsx) only renders pages at build time: no public files.
+    copyPublicDir: !isSsrBuild,
   },
   test: {
     environment: 'happy-dom',
@@ -25,4 +27,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
-});
+}));

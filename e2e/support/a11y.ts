@@ -24,7 +24,7 @@ function describe(violations: Violation[]): string {
 }
 
 /**
- * Runs axe on the current page and fails on any serious or critical violation (quality.md).
+ * Runs axe on the current page and fails on any serious or critical violation.
  * Minor and moderate findings are attached to the report, not failed on.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yScanOptions = {}): Promise<void> {

@@ -23,7 +23,7 @@ export function demoUrl(path = '/'): string {
   return new URL(demoPath(path), siteUrl).href;
 }
 
-/** Demo accounts (quality.md: the product contract). */
+/** Demo accounts (the login page lists the same two). */
 export const users = {
   admin: { email: 'admin@demo.com', password: 'admin', landing: '/dashboard/crm' },
   client: { email: 'client@demo.com', password: 'client', landing: '/pages/faq' },

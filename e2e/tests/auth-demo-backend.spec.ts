@@ -1,5 +1,5 @@
 /**
- * Where service workers are unavailable the demo says so plainly (quality.md "Reliability"):
+ * Where service workers are unavailable the demo says so plainly:
  * blocked registration -> the backend cannot start (alert with Reload); no service worker API at
  * all -> the backend answers from inside the page (status note) and signing in still works.
  */

@@ -1,4 +1,4 @@
-/** Login, session cookies, reload and logout, against the built site (quality.md contract names). */
+/** Login, session cookies, reload and logout, against the built site (cookie and storage names other tools rely on). */
 import { test, expect, demoPath, expectNoSeriousA11yViolations, users } from '../support/fixtures';
 
 const email = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'Email', exact: true });
@@ -6,7 +6,7 @@ const password = (page: import('@playwright/test').Page) => page.getByLabel('Pas
 const loginButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Login', exact: true });
 
 test.describe('the login page', () => {
-  test('shows both demo accounts and the contract names', async ({ page }) => {
+  test('shows both demo accounts and their credentials', async ({ page }) => {
     await page.goto(demoPath('/login'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
     for (const user of Object.values(users)) {

@@ -46,3 +46,42 @@ test.describe('deleting', () => {
     await expect(page.getByTestId('orders-table').getByRole('link', { name: '#1004' })).toHaveCount(0);
   });
 });
+
+test.describe('editing', () => {
+  test('Edit changes the delivery status and date, and the change survives a reload', async ({ page }) => {
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') writes.push(request.url());
+    });
+    await page.goto(demoPath('/ecommerce/order/list'));
+    const card = page.getByTestId('orders-table');
+    const row = card.locator('tbody tr').filter({ has: page.getByRole('link', { name: '#1009' }) });
+    await expect(row).toContainText('Out for Delivery');
+    await card.getByRole('button', { name: 'Actions for order #1009' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit order #1009' });
+    await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+
+    // Bad input: a message, and nothing is sent.
+    await dialog.getByLabel('Delivery Date').fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByLabel('Delivery Date')).toHaveAccessibleDescription('This field is required');
+    await dialog.getByLabel('Delivery Date').fill('2023-07-01');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByLabel('Delivery Date')).toHaveAccessibleDescription(
+      'The delivery date cannot be before the order date',
+    );
+    expect(writes).toHaveLength(0);
+
+    await dialog.getByLabel('Delivery Status').selectOption('Delivered');
+    await dialog.getByLabel('Delivery Date').fill('2023-08-01');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole('button', { name: 'Actions for order #1009' })).toBeFocused();
+    await expect(row).toContainText('Delivered');
+    expect(writes).toHaveLength(1);
+    await page.reload();
+    await expect(row).toContainText('Delivered');
+    await expect(row).toContainText('Aug 1, 2023');
+  });
+});

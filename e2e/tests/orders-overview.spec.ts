@@ -37,7 +37,26 @@ test.describe('bad links', () => {
   });
 });
 
-test('a link without a valid id says no order was chosen', async ({ page }) => {
+test('a link without a valid id says no order was chosen, under the screen heading', async ({ page }) => {
   await page.goto(demoPath('/ecommerce/order/overview?id=abc'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order overview');
   await expect(page.getByText('No order was chosen')).toBeVisible();
+});
+
+test('opened from the menu without an id, it shows the most recent order', async ({ page }) => {
+  await page.goto(demoPath('/ecommerce/order/overview'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: /Order #1030/ })).toBeVisible();
+  await expect(page.getByText('The most recent order, placed on September 12, 2023')).toBeVisible();
+  await expect(page.getByText('Kitchen Scale')).toBeVisible();
+});
+
+test('an order lists its product with accessories, and a discount row in the price breakdown', async ({ page }) => {
+  await page.goto(demoPath('/ecommerce/order/overview?id=1010'));
+  const products = page.getByRole('table').filter({ hasText: 'Robot Vacuum' });
+  await expect(products.locator('tbody tr')).toHaveCount(4);
+  await expect(products).toContainText('Extended Warranty (1 year)');
+  await expect(page.getByText('Discount', { exact: true })).toBeVisible();
+  await expect(page.getByText('-$22.41')).toBeVisible();
+  await expect(page.getByText('$459.95').first()).toBeVisible();
 });

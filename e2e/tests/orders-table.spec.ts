@@ -23,7 +23,7 @@ test('shows six orders per page with the entries count, and pages through thirty
   await card.getByRole('button', { name: 'Page 5' }).click();
   await expect(card.getByText('Showing 25 to 30 of 30 entries')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Next page' })).toBeDisabled();
-  await card.getByLabel('Rows per page').selectOption('25');
+  await card.getByLabel('Items per page:').selectOption('25');
   await expect(bodyRows(card)).toHaveCount(25);
   await expect(card.getByText('Showing 1 to 25 of 30 entries')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 /**
- * The route guard, end to end (spec §4, §6, quality.md): for a guest, the client and the admin,
+ * The route guard, end to end: for a guest, the client and the admin,
  * the outcome of EVERY route of config/paths.ts, opened as a deep link on the static site.
  * The expected outcome is derived here from the route meta, independently of lib/guard.ts.
  */

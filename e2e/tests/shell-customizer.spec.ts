@@ -1,5 +1,5 @@
 /**
- * Customizer (screens.md §1.7): every choice lands on <html> and in its app-1-* key at once,
+ * Customizer: every choice lands on <html> and in its app-1-* key at once,
  * survives a reload, and is applied by theme-init.js before the app's own code runs.
  */
 import { test, expect, demoPath } from '../support/fixtures';

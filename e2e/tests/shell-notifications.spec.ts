@@ -1,4 +1,4 @@
-/** Notifications dialog (spec §4, screens.md §1.5), through the demo API; changes persist. */
+/** Notifications dialog, through the demo API; changes persist. */
 import { test, expect, demoPath } from '../support/fixtures';
 
 test.use({ role: 'admin' });

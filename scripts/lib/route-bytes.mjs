@@ -13,7 +13,7 @@
  */
 import { brotliCompressSync, constants } from 'node:zlib';
 
-/** Demo accounts (quality.md). */
+/** Demo accounts. */
 export const demoUsers = {
   admin: { email: 'admin@demo.com', password: 'admin', landing: '/dashboard/crm' },
   client: { email: 'client@demo.com', password: 'client', landing: '/pages/faq' },

@@ -35,4 +35,17 @@
   root.setAttribute('lang', locale);
   root.setAttribute('dir', rtl === 'true' || (rtl !== 'false' && locale === 'ar') ? 'rtl' : 'ltr');
   root.style.colorScheme = dark ? 'dark' : 'light';
+  // Pages are pre-rendered in English: in another language that markup must not show.
+  if (locale !== 'en') root.setAttribute('data-prerender-stale', '');
+  // Pre-rendered markup is not live until the app takes it over: until then (src/main.tsx lifts
+  // both) it is inert and hidden from assistive technology, so nobody acts on a page that cannot
+  // answer yet. Without JavaScript this never runs and the page stays readable and its links work.
+  new MutationObserver(function (records, observer) {
+    var app = document.getElementById('root');
+    if (!app) return;
+    observer.disconnect();
+    if (!app.hasAttribute('data-prerendered')) return;
+    app.inert = true;
+    app.setAttribute('aria-hidden', 'true');
+  }).observe(root, { childList: true, subtree: true });
 })();

@@ -14,10 +14,10 @@ import '@fontsource/public-sans/600-italic.css';
 import '@fontsource/public-sans/700-italic.css';
 import './styles/index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers, queryClient } from './app/providers';
-import { createRouter } from './app/router';
+import { basename, createRouter, prepareHydration } from './app/router';
 import { setApiReady, warmUpApi } from './lib/api-client';
 import { afterFirstScreen } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
@@ -40,12 +40,22 @@ if (!isSignedIn()) {
 // The next user must not see the previous user's cached server data.
 onSessionEnd(() => queryClient.clear());
 
+/**
+ * Whether #root holds this page's build-time markup in the settings it was rendered in (English;
+ * public/theme-init.js marks other languages stale before the first paint and hides the markup).
+ */
+function prerenderedHere(root: HTMLElement): boolean {
+  const path = location.pathname.slice(basename.length) || '/';
+  return root.dataset.prerendered === path && !document.documentElement.hasAttribute('data-prerender-stale');
+}
+
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // The router starts matching (guard, screen code) while the shell's strings load.
   const strings = initI18n();
-  const router = createRouter();
+  const hydrationData = prerenderedHere(root) ? await prepareHydration(new URL(location.href)) : null;
+  const router = createRouter(hydrationData ?? undefined);
   await strings;
   // flushSync commits the router's "loading" update at once; the new screen itself still renders in
   // a transition after the promise resolves, so logout waits for the login screen before clearing
@@ -56,13 +66,26 @@ async function start() {
   router.subscribe(({ navigation }) => {
     document.documentElement.toggleAttribute('data-navigating', navigation.state !== 'idle');
   });
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrationData) {
+    hydrateRoot(root, app);
+  } else {
+    // Markup of another page or language (a 404 fallback, a stale language) is replaced; it stays
+    // hidden until this page's first screen is up.
+    createRoot(root).render(app);
+  }
+  void afterFirstScreen().then(() => {
+    root.inert = false;
+    root.removeAttribute('aria-hidden');
+    delete root.dataset.prerendered;
+    document.documentElement.removeAttribute('data-prerender-stale');
+  });
 }
 
 void start();

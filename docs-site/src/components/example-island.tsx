@@ -3,6 +3,7 @@
  * React island. The docs page shows the same file's source next to it, so they cannot drift.
  */
 import { createElement, type ComponentType } from 'react';
+import { ExampleProviders } from './example-providers';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../../template/src/examples/**/*.tsx', { eager: true });
 
@@ -24,5 +25,5 @@ export function ExampleIsland({ name }: ExampleIslandProps) {
   const Example = examples.get(name);
   if (!Example) throw new Error(`No example "${name}" in template/src/examples`);
   // The component comes from a module-level map, so its identity is stable across renders.
-  return createElement(Example);
+  return <ExampleProviders>{createElement(Example)}</ExampleProviders>;
 }

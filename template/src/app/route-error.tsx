@@ -1,6 +1,7 @@
 /**
  * Route-level error boundary: never a white page.
- * - 404 (unknown data, or a signed-in user without permission: spec §4) -> the not-found screen.
+ * - 404 (unknown data, or a signed-in user without permission, who must not learn that the page
+ *   exists) -> the not-found screen.
  * - A lazy chunk that failed to load (a deploy replaced it) -> "a new version is available".
  * - Anything else -> the server-error screen with Retry.
  */

@@ -2,7 +2,13 @@
  * The route table: every URL of the app, all lazy. Paths, layouts and access meta come from
  * config/paths.ts, the screen of each route name from app/screens.ts.
  */
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { routes, type RouteName } from '@/config/paths';
 import { guardRoute, homeRedirect } from '@/lib/guard';
 import { i18n, initI18n } from '@/lib/i18n';
@@ -66,6 +72,31 @@ export const routeTable: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routeTable, { basename });
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routeTable, { basename, hydrationData });
+}
+
+/**
+ * Prepares hydration of a pre-rendered page: loads the lazy parts of the routes that match the
+ * current URL (so the first client render draws the same tree as the HTML, with no fallback in
+ * between) and runs their guards. Returns the router's initial data, or null when the guard sends
+ * this visitor elsewhere (e.g. a signed-in user on /login): that page is drawn afresh instead.
+ */
+export async function prepareHydration(url: URL): Promise<HydrationState | null> {
+  const matches = matchRoutes(routeTable, url, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+  const loaderData: Record<string, unknown> = {};
+  for (const { route, params } of matches) {
+    if (typeof route.loader !== 'function' || !route.id) continue;
+    const result: unknown = await route.loader({ request: new Request(url), params } as LoaderFunctionArgs);
+    if (result instanceof Response) return null;
+    loaderData[route.id] = result;
+  }
+  return { loaderData };
 }

@@ -11,7 +11,7 @@ it('names an existing module for every screen', () => {
 
 it('only maps known route names, with namespaces that exist in English', () => {
   const namespaces = Object.keys(import.meta.glob('../locales/en/*.json')).map((f) =>
-    f.replace(/^.*\/(\w+)\.json$/, '$1'),
+    f.replace(/^.*\/([\w-]+)\.json$/, '$1'),
   );
   for (const [name, entry] of Object.entries(screens)) {
     expect(Object.keys(routes), name).toContain(name as RouteName);

@@ -8,7 +8,7 @@ const linkNames = (sections: NavSection[]) =>
 const groupIds = (sections: NavSection[]) =>
   sections.flatMap((s) => s.children.filter((c) => c.kind === 'group').map((g) => g.id));
 
-// Mirrors spec §6 without the CASL machinery: admin may open every route, client only the
+// The role rules without the CASL machinery: admin may open every route, client only the
 // public ones and those whose meta asks for AclDemo.
 const adminLike = () => true;
 const clientLike = (target: RouteTarget) => {

@@ -251,7 +251,7 @@ export function filterNavigation(sections: NavSection[], allowed: (target: Route
     .filter((section) => section.children.length > 0);
 }
 
-/** One entry of the global search index (spec §3 "Search result"). */
+/** One entry of the global search index (the shape the global search answers with). */
 export interface SearchEntry {
   /** Key in the `nav` namespace: `routes.<route name>`, the page's full title. */
   title: string;

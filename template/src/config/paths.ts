@@ -4,7 +4,7 @@
  * against the same meta.
  */
 
-/** Access meta of a route (spec §4, §6). */
+/** Access meta of a route: who may open it (read by the route guard and the menu). */
 export interface RouteMeta {
   /** CASL action checked for the route. @default 'read' */
   action?: string;
@@ -147,7 +147,7 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
-/** A link target: a route name plus its params (spec §3 "to (route name and params)"). */
+/** A link target: a route name plus its params (what menu entries and search results carry). */
 export interface RouteTarget {
   name: RouteName;
   params?: Record<string, string>;
@@ -168,7 +168,7 @@ export function routeMeta(name: RouteName): RouteMeta | undefined {
 
 export const routeNames = Object.keys(routes) as RouteName[];
 
-/** Sample ids the menu links use (spec §2: "menu links use a sample id"). */
+/** Sample ids the menu links use (routes with an :id param are linked to one of the demo records). */
 export const sampleIds = { invoice: 'INV0002', userTab: 'profile' } as const;
 
 export const externalLinks = {

@@ -12,7 +12,7 @@ export type ThemeMode = (typeof themeModes)[number];
 export const menuKinds = ['vertical', 'horizontal'] as const;
 export type MenuKind = (typeof menuKinds)[number];
 
-/** Colour presets of spec §9, in the customizer's order. */
+/** Primary-colour presets, in the customizer's order. */
 export const presets = {
   success: '#02ca4b',
   info: '#078dee',

@@ -1,5 +1,5 @@
 /**
- * Permissions (spec §6) with CASL: the rules come from the `userAbilityRules` cookie and follow
+ * Permissions with CASL: the rules come from the `userAbilityRules` cookie and follow
  * every session change. Route access combines the rules with the route meta of config/paths.ts.
  */
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
@@ -24,7 +24,7 @@ subscribeSession(() => {
 });
 
 /**
- * Whether the user may open a route (spec §6): public routes always; guest-only routes only when
+ * Whether the user may open a route: public routes always; guest-only routes only when
  * signed out; routes without meta only for the admin role; others by the meta's action and subject.
  */
 export function canAccessRoute(

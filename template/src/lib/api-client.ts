@@ -1,28 +1,28 @@
 /**
- * The one HTTP client (spec §7). Swap point for buyers: point VITE_API_BASE_URL at a real server
+ * The one HTTP client. Swap point for buyers: point VITE_API_BASE_URL at a real server
  * and delete src/mocks; nothing else changes. Every feature's api/ module calls through here.
  *
- * - Base `${BASE_URL}api` (the in-browser demo backend), overridable by VITE_API_BASE_URL.
- * - Timeout 1000 ms per request (spec §9); bearer header from the stored access token.
+ * - Base `${BASE_URL}api` (the in-browser demo backend), overridable by VITE_API_BASE_URL (config/env.ts).
+ * - Timeout 1000 ms per request, so a dead server shows an error instead of a spinner; bearer
+ *   header from the stored access token.
  * - A 401 with a stored refresh token triggers ONE refresh shared by every concurrent 401;
  *   each failed request is then retried once. A failed refresh ends the session (/login).
  *   The refresh itself gets a longer timeout: it consumes the stored refresh token, so giving up
  *   on it while the server completes it would leave the client holding a used token.
- * - Errors are `ApiError`s typed by kind (spec §8), carrying the status and the parsed JSON body.
+ * - Errors are `ApiError`s typed by kind, carrying the status and the parsed JSON body.
  */
+import { env } from '@/config/env';
 import { clearSession, getAccessToken, getRefreshToken, setTokens } from './session';
 
-const configuredBase = (import.meta.env.VITE_API_BASE_URL as string | undefined)?.trim();
-
-/** Base URL of the API, without a trailing slash. */
-export const apiBaseUrl = (configuredBase || `${import.meta.env.BASE_URL}api`).replace(/\/+$/, '');
+/** Base URL of the API, without a trailing slash (config/env.ts). */
+export const apiBaseUrl = env.apiBaseUrl;
 
 export const requestTimeoutMs = 1000;
 
 /** Timeout of the token refresh (see above: a rotation must not be abandoned half-way). */
 export const refreshTimeoutMs = 10_000;
 
-/** Transport error kinds of spec §8. 4xx answers are `bad-request`, 5xx and unreadable bodies `bad-response`. */
+/** Transport error kinds. 4xx answers are `bad-request`, 5xx and unreadable bodies `bad-response`. */
 export type ApiErrorKind = 'network' | 'timeout' | 'cancelled' | 'bad-request' | 'bad-response';
 
 export class ApiError extends Error {
@@ -105,7 +105,7 @@ export function warmUpApi(): Promise<unknown> {
 }
 
 let goToLogin = (): void => {
-  location.assign(`${import.meta.env.BASE_URL}login`);
+  location.assign(`${env.baseUrl}login`);
 };
 
 /** Replaces the full navigation to /login after a failed refresh (tests observe it this way). */

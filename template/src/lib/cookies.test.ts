@@ -19,7 +19,7 @@ afterEach(() => {
   for (const name of Object.values(cookieNames)) removeCookie(name);
 });
 
-describe('session cookies (quality.md)', () => {
+describe('session cookies', () => {
   it('last 30 days on path / with SameSite=Lax, and round-trip typed JSON', () => {
     const [line] = written(() => setCookie(cookieNames.userData, { fullName: 'Jane; "Q"', role: 'client' }));
     expect(cookieLifetimeDays).toBe(30);

@@ -1,5 +1,6 @@
 /**
- * Session cookies (quality.md): `accessToken`, `refreshToken`, `userData`, `userAbilityRules`.
+ * Session cookies (the names are public: other tools may read them): `accessToken`, `refreshToken`,
+ * `userData`, `userAbilityRules`.
  * 30 days, path `/`, SameSite=Lax, Secure when the page is served over https.
  * Values are stored as URI-encoded JSON so objects and strings read back with their type.
  */
@@ -13,7 +14,7 @@ export const cookieNames = {
 
 export type CookieName = (typeof cookieNames)[keyof typeof cookieNames];
 
-/** Cookie lifetime in days (spec §9). */
+/** Cookie lifetime in days. */
 export const cookieLifetimeDays = 30;
 
 function hasDocument(): boolean {

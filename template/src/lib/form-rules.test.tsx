@@ -8,13 +8,17 @@ import {
   maxLength,
   minLength,
   numeric,
+  parseRuleToken,
   pattern,
   required,
+  ruleToken,
   useRuleMessage,
 } from './form-rules';
+import { z } from 'zod/mini';
+import { ruleCheck } from './form-schema';
 import { i18n, initI18n } from './i18n';
 
-describe('form rules (spec §5)', () => {
+describe('form rules', () => {
   it('required refuses empty, blank, null, empty lists and false', () => {
     for (const value of ['', '   ', null, undefined, [], false])
       expect(required(value), String(value)).toEqual({ key: 'required' });
@@ -46,6 +50,20 @@ describe('form rules (spec §5)', () => {
   });
 });
 
+describe('rules in zod schemas', () => {
+  it('report the first failing rule as a token that survives the round trip', () => {
+    const schema = z.string().check(ruleCheck(required, minLength(3)));
+    expect(schema.safeParse('').error?.issues.map((i) => i.message)).toEqual(['required']);
+    expect(schema.safeParse('ab').error?.issues.map((i) => i.message)).toEqual(['minLength:3']);
+    expect(schema.safeParse('abc').success).toBe(true);
+    expect(parseRuleToken(ruleToken({ key: 'maxLength', values: { count: 20 } }))).toEqual({
+      key: 'maxLength',
+      values: { count: 20 },
+    });
+    expect(parseRuleToken('Pick a plan')).toBeNull();
+  });
+});
+
 describe('rule messages', () => {
   const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 
@@ -56,7 +74,7 @@ describe('rule messages', () => {
     return renderHook(() => useRuleMessage(), { wrapper }).result.current;
   }
 
-  it("use the spec's wording in English", async () => {
+  it('use the documented wording in English', async () => {
     const message = await messagesIn('en');
     expect(message(required('')!)).toBe('This field is required');
     expect(message(email('x@')!)).toBe('Please enter a valid email');

@@ -1,9 +1,10 @@
 /**
- * Form rules (spec §5). Each rule returns null when the value passes, or a message key with its
+ * Form rules shared by every form. Each rule returns null when the value passes, or a message key with its
  * values; `useRuleMessage` turns that into text in the current language (namespace `auth`,
- * section `rules`). Compose with `firstError(value, [required, email])`.
+ * section `rules`). Compose with `firstError(value, [required, email])`, or inside a zod schema for
+ * react-hook-form with `ruleCheck(required, email)` from `lib/form-schema`.
  */
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type RuleMessageKey = 'required' | 'email' | 'numeric' | 'integer' | 'maxLength' | 'minLength' | 'format';
@@ -55,8 +56,51 @@ export function firstError(value: unknown, rules: readonly Rule[]): RuleMessage 
   return null;
 }
 
+const ruleKeys: readonly RuleMessageKey[] = [
+  'required',
+  'email',
+  'numeric',
+  'integer',
+  'maxLength',
+  'minLength',
+  'format',
+];
+
+/**
+ * A rule message as a plain string (`required`, `maxLength:20`), the form a zod issue message can
+ * carry. Schemas stay free of any language: the text is chosen when the error is shown, so it
+ * follows a language switch.
+ */
+export function ruleToken(message: RuleMessage): string {
+  return message.values ? `${message.key}:${message.values.count}` : message.key;
+}
+
+/** The rule message a token stands for, or null for any other text (a custom message). */
+export function parseRuleToken(token: string): RuleMessage | null {
+  const [key, count] = token.split(':');
+  if (!ruleKeys.includes(key as RuleMessageKey)) return null;
+  const values = count !== undefined && /^\d+$/.test(count) ? { count: Number(count) } : undefined;
+  return values ? { key: key as RuleMessageKey, values } : { key: key as RuleMessageKey };
+}
+
+export interface RuleMessageTranslator {
+  (message: RuleMessage): string;
+  /** Text for an error message that may be a rule token; other messages are shown as they are. */
+  text: (message: string | undefined) => string | undefined;
+}
+
 /** Translates a rule message in the current language. */
-export function useRuleMessage(): (message: RuleMessage) => string {
+export function useRuleMessage(): RuleMessageTranslator {
   const { t } = useTranslation('auth');
-  return useCallback((message: RuleMessage) => t(`rules.${message.key}`, message.values ?? {}), [t]);
+  return useMemo(
+    () =>
+      Object.assign((message: RuleMessage) => t(`rules.${message.key}`, message.values ?? {}), {
+        text: (message: string | undefined) => {
+          if (!message) return undefined;
+          const rule = parseRuleToken(message);
+          return rule ? t(`rules.${rule.key}`, rule.values ?? {}) : message;
+        },
+      }),
+    [t],
+  );
 }

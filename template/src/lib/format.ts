@@ -39,6 +39,21 @@ export function formatPercent(value: number, options?: Intl.NumberFormatOptions)
   return numberFormat({ style: 'percent', maximumFractionDigits: 1, ...options }).format(value / 100);
 }
 
+const byteUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** A file size in the unit that keeps it readable: "820 B", "1.4 MB" (1 kB = 1000 B, as file managers show). */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < byteUnits.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return numberFormat({ style: 'unit', unit: byteUnits[unit], unitDisplay: 'short', maximumFractionDigits: 1 }).format(
+    value,
+  );
+}
+
 export function formatDate(
   value: Date | string | number,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },

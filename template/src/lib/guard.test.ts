@@ -24,7 +24,7 @@ const client: UserData = {
 const protectedMeta: RouteMeta | undefined = undefined;
 const faqMeta: RouteMeta = { action: 'read', subject: 'AclDemo' };
 
-describe('decideRoute: the decision table of spec §4', () => {
+describe('decideRoute: the decision table', () => {
   it.each`
     case                                      | meta                             | signedIn | allowed  | path                 | search          | expected
     ${'public page, guest'}                   | ${{ public: true }}              | ${false} | ${false} | ${'/misc/not-found'} | ${''}           | ${{ kind: 'allow' }}
@@ -61,7 +61,7 @@ describe('decideHome: where / sends people', () => {
   });
 });
 
-describe('route access per role (spec §6)', () => {
+describe('route access per role', () => {
   beforeEach(() => ability.update([]));
 
   it('admin (manage all) opens every route except the guest-only ones', () => {

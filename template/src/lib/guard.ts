@@ -1,5 +1,5 @@
 /**
- * Route guard (spec §4, quality.md). Route loaders call `guardRoute`, the index route calls
+ * Route guard. Route loaders call `guardRoute`, the index route calls
  * `homeRedirect`. The decisions themselves are pure functions (`decideRoute`, `decideHome`,
  * `loginDestination`) covered by a decision table in guard.test.ts.
  */
@@ -7,6 +7,7 @@ import { data, matchPath, redirect } from 'react-router';
 import { pathTo, routeMeta, routeNames, routes, type RouteMeta, type RouteName } from '@/config/paths';
 import { canAccessRoute } from './ability';
 import { getUserData, isSignedIn, type Role, type UserData } from './session';
+import { env } from '@/config/env';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
 
@@ -24,7 +25,7 @@ export interface RouteRequest {
 }
 
 function withQuery(path: string, params: URLSearchParams): string {
-  // Slashes are legal in a query; keeping them readable gives `?to=/apps/calendar` (quality.md).
+  // Slashes are legal in a query; keeping them readable gives `?to=/apps/calendar`.
   const query = params.toString().replace(/%2F/gi, '/');
   return query ? `${path}?${query}` : path;
 }
@@ -45,7 +46,7 @@ export function decideRoute({ meta, path, search, signedIn, allowed }: RouteRequ
   return { kind: 'redirect', to: loginRedirect(path, search) };
 }
 
-/** Where each role lands (spec §6). */
+/** Where each role lands after sign-in. */
 export function landingPath(role: Role): string {
   return role === 'admin' ? pathTo('dashboard-crm') : pathTo('pages-faq');
 }
@@ -78,7 +79,7 @@ export function loginDestination(search: string, user: UserData): string {
   return withQuery(to, params);
 }
 
-const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+const base = env.baseUrl.replace(/\/$/, '');
 
 /** The path inside the app: the request path without the deployment base (`/demo`). */
 export function appPath(url: URL): string {

@@ -1,5 +1,5 @@
 /**
- * When a request is asked again. The API client gives up after 1000 ms (spec), and a busy device or
+ * When a request is asked again. The API client gives up after 1000 ms, and a busy device or
  * a demo backend still starting can miss that on a first answer: such transient failures (timeout,
  * network, 5xx) are retried a few times, quickly; a 4xx or an answer of the wrong shape would come
  * back the same, so it is shown at once. The default of every query (app/providers.tsx); mutations

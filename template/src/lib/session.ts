@@ -1,11 +1,12 @@
 /**
- * The signed-in session (spec §3, §4): tokens, user and ability rules, kept in cookies.
+ * The signed-in session: tokens, user and ability rules, kept in cookies.
  * Signed in only when both `userData` and `accessToken` exist. Everything that changes the
  * session goes through this module so React (useUserData) and CASL (lib/ability) follow along.
  */
 import { useSyncExternalStore } from 'react';
 import { pathTo } from '@/config/paths';
 import { cookieNames, getCookie, removeCookie, setCookie } from './cookies';
+import { env } from '@/config/env';
 
 export type Role = 'admin' | 'client';
 
@@ -19,7 +20,7 @@ export type UserData = {
   avatar?: string;
 };
 
-/** A CASL rule as the server sends it (spec §3: action, subject, conditions, fields, inverted, reason). */
+/** A CASL rule as the server sends it : action, subject, conditions, fields, inverted, reason. */
 export type AbilityRule = {
   action: string | string[];
   subject: string | string[];
@@ -29,7 +30,7 @@ export type AbilityRule = {
   reason?: string;
 };
 
-/** What POST /auth/login answers (spec §3). */
+/** What POST /auth/login answers. */
 export type LoginResult = {
   accessToken: string;
   refreshToken: string;
@@ -115,7 +116,7 @@ export function clearAbilityRules(): void {
 
 type Navigate = (to: string) => unknown;
 let navigator: Navigate = (to) => {
-  if (typeof location !== 'undefined') location.assign(`${import.meta.env.BASE_URL}${to.replace(/^\//, '')}`);
+  if (typeof location !== 'undefined') location.assign(`${env.baseUrl}${to.replace(/^\//, '')}`);
 };
 
 /** main.tsx hands in the router's navigate so logout stays a client-side transition. */
@@ -138,7 +139,7 @@ export function confirmSignedOutScreen(): void {
 }
 
 /**
- * Spec §4: clear tokens and user, go to /login, THEN clear the rules. Emptying the rules last
+ * Clear tokens and user, go to /login, THEN clear the rules. Emptying the rules last
  * keeps the page being left from flashing "not found" before the login screen replaces it.
  */
 export async function logout(): Promise<void> {

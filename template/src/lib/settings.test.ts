@@ -86,7 +86,7 @@ describe('defaults', () => {
 });
 
 describe('persistence under the app-1-* keys', () => {
-  it('names every key as the product contract says', () => {
+  it('names every key as documented', () => {
     expect(Object.values(storageKeys).sort()).toEqual(
       [
         'app-1-box-layout',

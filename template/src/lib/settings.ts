@@ -1,5 +1,5 @@
 /**
- * Display preferences (spec §3): browser storage only, never sent to a server.
+ * Display preferences: browser storage only, never sent to a server.
  * Each key lives in localStorage under `app-1-<name>`; public/theme-init.js reads the same keys
  * before first paint, so keep the two in step (settings.test.ts checks they agree).
  */
@@ -44,7 +44,7 @@ export const defaultSettings: Settings = {
   locale: 'en',
 };
 
-/** localStorage key of every setting (quality.md product contract). */
+/** localStorage key of every setting (the names are public: tests and theme-init.js rely on them). */
 export const storageKeys: Record<keyof Settings, string> = {
   theme: 'app-1-theme',
   skin: 'app-1-skin',
@@ -164,8 +164,24 @@ export function subscribeSettings(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The settings pages are pre-rendered in at build time. While React hydrates that markup it reads
+ * these, so the first client render matches the HTML; the stored settings follow in the next render.
+ */
+const prerenderedSettings = defaultSettings;
+const prerenderedMode = 'light';
+
 export function useSettings(): Settings {
-  return useSyncExternalStore(subscribeSettings, getSettings, getSettings);
+  return useSyncExternalStore(subscribeSettings, getSettings, () => prerenderedSettings);
+}
+
+/** The mode shown (light or dark), following the OS preference while the theme is `system`. */
+export function useResolvedMode(): 'light' | 'dark' {
+  return useSyncExternalStore(
+    subscribeSettings,
+    () => resolvedMode(current),
+    () => prerenderedMode,
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Helpers every demo handler uses: the API path pattern, the signed-in user behind a bearer
- * token, zod validation of queries and bodies, and the JSON error answers (spec §8).
+ * token, zod validation of queries and bodies, and the JSON error answers.
  * Error bodies always look like `{ message, errors? }` where `errors` maps a field to messages.
  */
 import { HttpResponse } from 'msw';

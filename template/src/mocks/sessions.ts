@@ -6,7 +6,7 @@ import type { UserData } from '@/lib/session';
 import { demoAccounts, type DemoAccount } from './data/auth';
 import { collection } from './db';
 
-/** The user as the API shows it: no password, no rules (spec §3 login response `userData`). */
+/** The user as the API shows it: no password, no rules (the login answer's `userData`). */
 export type PublicUser = UserData;
 
 /** Token lifetimes in ms: 15-minute access tokens (renewed silently by the client), 7-day refresh tokens. */

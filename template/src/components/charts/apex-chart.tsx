@@ -1,11 +1,14 @@
 import { lazy, useMemo } from 'react';
 import { buildApexConfig, type ApexSpec } from './apex-theme';
-import { loadApexRenderer } from './preload';
+import { loadApexExtraRenderer, loadApexRenderer } from './preload';
 import { ChartFrame, type ChartTable } from './chart-frame';
 import { useThemeTokens } from './theme-tokens';
 
 // The library is fetched when the first chart mounts after the page has painted (or when a screen preloads it).
 const ApexRenderer = lazy(loadApexRenderer);
+// Kinds the dashboards do not draw come with their own module, so the common chunk stays small.
+const ApexExtraRenderer = lazy(loadApexExtraRenderer);
+const extraKinds: ReadonlySet<ApexChartProps['type']> = new Set(['heatmap', 'radar']);
 
 export interface ApexChartProps extends ApexSpec {
   /** Accessible name (role="img"). */
@@ -30,9 +33,10 @@ export function ApexChart({ label, height, table, summary, className, ...spec }:
     () => buildApexConfig({ type, series, categories, colors, options }, tokens),
     [type, series, categories, colors, options, tokens],
   );
+  const Renderer = extraKinds.has(type) ? ApexExtraRenderer : ApexRenderer;
   return (
     <ChartFrame label={label} height={height} table={table} summary={summary} className={className}>
-      <ApexRenderer type={type} series={config.series} options={config.options} height={height} />
+      <Renderer type={type} series={config.series} options={config.options} height={height} />
     </ChartFrame>
   );
 }

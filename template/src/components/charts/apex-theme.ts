@@ -7,7 +7,8 @@ import type { ApexOptions } from 'apexcharts';
 import { deepMerge } from './merge';
 import { alpha, toneColor, type ChartColor, type ThemeTokens } from './theme-tokens';
 
-export type ApexKind = 'line' | 'area' | 'bar' | 'candlestick' | 'donut' | 'pie' | 'radialBar' | 'polarArea';
+export type ApexKind =
+  'line' | 'area' | 'bar' | 'candlestick' | 'donut' | 'pie' | 'radialBar' | 'polarArea' | 'heatmap' | 'radar';
 export type ApexSeries = NonNullable<ApexOptions['series']>;
 
 export interface ApexSpec {
@@ -21,7 +22,7 @@ export interface ApexSpec {
   options?: ApexOptions | ((tokens: ThemeTokens) => ApexOptions);
 }
 
-const axisKinds: ReadonlySet<ApexKind> = new Set(['line', 'area', 'bar', 'candlestick']);
+const axisKinds: ReadonlySet<ApexKind> = new Set(['line', 'area', 'bar', 'candlestick', 'heatmap']);
 
 function reverseSeries(series: ApexSeries): ApexSeries {
   return (series as unknown[]).map((entry) =>

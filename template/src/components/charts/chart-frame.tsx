@@ -1,6 +1,6 @@
 import { Suspense, useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useAfterPaint } from './use-after-paint';
+import { useAfterPaint } from '@/hooks/use-after-paint';
 
 /** The numbers behind a chart, read out by screen readers instead of the picture. */
 export interface ChartTable {

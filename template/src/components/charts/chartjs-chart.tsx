@@ -1,11 +1,14 @@
 import { lazy, useMemo } from 'react';
-import { loadChartJsRenderer } from './preload';
+import { loadChartJsExtraRenderer, loadChartJsRenderer } from './preload';
 import { ChartFrame, type ChartTable } from './chart-frame';
 import { buildChartJsConfig, type ChartJsSpec } from './chartjs-theme';
 import { useThemeTokens } from './theme-tokens';
 
 // Chart.js is fetched when the first chart mounts after the page has painted (or when a screen preloads it).
 const ChartJsRenderer = lazy(loadChartJsRenderer);
+// Kinds the dashboards do not draw register their controllers in their own module.
+const ChartJsExtraRenderer = lazy(loadChartJsExtraRenderer);
+const extraKinds: ReadonlySet<ChartJsChartProps['type']> = new Set(['bubble', 'radar', 'scatter']);
 
 export interface ChartJsChartProps extends ChartJsSpec {
   /** Accessible name (role="img"). */
@@ -29,9 +32,10 @@ export function ChartJsChart({ label, height, table, summary, className, ...spec
     () => buildChartJsConfig({ type, labels, datasets, horizontal, stacked, sparkline, options }, tokens),
     [type, labels, datasets, horizontal, stacked, sparkline, options, tokens],
   );
+  const Renderer = extraKinds.has(type) ? ChartJsExtraRenderer : ChartJsRenderer;
   return (
     <ChartFrame label={label} height={height} table={table} summary={summary} className={className}>
-      <ChartJsRenderer type={type} data={config.data} options={config.options} />
+      <Renderer type={type} data={config.data} options={config.options} />
     </ChartFrame>
   );
 }

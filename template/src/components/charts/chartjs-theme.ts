@@ -6,11 +6,19 @@ import type { ChartData, ChartOptions, ChartType, ScriptableContext } from 'char
 import { deepMerge } from './merge';
 import { alpha, toneColor, type ChartColor, type ThemeTokens } from './theme-tokens';
 
-export type ChartJsKind = 'bar' | 'line' | 'doughnut' | 'polarArea';
+export type ChartJsKind = 'bar' | 'line' | 'doughnut' | 'polarArea' | 'radar' | 'scatter' | 'bubble';
+
+/** A point of a scatter or bubble chart; `r` is the bubble's radius in pixels. */
+export interface ChartJsPoint {
+  x: number;
+  y: number;
+  r?: number;
+}
 
 export interface ChartJsDataset {
   label: string;
-  data: number[];
+  /** Values in label order, or points for scatter and bubble charts. */
+  data: number[] | ChartJsPoint[];
   /** One tone for the whole dataset, or one per point (doughnut, polar area, coloured bars). */
   tone: ChartColor | ChartColor[];
   /** Draws the dataset on top of others in stacked bars. */
@@ -35,6 +43,10 @@ export interface ChartJsSpec {
 }
 
 const radial = (type: ChartJsKind) => type === 'doughnut' || type === 'polarArea';
+/** Charts placed on two value axes (x and y are both numbers). */
+const pointKinds = (type: ChartJsKind) => type === 'scatter' || type === 'bubble';
+/** How large each kind draws its points (lines and areas show them on hover only). */
+const pointRadius: Partial<Record<ChartJsKind, number>> = { line: 0, radar: 3, scatter: 5 };
 
 /** A vertical gradient from the dataset colour to transparent, sized to the plot area. */
 function fadingFill(colour: string) {
@@ -56,25 +68,29 @@ export function buildChartJsConfig(spec: ChartJsSpec, tokens: ThemeTokens): { da
     datasets: spec.datasets.map((d) => {
       const colour = colourOf(d.tone);
       const area = spec.type === 'line' && d.fill && !Array.isArray(colour);
+      const translucent =
+        spec.type === 'polarArea' ? 0.75 : spec.type === 'radar' ? 0.2 : spec.type === 'bubble' ? 0.55 : 1;
       const fill =
-        spec.type === 'polarArea'
-          ? Array.isArray(colour)
-            ? colour.map((c) => alpha(c, 0.75))
-            : alpha(colour, 0.75)
-          : colour;
+        translucent === 1
+          ? colour
+          : Array.isArray(colour)
+            ? colour.map((c) => alpha(c, translucent))
+            : alpha(colour, translucent);
       return {
         label: d.label,
         data: d.data,
         stack: d.stack,
-        fill: area ? 'origin' : false,
+        fill: area ? 'origin' : spec.type === 'radar',
         borderDash: d.dashed ? [6, 4] : undefined,
         backgroundColor: area ? fadingFill(colour) : fill,
         borderColor: radial(spec.type) ? tokens.card : colour,
-        borderWidth: radial(spec.type) ? 2 : spec.type === 'line' ? 2 : 0,
+        borderWidth:
+          radial(spec.type) || spec.type === 'line' || spec.type === 'radar' || spec.type === 'bubble' ? 2 : 0,
         borderRadius: spec.type === 'bar' ? 4 : undefined,
         maxBarThickness: 28,
-        tension: 0.35,
-        pointRadius: 0,
+        tension: spec.type === 'line' ? 0.35 : 0,
+        pointRadius: pointRadius[spec.type],
+        pointBackgroundColor: spec.type === 'radar' ? colour : undefined,
       };
     }),
   };
@@ -96,23 +112,29 @@ export function buildChartJsConfig(spec: ChartJsSpec, tokens: ThemeTokens): { da
     beginAtZero: true,
     position: tokens.rtl ? 'right' : 'left',
   };
-  const scales = radial(spec.type)
-    ? spec.type === 'polarArea'
-      ? {
-          r: {
-            grid,
-            angleLines: { color: grid.color },
-            ticks: { display: false, backdropColor: 'transparent' },
-            pointLabels: { color: tokens.mutedForeground },
-          },
-        }
-      : {}
-    : spec.horizontal
-      ? {
-          x: { ...value, reverse: tokens.rtl, position: 'bottom' },
-          y: { ...category, reverse: false, position: tokens.rtl ? 'right' : 'left' },
-        }
-      : { x: category, y: value };
+  const radialScale = {
+    grid,
+    angleLines: { color: grid.color },
+    ticks: { display: false, backdropColor: 'transparent' },
+    pointLabels: { color: tokens.mutedForeground },
+  };
+  const scales = pointKinds(spec.type)
+    ? {
+        x: { ...value, type: 'linear', position: 'bottom', reverse: tokens.rtl, beginAtZero: false },
+        y: { ...value, beginAtZero: false },
+      }
+    : spec.type === 'radar'
+      ? { r: { ...radialScale, beginAtZero: true } }
+      : radial(spec.type)
+        ? spec.type === 'polarArea'
+          ? { r: radialScale }
+          : {}
+        : spec.horizontal
+          ? {
+              x: { ...value, reverse: tokens.rtl, position: 'bottom' },
+              y: { ...category, reverse: false, position: tokens.rtl ? 'right' : 'left' },
+            }
+          : { x: category, y: value };
   const hidden = { display: false, reverse: tokens.rtl };
 
   const base = {
@@ -125,7 +147,7 @@ export function buildChartJsConfig(spec: ChartJsSpec, tokens: ThemeTokens): { da
     color: tokens.mutedForeground,
     scales: spec.sparkline ? { x: hidden, y: { display: false, beginAtZero: false } } : scales,
     layout: spec.sparkline ? { padding: 0 } : undefined,
-    interaction: radial(spec.type) ? undefined : { mode: 'index', intersect: false },
+    interaction: radial(spec.type) || pointKinds(spec.type) ? undefined : { mode: 'index', intersect: false },
     plugins: {
       legend: {
         display: !spec.sparkline && (radial(spec.type) || spec.datasets.length > 1),

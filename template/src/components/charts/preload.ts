@@ -5,3 +5,6 @@
  */
 export const loadChartJsRenderer = () => import('./chartjs-renderer');
 export const loadApexRenderer = () => import('./apex-renderer');
+/** Chart kinds few screens draw (heatmap, radar; bubble, radar, scatter) live in their own chunks. */
+export const loadApexExtraRenderer = () => import('./apex-extra-renderer');
+export const loadChartJsExtraRenderer = () => import('./chartjs-extra-renderer');

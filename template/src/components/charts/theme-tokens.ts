@@ -5,8 +5,9 @@
  * and every chart re-renders with the new values.
  */
 import { useSyncExternalStore } from 'react';
+import { tones } from '@/components/ui/tone';
 
-export const chartTones = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
+export const chartTones = tones;
 export type ChartTone = (typeof chartTones)[number];
 /** A tone name (follows the preset) or any literal CSS colour. */
 export type ChartColor = ChartTone | (string & Record<never, never>);

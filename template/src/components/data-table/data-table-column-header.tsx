@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { Header, RowData } from '@tanstack/react-table';
 import { cn } from '@/lib/cn';
-import type { ClientTableFeatures } from './client-table';
+import type { DataTableFeatures } from './table-features';
 
 type SortState = false | 'asc' | 'desc';
 
@@ -12,7 +12,7 @@ export function ariaSort(sortable: boolean, state: SortState): 'ascending' | 'de
 }
 
 export interface DataTableColumnHeaderProps<TData extends RowData> {
-  header: Header<ClientTableFeatures, TData, unknown>;
+  header: Header<DataTableFeatures, TData, unknown>;
   /** The column title. */
   children: React.ReactNode;
   /** Align numbers to the end. @default 'start' */

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { pageSizeOptions, type ClientTable } from './client-table';
+import type { DataTableInstance } from './client-table';
+import { pageSizeOptions } from './table-features';
 import type { DataTableLabels } from './labels';
 
 /** Page numbers around the current one (at most five), 0-based. */
@@ -15,7 +16,7 @@ export function pageWindow(pageIndex: number, pageCount: number, size = 5): numb
 }
 
 export interface DataTablePaginationProps<TData extends RowData> {
-  table: ClientTable<TData>;
+  table: DataTableInstance<TData>;
   labels: DataTableLabels;
   className?: string;
 }
@@ -44,7 +45,7 @@ export function DataTablePagination<TData extends RowData>({
       <p aria-live="polite">{labels.showing({ from, to, total })}</p>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
-          <label htmlFor={selectId}>{labels.rowsPerPage}</label>
+          <label htmlFor={selectId}>{labels.itemsPerPage}</label>
           <NativeSelect
             id={selectId}
             value={pageSize}

@@ -1,13 +1,13 @@
 import type { RowData } from '@tanstack/react-table';
 import { ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
-import type { ClientTable } from './client-table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { DataTableInstance } from './client-table';
 import { ariaSort } from './data-table-column-header';
 import type { DataTableLabels } from './labels';
 
 export interface DataTableProps<TData extends RowData> {
-  table: ClientTable<TData>;
+  table: DataTableInstance<TData>;
   labels: DataTableLabels;
   /** id of the visible title that names the table. */
   labelledBy?: string;
@@ -17,12 +17,21 @@ export interface DataTableProps<TData extends RowData> {
   error?: string | null;
   onRetry?: () => void;
   retrying?: boolean;
+  /**
+   * Keeps the column titles in view while the rows scroll; give the container a max height with
+   * `containerClassName` (e.g. `max-h-96`). @default false
+   */
+  stickyHeader?: boolean;
+  /** @default 'default' */
+  density?: 'default' | 'compact';
   className?: string;
+  containerClassName?: string;
 }
 
 /**
- * The table markup for a client table: header cells with aria-sort, the current page of rows, and
- * loading, error and empty states in the body so the header stays put.
+ * The markup of a data table: header cells with aria-sort, the current page of rows (selected rows
+ * marked with data-state), and loading, error and empty states inside the body so the header and
+ * the card keep their size.
  */
 export function DataTable<TData extends RowData>({
   table,
@@ -32,72 +41,79 @@ export function DataTable<TData extends RowData>({
   error,
   onRetry,
   retrying,
+  stickyHeader = false,
+  density = 'default',
   className,
+  containerClassName,
 }: DataTableProps<TData>) {
-  const columns = table.getAllLeafColumns().length;
+  const columns = table.getVisibleLeafColumns().length;
   const rows = table.getRowModel().rows;
   const { pageSize } = table.state.pagination;
-  const searching = Boolean(table.state.globalFilter);
+  const filtered = Boolean(table.state.globalFilter) || (table.state.columnFilters?.length ?? 0) > 0;
   return (
-    <div className={cn('relative overflow-x-auto', className)}>
-      <table aria-labelledby={labelledBy} aria-busy={loading || undefined} className="w-full border-collapse text-sm">
-        <thead>
+    <>
+      <Table
+        aria-labelledby={labelledBy}
+        aria-busy={loading || undefined}
+        density={density}
+        className={className}
+        containerClassName={containerClassName}
+      >
+        <TableHeader sticky={stickyHeader}>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} className="border-y border-border bg-muted/60">
+            <TableRow key={group.id} className="hover:bg-transparent">
               {group.headers.map((header) => (
-                <th
+                <TableHead
                   key={header.id}
-                  scope="col"
                   aria-sort={ariaSort(header.column.getCanSort(), header.column.getIsSorted())}
-                  className="px-3 py-3 text-start text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase first:ps-6 last:pe-6"
                 >
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
+                </TableHead>
               ))}
-            </tr>
+            </TableRow>
           ))}
-        </thead>
-        <tbody>
+        </TableHeader>
+        <TableBody>
           {loading ? (
-            Array.from({ length: pageSize }, (_, i) => (
-              <tr key={i} className="border-b border-border">
+            Array.from({ length: Math.min(pageSize, 25) }, (_, i) => (
+              <TableRow key={i}>
                 {Array.from({ length: columns }, (_, j) => (
-                  <td key={j} className="px-3 py-3.5 first:ps-6 last:pe-6">
+                  <TableCell key={j} className="py-3.5">
                     <Skeleton className="h-4 w-full max-w-32" />
-                  </td>
+                  </TableCell>
                 ))}
-              </tr>
+              </TableRow>
             ))
           ) : error ? (
-            <tr>
-              <td colSpan={columns} className="p-6">
+            <TableRow className="hover:bg-transparent">
+              <TableCell colSpan={columns} className="p-6 whitespace-normal">
                 <ErrorState title={labels.error} description={error} onRetry={onRetry} retrying={retrying} />
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           ) : rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns} className="px-6 py-10 text-center text-muted-foreground">
-                {searching ? labels.noMatches : labels.empty}
-              </td>
-            </tr>
+            <TableRow className="hover:bg-transparent">
+              <TableCell colSpan={columns} className="py-10 text-center whitespace-normal text-muted-foreground">
+                {filtered ? labels.noMatches : labels.empty}
+              </TableCell>
+            </TableRow>
           ) : (
             rows.map((row) => (
-              <tr key={row.id} className="border-b border-border transition-colors hover:bg-muted/40">
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-3 whitespace-nowrap first:ps-6 last:pe-6">
+              <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
+                {row.getVisibleCells().map((cell) => (
+                  <TableCell key={cell.id}>
                     <table.FlexRender cell={cell} />
-                  </td>
+                  </TableCell>
                 ))}
-              </tr>
+              </TableRow>
             ))
           )}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
       {loading && (
         <p role="status" className="sr-only">
           {labels.loading}
         </p>
       )}
-    </div>
+    </>
   );
 }

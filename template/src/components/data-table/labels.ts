@@ -1,13 +1,14 @@
 /**
- * Texts the table blocks show. The blocks take them as props so any namespace can translate
- * them; build one object per table with `t()` (see features/orders/components/use-order-table-labels.ts).
+ * Texts the table blocks show. The blocks take them as props, so the docs can render a table with
+ * fixed texts; in the app, `useDataTableLabels()` builds them from the `data-table` namespace and a
+ * screen overrides only what names its own data (search box, empty text...).
  */
 export interface DataTableLabels {
   /** Label and placeholder of the search box, e.g. "Search Order". */
   search: string;
-  /** "Rows per page" next to the page-size select. */
-  rowsPerPage: string;
-  /** "Showing 1 to 6 of 30 entries". */
+  /** "Items per page:" next to the page-size select. */
+  itemsPerPage: string;
+  /** "Showing 1 to 10 of 30 entries". */
   showing: (range: { from: number; to: number; total: number }) => string;
   /** Name of the pagination landmark. */
   pagination: string;
@@ -17,10 +18,22 @@ export interface DataTableLabels {
   page: (page: number) => string;
   /** Shown when the data set is empty. */
   empty: string;
-  /** Shown when a search matches nothing. */
+  /** Shown when a search or filter matches nothing. */
   noMatches: string;
   /** Announced while rows load. */
   loading: string;
   /** Title of the error state. */
   error: string;
+  /** Name of the header checkbox. */
+  selectAll: string;
+  /** Name of a row checkbox ("Select row 3"). */
+  selectRow: (row: string) => string;
+  /** "2 selected". */
+  selected: (count: number) => string;
+  /** The bulk delete button. */
+  deleteSelected: string;
+  /** The column visibility menu button. */
+  columns: string;
+  /** The CSV export button. */
+  exportCsv: string;
 }

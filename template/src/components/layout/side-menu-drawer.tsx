@@ -2,15 +2,17 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import type { NavSection } from '@/config/navigation';
 import { cn } from '@/lib/cn';
-import type { SideMenuProps } from './side-menu';
 import { sidebarSurface } from './side-menu-surface';
 import { VerticalNav } from './vertical-nav';
 
-export type SideMenuDrawerProps = Pick<SideMenuProps, 'sections' | 'onSearch'> & {
+export interface SideMenuDrawerProps {
+  sections: NavSection[];
+  onSearch: () => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-};
+}
 
 /** The vertical menu below lg: a drawer from the start edge, closed by navigating. */
 export function SideMenuDrawer({ sections, onSearch, open, onOpenChange }: SideMenuDrawerProps) {

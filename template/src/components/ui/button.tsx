@@ -2,8 +2,10 @@ import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
+import { tones } from './tone';
 
-export const buttonColors = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
+/** The six theme tones (components/ui/tone.ts). */
+export const buttonColors = tones;
 export type ButtonColor = (typeof buttonColors)[number];
 export const buttonVariants = ['solid', 'tonal', 'outline', 'text', 'ghost'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];

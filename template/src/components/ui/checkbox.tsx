@@ -1,10 +1,42 @@
 import { useEffect, useRef, type ComponentProps, type Ref } from 'react';
 import { Check, Minus } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import type { Tone } from './tone';
 
-export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
+export type ControlSize = 'sm' | 'md' | 'lg';
+
+// Literal class strings so Tailwind's scanner sees every one.
+const checkedTones: Record<Tone, string> = {
+  primary:
+    'hover:border-primary/70 checked:border-primary checked:bg-primary indeterminate:border-primary indeterminate:bg-primary',
+  secondary:
+    'hover:border-secondary/70 checked:border-secondary checked:bg-secondary indeterminate:border-secondary indeterminate:bg-secondary',
+  success:
+    'hover:border-success/70 checked:border-success checked:bg-success indeterminate:border-success indeterminate:bg-success',
+  info: 'hover:border-info/70 checked:border-info checked:bg-info indeterminate:border-info indeterminate:bg-info',
+  warning:
+    'hover:border-warning/70 checked:border-warning checked:bg-warning indeterminate:border-warning indeterminate:bg-warning',
+  error:
+    'hover:border-error/70 checked:border-error checked:bg-error indeterminate:border-error indeterminate:bg-error',
+};
+const markTones: Record<Tone, string> = {
+  primary: 'text-primary-foreground',
+  secondary: 'text-secondary-foreground',
+  success: 'text-success-foreground',
+  info: 'text-info-foreground',
+  warning: 'text-warning-foreground',
+  error: 'text-error-foreground',
+};
+const boxSizes: Record<ControlSize, string> = { sm: 'size-4', md: 'size-[1.125rem]', lg: 'size-[1.375rem]' };
+const markSizes: Record<ControlSize, string> = { sm: 'size-2.5', md: 'size-3', lg: 'size-3.5' };
+
+export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'size'> {
   /** Shows a dash (e.g. "some rows selected"). @default false */
   indeterminate?: boolean;
+  /** Fill colour when checked. @default 'primary' */
+  tone?: Tone;
+  /** @default 'md' */
+  size?: ControlSize;
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -13,7 +45,14 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /** A native checkbox (forms and keyboard for free) drawn in the theme's colours. */
-export function Checkbox({ className, indeterminate = false, ref, ...props }: CheckboxProps) {
+export function Checkbox({
+  className,
+  indeterminate = false,
+  tone = 'primary',
+  size = 'md',
+  ref,
+  ...props
+}: CheckboxProps) {
   const inner = useRef<HTMLInputElement | null>(null);
   useEffect(() => {
     if (inner.current) inner.current.indeterminate = indeterminate;
@@ -21,7 +60,7 @@ export function Checkbox({ className, indeterminate = false, ref, ...props }: Ch
   return (
     <span
       data-slot="checkbox"
-      className={cn('relative inline-grid size-[1.125rem] shrink-0 place-items-center', className)}
+      className={cn('relative inline-grid shrink-0 place-items-center', boxSizes[size], className)}
     >
       <input
         type="checkbox"
@@ -32,21 +71,29 @@ export function Checkbox({ className, indeterminate = false, ref, ...props }: Ch
         data-state={indeterminate ? 'indeterminate' : undefined}
         className={cn(
           'peer col-start-1 row-start-1 size-full cursor-pointer appearance-none rounded-[0.3rem] border-2 border-input bg-transparent',
-          'transition-colors duration-150 hover:border-primary/70 checked:border-primary checked:bg-primary',
-          'indeterminate:border-primary indeterminate:bg-primary disabled:cursor-not-allowed disabled:opacity-50',
+          'transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-50',
           'aria-invalid:border-error',
+          checkedTones[tone],
         )}
         {...props}
       />
       <Check
         aria-hidden
         strokeWidth={3}
-        className="pointer-events-none col-start-1 row-start-1 size-3 text-primary-foreground opacity-0 peer-checked:opacity-100 peer-indeterminate:opacity-0"
+        className={cn(
+          'pointer-events-none col-start-1 row-start-1 opacity-0 peer-checked:opacity-100 peer-indeterminate:opacity-0',
+          markSizes[size],
+          markTones[tone],
+        )}
       />
       <Minus
         aria-hidden
         strokeWidth={3}
-        className="pointer-events-none col-start-1 row-start-1 size-3 text-primary-foreground opacity-0 peer-indeterminate:opacity-100"
+        className={cn(
+          'pointer-events-none col-start-1 row-start-1 opacity-0 peer-indeterminate:opacity-100',
+          markSizes[size],
+          markTones[tone],
+        )}
       />
     </span>
   );

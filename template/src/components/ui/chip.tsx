@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { toneClasses, type Tone, type ToneVariant } from './tone';
@@ -15,7 +15,18 @@ export interface ChipProps extends Omit<ComponentProps<'span'>, 'color'> {
   onRemove?: () => void;
   /** Accessible name of the remove button. @default translated "Remove" */
   removeLabel?: string;
+  /** @default 'md' */
+  size?: ChipSize;
+  /** 'pill' or 'label' (small rounded corners). @default 'pill' */
+  shape?: 'pill' | 'label';
 }
+
+export type ChipSize = 'sm' | 'md' | 'lg';
+const chipSizes: Record<ChipSize, string> = {
+  sm: 'h-6 gap-1 px-2.5 text-xs [&_svg]:size-3.5',
+  md: 'h-7 gap-1.5 px-3 text-[0.8125rem] [&_svg]:size-4',
+  lg: 'h-9 gap-2 px-4 text-sm [&_svg]:size-[1.125rem]',
+};
 
 /** A compact element for tags, filters and selected values; optionally removable. */
 export function Chip({
@@ -25,6 +36,8 @@ export function Chip({
   icon,
   onRemove,
   removeLabel,
+  size = 'md',
+  shape = 'pill',
   children,
   ...props
 }: ChipProps) {
@@ -35,7 +48,9 @@ export function Chip({
       data-variant={variant}
       data-color={color}
       className={cn(
-        'inline-flex h-7 w-fit items-center gap-1.5 rounded-full px-3 text-[0.8125rem] font-medium whitespace-nowrap [&_svg]:size-4',
+        'inline-flex w-fit items-center font-medium whitespace-nowrap',
+        chipSizes[size],
+        shape === 'pill' ? 'rounded-full' : 'rounded-[calc(var(--radius)*0.6)]',
         onRemove && 'pe-1',
         toneClasses[variant][color],
         className,
@@ -55,5 +70,51 @@ export function Chip({
         </button>
       )}
     </span>
+  );
+}
+
+export interface FilterChipProps extends Omit<ComponentProps<'button'>, 'color'> {
+  /** Controlled state: the filter is on. */
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+  /** @default 'primary' */
+  color?: Tone;
+  /** @default 'md' */
+  size?: ChipSize;
+  /** Shown before the label when not selected (a check replaces it when selected). */
+  icon?: ReactNode;
+}
+
+/** A toggle in chip form for filter rows: a button with `aria-pressed`, checked when on. */
+export function FilterChip({
+  className,
+  selected,
+  onSelectedChange,
+  color = 'primary',
+  size = 'md',
+  icon,
+  children,
+  type,
+  ...props
+}: FilterChipProps) {
+  return (
+    <button
+      type={type ?? 'button'}
+      data-slot="filter-chip"
+      data-state={selected ? 'on' : 'off'}
+      aria-pressed={selected}
+      onClick={() => onSelectedChange(!selected)}
+      className={cn(
+        'inline-flex w-fit cursor-pointer items-center rounded-full border font-medium whitespace-nowrap transition-colors',
+        'disabled:pointer-events-none disabled:opacity-50',
+        chipSizes[size],
+        selected ? cn('border-transparent', toneClasses.tonal[color]) : 'border-border text-foreground hover:bg-muted',
+        className,
+      )}
+      {...props}
+    >
+      {selected ? <Check aria-hidden /> : icon}
+      {children}
+    </button>
   );
 }

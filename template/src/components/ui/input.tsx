@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /** Shared by text inputs, textareas and native selects. */
@@ -10,14 +10,32 @@ export const fieldControlClasses = cn(
   'aria-invalid:border-error aria-invalid:focus-visible:ring-error/20',
 );
 
+export type FieldVariant = 'outline' | 'filled' | 'underline';
+
+/**
+ * How a field's box is drawn, on top of `fieldControlClasses` (or the InputGroup's own classes):
+ * outlined (the default), a filled surface, or only an underline. Focus and error colours stay the same.
+ */
+export const fieldVariantClasses: Record<FieldVariant, string> = {
+  outline: '',
+  filled: 'border-transparent bg-muted hover:border-transparent hover:bg-muted/80',
+  underline: 'rounded-none border-x-0 border-t-0 px-0.5 focus-visible:ring-0 focus-within:ring-0',
+};
+
+export interface InputProps extends ComponentProps<'input'> {
+  /** @default 'outline' */
+  variant?: FieldVariant;
+}
+
 /** Text input; pair with Label and FieldError (aria-invalid turns it red). */
-export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+export function Input({ className, type = 'text', variant = 'outline', ...props }: InputProps) {
   return (
     <input
       data-slot="input"
       type={type}
       className={cn(
         fieldControlClasses,
+        fieldVariantClasses[variant],
         'h-10 file:me-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground',
         className,
       )}
@@ -26,8 +44,59 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
   );
 }
 
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea data-slot="textarea" className={cn(fieldControlClasses, 'min-h-24 py-2.5', className)} {...props} />;
+export interface TextareaProps extends ComponentProps<'textarea'> {
+  /** Grows with its text instead of scrolling (from `rows` up). @default false */
+  autoGrow?: boolean;
+  /** Lets the user drag the corner to resize. @default true */
+  resizable?: boolean;
+  /** @default 'outline' */
+  variant?: FieldVariant;
+}
+
+function fitHeight(node: HTMLTextAreaElement) {
+  node.style.height = 'auto';
+  const borders = node.offsetHeight - node.clientHeight;
+  node.style.height = `${node.scrollHeight + borders}px`;
+}
+
+/** Multi-line text; pair with FormField for a label, a counter and errors. */
+export function Textarea({
+  className,
+  autoGrow = false,
+  resizable = true,
+  variant = 'outline',
+  ref,
+  onInput,
+  ...props
+}: TextareaProps) {
+  const inner = useRef<HTMLTextAreaElement | null>(null);
+  // A controlled value can change without an input event (a reset, a clear button), so refit then too.
+  useLayoutEffect(() => {
+    if (autoGrow && inner.current) fitHeight(inner.current);
+  }, [autoGrow, props.value]);
+  return (
+    <textarea
+      data-slot="textarea"
+      ref={(node) => {
+        inner.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
+      onInput={(event) => {
+        if (autoGrow) fitHeight(event.currentTarget);
+        onInput?.(event);
+      }}
+      className={cn(
+        fieldControlClasses,
+        fieldVariantClasses[variant],
+        'min-h-24 py-2.5',
+        (autoGrow || !resizable) && 'resize-none',
+        autoGrow && 'overflow-hidden',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 /** A native select styled like the inputs: the best keyboard and mobile behaviour for short lists. */

@@ -1,9 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Label({ className, ...props }: ComponentProps<'label'>) {
+export interface LabelProps extends ComponentProps<'label'> {
+  /** `span` for a label that names a group through aria-labelledby rather than one input. @default 'label' */
+  as?: 'label' | 'span';
+}
+
+export function Label({ className, as: Comp = 'label', ...props }: LabelProps) {
   return (
-    <label
+    <Comp
       data-slot="label"
       className={cn(
         'inline-flex items-center gap-2 text-[0.8125rem] leading-5 font-medium text-foreground select-none',

@@ -9,12 +9,24 @@ export interface ProgressProps extends Omit<ComponentProps<'div'>, 'color'> {
   color?: Tone;
   /** Accessible name (give one unless a visible label names it through aria-labelledby). */
   label?: string;
+  /** 0-100: a lighter bar behind the value (e.g. how much of a video is loaded). */
+  buffer?: number;
+  /** Diagonal stripes on the bar. @default false */
+  striped?: boolean;
 }
 
 const clamp = (v: number) => Math.min(100, Math.max(0, v));
 
 /** Linear progress bar (role="progressbar"). */
-export function Progress({ className, value, color = 'primary', label, ...props }: ProgressProps) {
+export function Progress({
+  className,
+  value,
+  color = 'primary',
+  label,
+  buffer,
+  striped = false,
+  ...props
+}: ProgressProps) {
   const determinate = typeof value === 'number';
   return (
     <div
@@ -28,11 +40,23 @@ export function Progress({ className, value, color = 'primary', label, ...props 
       className={cn('relative h-2 w-full overflow-hidden rounded-full bg-muted', className)}
       {...props}
     >
+      {typeof buffer === 'number' && (
+        <div
+          data-slot="progress-buffer"
+          className={cn(
+            'absolute inset-y-0 start-0 rounded-full opacity-30 transition-[width] duration-500',
+            toneFill[color],
+          )}
+          style={{ width: `${clamp(buffer)}%` }}
+        />
+      )}
       <div
         data-slot="progress-indicator"
         className={cn(
-          'h-full rounded-full transition-[width] duration-500 ease-out',
+          'relative h-full rounded-full transition-[width] duration-500 ease-out',
           toneFill[color],
+          striped &&
+            'bg-[linear-gradient(45deg,rgb(255_255_255/0.22)_25%,transparent_25%,transparent_50%,rgb(255_255_255/0.22)_50%,rgb(255_255_255/0.22)_75%,transparent_75%)] bg-size-[1rem_1rem]',
           !determinate && 'w-full origin-left animate-indeterminate',
         )}
         style={determinate ? { width: `${clamp(value)}%` } : undefined}

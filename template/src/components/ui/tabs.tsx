@@ -3,7 +3,13 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-4', className)} {...props} />;
+  return (
+    <TabsPrimitive.Root
+      data-slot="tabs"
+      className={cn('flex flex-col gap-4 data-[orientation=vertical]:flex-row', className)}
+      {...props}
+    />
+  );
 }
 
 export interface TabsListProps extends ComponentProps<typeof TabsPrimitive.List> {
@@ -19,6 +25,9 @@ export function TabsList({ className, variant = 'line', ...props }: TabsListProp
       className={cn(
         'group/tabs flex w-fit max-w-full items-center overflow-x-auto',
         variant === 'line' ? 'gap-1 border-b border-border' : 'gap-1.5',
+        // Vertical lists stack the tabs and move the line to the end edge.
+        'data-[orientation=vertical]:shrink-0 data-[orientation=vertical]:flex-col data-[orientation=vertical]:items-stretch',
+        variant === 'line' && 'data-[orientation=vertical]:border-e data-[orientation=vertical]:border-b-0',
         className,
       )}
       {...props}
@@ -35,6 +44,8 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
         'transition-colors hover:text-primary-text disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-[1.125rem]',
         'group-data-[variant=line]/tabs:-mb-px group-data-[variant=line]/tabs:border-b-2 group-data-[variant=line]/tabs:border-transparent',
         'group-data-[variant=line]/tabs:data-[state=active]:border-primary group-data-[variant=line]/tabs:data-[state=active]:text-primary-text',
+        'group-data-[orientation=vertical]/tabs:justify-start group-data-[variant=line]/tabs:group-data-[orientation=vertical]/tabs:-me-px',
+        'group-data-[variant=line]/tabs:group-data-[orientation=vertical]/tabs:mb-0 group-data-[variant=line]/tabs:group-data-[orientation=vertical]/tabs:border-e-2 group-data-[variant=line]/tabs:group-data-[orientation=vertical]/tabs:border-b-0',
         'group-data-[variant=pill]/tabs:rounded-[calc(var(--radius)*0.8)] group-data-[variant=pill]/tabs:data-[state=active]:bg-primary',
         'group-data-[variant=pill]/tabs:data-[state=active]:text-primary-foreground group-data-[variant=pill]/tabs:data-[state=active]:shadow-sm',
         className,

@@ -1,6 +1,6 @@
-/** Sizes, a loading state that blocks clicks, and an icon button named by its aria-label. */
+/** Loading shows a spinner, sets aria-busy and blocks clicks; disabled and loading keep the size. */
 import { useState } from 'react';
-import { Download, Heart } from 'lucide-react';
+import { CloudUpload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 export function ButtonStates() {
@@ -11,18 +11,19 @@ export function ButtonStates() {
   };
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button size="sm">Small</Button>
-      <Button size="md">Medium</Button>
-      <Button size="lg">Large</Button>
       <Button loading={saving} onClick={save}>
         {saving ? 'Saving…' : 'Save changes'}
       </Button>
-      <Button variant="outline" disabled>
-        <Download aria-hidden />
-        Disabled
+      <Button variant="tonal" color="success" loading>
+        Publishing
       </Button>
-      <Button size="icon" variant="tonal" color="error" pill aria-label="Add to favourites">
-        <Heart aria-hidden />
+      <Button variant="outline" color="secondary" loading>
+        <CloudUpload aria-hidden />
+        Uploading
+      </Button>
+      <Button disabled>Disabled</Button>
+      <Button variant="outline" disabled>
+        Disabled outline
       </Button>
     </div>
   );

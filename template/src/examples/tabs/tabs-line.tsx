@@ -1,4 +1,4 @@
-/** Tabs with arrow-key navigation (Radix); `variant="pill"` gives filled tabs. */
+/** Tabs with an underline under the active one; arrow keys move between tabs, Home and End jump. */
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 const panels = [
@@ -9,35 +9,19 @@ const panels = [
 
 export function TabsLine() {
   return (
-    <div className="flex flex-col gap-8">
-      <Tabs defaultValue="account">
-        <TabsList aria-label="Settings sections">
-          {panels.map((p) => (
-            <TabsTrigger key={p.value} value={p.value}>
-              {p.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+    <Tabs defaultValue="account">
+      <TabsList aria-label="Settings sections">
         {panels.map((p) => (
-          <TabsContent key={p.value} value={p.value} className="text-sm text-muted-foreground">
-            {p.text}
-          </TabsContent>
+          <TabsTrigger key={p.value} value={p.value}>
+            {p.label}
+          </TabsTrigger>
         ))}
-      </Tabs>
-      <Tabs defaultValue="security">
-        <TabsList variant="pill" aria-label="Settings sections (pill)">
-          {panels.map((p) => (
-            <TabsTrigger key={p.value} value={p.value}>
-              {p.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {panels.map((p) => (
-          <TabsContent key={p.value} value={p.value} className="text-sm text-muted-foreground">
-            {p.text}
-          </TabsContent>
-        ))}
-      </Tabs>
-    </div>
+      </TabsList>
+      {panels.map((p) => (
+        <TabsContent key={p.value} value={p.value} className="text-sm text-muted-foreground">
+          {p.text}
+        </TabsContent>
+      ))}
+    </Tabs>
   );
 }

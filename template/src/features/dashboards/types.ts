@@ -1,12 +1,8 @@
-/** Shapes shared by the dashboard endpoints. Each endpoint's own schema sits in its api/ file. */
-import { z } from 'zod/mini';
+/** The dashboards' data types, each inferred from its endpoint's schema in api/. */
+import type { z } from 'zod/mini';
+import type { toneSchema } from './api/schemas';
 
-export const toneSchema = z.enum(['primary', 'secondary', 'success', 'info', 'warning', 'error']);
 export type Tone = z.infer<typeof toneSchema>;
-
-/** `YYYY-MM` month keys, formatted for the locale by the cards. */
-export const monthSchema = z.string().check(z.regex(/^\d{4}-\d{2}$/));
-export const numbers = z.array(z.number());
 
 export type { CrmDashboard } from './api/get-crm-dashboard';
 export type { ActivitiesPage, Activity } from './api/get-crm-activities';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { tones } from '@/components/ui/tone';
 
 export const notificationTypes = [
   'email',
@@ -9,9 +10,9 @@ export const notificationTypes = [
   'chat',
   'payment',
 ] as const;
-export const notificationColors = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
+export const notificationColors = tones;
 
-/** A notification as GET /notifications answers it (spec §3 "Notification"). */
+/** A notification as GET /notifications answers it. */
 export const notificationSchema = z.object({
   id: z.number(),
   type: z.enum(notificationTypes),

@@ -1,7 +1,7 @@
-/** Order shapes (spec §3 "General order") and the overview's detail. */
+/** Order shapes: the general order of the list and the overview's detail. */
 import { z } from 'zod/mini';
 
-/** Delivery statuses in pipeline order (spec §4); the demo backend's seeds use the same list. */
+/** Delivery statuses in pipeline order; the demo backend's seeds use the same list. */
 export const deliveryStatuses = [
   'Pending',
   'Processing',
@@ -57,6 +57,8 @@ export const orderDetailSchema = z.object({
   ),
   totals: z.object({
     subtotal: z.number(),
+    /** Amount taken off the subtotal before tax. */
+    discount: z.number(),
     taxRate: z.number(),
     tax: z.number(),
     shipping: z.number(),

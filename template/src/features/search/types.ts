@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { routeNames, type RouteName } from '@/config/paths';
 
-/** One answer of GET /global-search (spec §3 "Search result"): localized title and group label. */
+/** One answer of GET /global-search: localized title and group label. */
 export const searchResultSchema = z.object({
   title: z.string(),
   subtitle: z.string(),
@@ -15,5 +15,5 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const searchResultsSchema = z.array(searchResultSchema).check(z.maxLength(5));
 
-/** Global search returns at most this many results (spec §9). */
+/** Global search returns at most this many results. */
 export const maxSearchResults = 5;

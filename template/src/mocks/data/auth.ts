@@ -1,4 +1,4 @@
-/** Demo accounts (quality.md): the login page shows both credentials. */
+/** Demo accounts: the login page shows both credentials. */
 import type { AbilityRule, Role } from '@/lib/session';
 
 export interface DemoAccount {
@@ -12,7 +12,7 @@ export interface DemoAccount {
   abilityRules: AbilityRule[];
 }
 
-/** Rules per role (spec §6): admin manages everything, client may only read the AclDemo subject. */
+/** Rules per role: admin manages everything, client may only read the AclDemo subject. */
 export const roleRules: Record<Role, AbilityRule[]> = {
   admin: [{ action: 'manage', subject: 'all' }],
   client: [{ action: 'read', subject: 'AclDemo' }],

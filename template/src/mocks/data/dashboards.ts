@@ -1,5 +1,5 @@
 /**
- * Seed data of the dashboards (reference §2). Card figures are demo facts; labels are i18n keys
+ * Seed data of the dashboards. Card figures are demo facts; labels are i18n keys
  * chosen by the client, so the backend only sends ids, numbers, dates and names.
  * Operations has no seed of its own beyond the facts below: its numbers are computed from the
  * orders, fulfilment and restaurant collections by mocks/handlers/dashboards.ts.

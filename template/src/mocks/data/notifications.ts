@@ -1,5 +1,5 @@
 /**
- * The seven sample notifications of the reference (screens.md §1.5). Timestamps are relative to
+ * The seven sample notifications. Timestamps are relative to
  * the moment the demo store is seeded, so "24 minutes ago" reads naturally on a first visit.
  */
 import type { Notification } from '@/features/notifications/types';

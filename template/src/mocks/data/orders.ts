@@ -1,5 +1,5 @@
 /**
- * Seed data for general orders (spec §3 "General order", thirty samples) and the fulfilment
+ * Seed data for general orders (thirty samples) and the fulfilment
  * facts the demo backend joins to them (quantity, carrier, warehouse). Edited copies live in the
  * browser store (mocks/db.ts); "Reset demo data" restores these seeds.
  */
@@ -142,3 +142,13 @@ export const addressBook = {
   ],
   country: 'United States',
 } as const;
+
+/** Accessories that ride along with the main product on the overview (name, unit price in USD). */
+export const orderAccessories: [string, number][] = [
+  ['Protective Case', 19.99],
+  ['USB-C Cable 2 m', 12.5],
+  ['Extended Warranty (1 year)', 29],
+  ['Gift Wrapping', 4.99],
+  ['Cleaning Kit', 9.95],
+  ['Wall Adapter 30 W', 24.9],
+];

@@ -1,5 +1,5 @@
 /**
- * Seed data for restaurant orders (spec §3 "Restaurant order", twenty-two samples; §9 branches and
+ * Seed data for restaurant orders (twenty-two samples across the branches and
  * payment methods). The restaurant screens and the operations dashboard read the same collection.
  */
 
@@ -13,7 +13,7 @@ export const restaurantPaymentMethods = ['Cash', 'Credit Card', 'Debit Card'] as
 export type RestaurantPaymentMethod = (typeof restaurantPaymentMethods)[number];
 
 export interface RestaurantOrderSeed {
-  /** Order number as text, as the spec stores it. */
+  /** Order number as text, as the API stores it. */
   id: string;
   customerName: string;
   customerEmail: string;
@@ -67,3 +67,51 @@ export const restaurantOrders: RestaurantOrderSeed[] = rows.map(
     status,
   }),
 );
+
+/** Menu types in the order the menu screen shows them. */
+export const menuTypes = ['Appetizer', 'Salad', 'Main Course', 'Dessert', 'Beverages'] as const;
+export type MenuType = (typeof menuTypes)[number];
+
+/** Tax rate in percent applied to every menu item. */
+export const menuTaxRate = 5;
+
+export interface MenuItemSeed {
+  id: number;
+  /** Picture URL on the site's own origin; empty means the screen draws the type's illustration. */
+  img: string;
+  name: string;
+  type: MenuType;
+  desc: string;
+  /** Price in USD before tax. */
+  price: number;
+  /** Tax in percent. */
+  tax: number;
+}
+
+const menuRows: [string, MenuType, string, number][] = [
+  ['Crispy Calamari', 'Appetizer', 'Lightly floured squid rings with lemon aioli and charred lemon.', 11.5],
+  ['Tomato Bruschetta', 'Appetizer', 'Grilled sourdough with heirloom tomatoes, basil and aged balsamic.', 8.99],
+  ['Spiced Lamb Skewers', 'Appetizer', 'Cumin-rubbed lamb on the grill, served with mint yoghurt.', 12.75],
+  ['Garden Greens', 'Salad', 'Mixed leaves, cucumber, radish and a shallot vinaigrette.', 9.25],
+  ['Roasted Beet & Feta', 'Salad', 'Oven-roasted beets, whipped feta, walnuts and orange zest.', 10.5],
+  ['Chicken Caesar', 'Salad', 'Romaine, grilled chicken, parmesan crisps and anchovy dressing.', 13.99],
+  ['Wild Mushroom Risotto', 'Main Course', 'Carnaroli rice, porcini stock, thyme and shaved parmesan.', 18.5],
+  ['Seared Salmon', 'Main Course', 'Crisp-skinned salmon on crushed potatoes with dill butter.', 22.0],
+  ['Braised Short Rib', 'Main Course', 'Slow-braised beef, celeriac purée and red wine jus.', 26.5],
+  ['Vegetable Curry', 'Main Course', 'Coconut curry of seasonal vegetables with jasmine rice.', 16.25],
+  ['Dark Chocolate Tart', 'Dessert', 'Bitter chocolate ganache in a cocoa crust, sea salt flakes.', 8.5],
+  ['Lemon Panna Cotta', 'Dessert', 'Vanilla cream set with lemon curd and a shortbread crumb.', 7.75],
+  ['Fresh Mint Lemonade', 'Beverages', 'Pressed lemons, garden mint and a touch of cane sugar.', 4.5],
+  ['Cold Brew Coffee', 'Beverages', 'Steeped for eighteen hours, served over ice.', 4.99],
+  ['Mango Lassi', 'Beverages', 'Ripe mango blended with yoghurt and cardamom.', 5.25],
+];
+
+export const menuItems: MenuItemSeed[] = menuRows.map(([name, type, desc, price], index) => ({
+  id: index + 1,
+  img: '',
+  name,
+  type,
+  desc,
+  price,
+  tax: menuTaxRate,
+}));

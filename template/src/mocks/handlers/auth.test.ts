@@ -100,7 +100,7 @@ describe('POST /register', () => {
     expect(res.body.message).toBe('Email already exist');
   });
 
-  it('rejects a used username under username only (not under email, unlike the reference)', async () => {
+  it('rejects a used username under username only (not under email)', async () => {
     const res = await register({ ...newUser, username: 'JohnDoe' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ username: ['User name already taken!'] });
@@ -179,5 +179,26 @@ describe('POST /auth/forgot-password', () => {
   it('validates the email', async () => {
     expect((await ask({ email: 'nope' })).body.errors).toEqual({ email: ['Please enter a valid email'] });
     expect((await ask({})).body.errors).toEqual({ email: ['This field is required'] });
+  });
+});
+
+describe('POST /auth/reset-password', () => {
+  const reset = (body: unknown) => callApi('POST', '/auth/reset-password', { body });
+
+  it('accepts a strong password with a token', async () => {
+    expect(await reset({ token: 'from-the-email', password: 'Tessera2026' })).toEqual({
+      status: 200,
+      body: { message: 'Your password has been reset' },
+    });
+  });
+
+  it('refuses a weak password or a missing token, each under its field', async () => {
+    const weak = await reset({ token: 't', password: 'password' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors.password[0]).toBe(
+      'Use at least 8 characters with upper and lower case letters and a digit',
+    );
+    const noToken = await reset({ password: 'Tessera2026' });
+    expect(noToken.body.errors).toEqual({ token: ['Reset link is invalid or has expired'] });
   });
 });

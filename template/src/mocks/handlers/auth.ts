@@ -1,6 +1,6 @@
 /**
- * Auth endpoints (spec §7, §8): login, register, forgot password, token refresh.
- * Mirrors features/auth/api. Error answers follow the spec's catalogue, each message under its field.
+ * Auth endpoints: login, register, forgot and reset password, token refresh.
+ * Mirrors features/auth/api. Error answers name the field they are about, each message under its field.
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
@@ -33,11 +33,25 @@ const registerBody = z.object({
   password: z.string({ error: required }).min(6, { error: 'You must enter a minimum of 6 characters' }),
 });
 
+// The same strength rule as the reset form: 8 characters mixing lower case, upper case and a digit.
+const weakPassword = 'Use at least 8 characters with upper and lower case letters and a digit';
+const resetBody = z.object({
+  token: z
+    .string({ error: 'Reset link is invalid or has expired' })
+    .min(1, { error: 'Reset link is invalid or has expired' }),
+  password: z
+    .string({ error: required })
+    .min(8, { error: weakPassword })
+    .regex(/\p{Ll}/u, { error: weakPassword })
+    .regex(/\p{Lu}/u, { error: weakPassword })
+    .regex(/\d/, { error: weakPassword }),
+});
+
 const refreshBody = z.object({
   token: z.string({ error: 'Invalid refresh token' }).min(1, { error: 'Invalid refresh token' }),
 });
 
-/** "Ada Lovelace" -> "adalovelace": the reference derives usernames from the full name. */
+/** "Ada Lovelace" -> "adalovelace": usernames derive from the full name. */
 function usernameFrom(fullName: string): string {
   const base =
     fullName
@@ -72,7 +86,7 @@ export const handlers = [
     const messages = Object.values(errors).flat();
     if (messages.length) return badRequest(messages.join(' '), errors);
 
-    // The reference gives new accounts the admin role, so a fresh sign-up can explore everything.
+    // New demo accounts get the admin role, so a fresh sign-up can explore everything.
     const account = accounts.insert({
       id: accounts.nextId(),
       fullName: body.fullName,
@@ -91,6 +105,14 @@ export const handlers = [
     const body = await parseBody(z.object({ email }), request);
     if (body instanceof Response) return body;
     return HttpResponse.json({ message: 'If an account exists for this email, a reset link is on its way' });
+  }),
+
+  // The demo sends no emails, so there is no issued token to compare with: any token is taken
+  // and no account changes. A real server checks the token it emailed (once, before it expires).
+  http.post(api('/auth/reset-password'), async ({ request }) => {
+    const body = await parseBody(resetBody, request);
+    if (body instanceof Response) return body;
+    return HttpResponse.json({ message: 'Your password has been reset' });
   }),
 
   http.post(api('/auth/refresh'), async ({ request }) => {

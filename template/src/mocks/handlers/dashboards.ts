@@ -25,7 +25,7 @@ import { restaurantOrders, type RestaurantOrderSeed } from '../data/restaurant';
 import { api, badRequest, parseBody, parseQuery, requireUser } from '../http';
 import { fulfilmentTable, ordersTable, type StoredFulfilment, type StoredOrder } from './orders';
 
-/** Restaurant orders are read-only in the spec; this collection shares the restaurant screens' store key. */
+/** Restaurant orders are read-only in the demo; this collection shares the restaurant screens' store key. */
 export const restaurantOrdersTable = collection<RestaurantOrderSeed>('restaurant-orders', () => restaurantOrders);
 
 /** Seeded comments are dated relative to today; posted ones carry their real time. */

@@ -1,5 +1,5 @@
 /**
- * Notifications (spec §4): mirrors features/notifications/api.
+ * Notifications: mirrors features/notifications/api.
  *   GET    /notifications           -> { notifications } newest first
  *   PATCH  /notifications/:id       body { isRead }  -> the notification
  *   POST   /notifications/read-all  -> { notifications }

@@ -12,10 +12,11 @@ beforeEach(() => {
   token = issueTokens(1).accessToken;
 });
 
-async function call(method: string, path: string, auth = true): Promise<Response> {
+async function call(method: string, path: string, auth = true, body?: unknown): Promise<Response> {
   const request = new Request(new URL(api(path), location.origin), {
     method,
-    headers: auth ? { Authorization: `Bearer ${token}` } : {},
+    headers: auth ? { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } : {},
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   const response = await getResponse(handlers, request);
   if (!response) throw new Error(`No handler for ${method} ${path}`);
@@ -23,7 +24,7 @@ async function call(method: string, path: string, auth = true): Promise<Response
 }
 
 describe('orders handlers', () => {
-  it('lists the thirty seeded orders with the spec distribution', async () => {
+  it('lists the thirty seeded orders with their status distribution', async () => {
     const response = await call('GET', 'orders');
     expect(response.status).toBe(200);
     const list = (await response.json()) as { orderId: number; paymentMethod: string; deliveryStatus: string }[];
@@ -53,8 +54,12 @@ describe('orders handlers', () => {
     expect(response.status).toBe(200);
     const detail = await response.json();
     expect(detail.order).toMatchObject({ orderId: 1009, customer: 'Mia Hernandez', amount: 549 });
-    const { subtotal, tax, shipping, total } = detail.totals;
-    expect(Math.round((subtotal + tax + shipping) * 100) / 100).toBe(total);
+    const { subtotal, discount, tax, shipping, total } = detail.totals;
+    expect(Math.round((subtotal - discount + tax + shipping) * 100) / 100).toBe(total);
+    // The product and its accessories add up to the subtotal.
+    expect(detail.items.length).toBeGreaterThan(1);
+    const lines = detail.items.reduce((sum: number, item: { total: number }) => sum + item.total, 0);
+    expect(Math.round(lines * 100) / 100).toBe(subtotal);
     expect(detail.timeline.map((s: { done: boolean }) => s.done)).toEqual([true, true, true, true, false]);
     expect(detail.customer.email).toBe('mia.hernandez@example.com');
   });
@@ -82,5 +87,35 @@ describe('orders handlers', () => {
     expect(list).toHaveLength(29);
     expect(list.some((o) => o.orderId === 1004)).toBe(false);
     expect((await call('GET', 'orders/1004')).status).toBe(404);
+  });
+
+  it('takes a discount off some orders, and every order still adds up to its amount', async () => {
+    const list = (await (await call('GET', 'orders')).json()) as { orderId: number; amount: number }[];
+    let discounted = 0;
+    for (const { orderId, amount } of list) {
+      const { totals, items } = await (await call('GET', `orders/${orderId}`)).json();
+      if (totals.discount > 0) discounted += 1;
+      expect(totals.tax, `tax of #${orderId}`).toBeGreaterThan(0);
+      expect(Math.round((totals.subtotal - totals.discount + totals.tax + totals.shipping) * 100) / 100).toBe(amount);
+      for (const item of items) expect(item.unitPrice).toBeGreaterThan(0);
+    }
+    expect(discounted).toBe(15);
+  });
+
+  it('edits delivery status, date and payment method, and validates the change', async () => {
+    const change = { deliveryStatus: 'Delivered', deliveryDate: '2023-07-30', paymentMethod: 'PayPal' };
+    const edited = await call('PATCH', 'orders/1009', true, change);
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({ orderId: 1009, ...change, customer: 'Mia Hernandez' });
+    const list = (await (await call('GET', 'orders')).json()) as { orderId: number; deliveryStatus: string }[];
+    expect(list.find((o) => o.orderId === 1009)?.deliveryStatus).toBe('Delivered');
+
+    const early = await call('PATCH', 'orders/1009', true, { ...change, deliveryDate: '2023-07-01' });
+    expect(early.status).toBe(400);
+    expect((await early.json()).errors).toEqual({ deliveryDate: ['must not be before the order date'] });
+    const bad = await call('PATCH', 'orders/1009', true, { ...change, deliveryStatus: 'Lost', amount: 1 });
+    expect(bad.status).toBe(400);
+    expect((await call('PATCH', 'orders/9999', true, change)).status).toBe(404);
+    expect((await call('PATCH', 'orders/1009', false, change)).status).toBe(401);
   });
 });

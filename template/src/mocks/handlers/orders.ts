@@ -1,23 +1,25 @@
 /**
- * Demo backend for general orders (spec §7 `GET /orders`), plus the order detail the overview
+ * Demo backend for general orders (`GET /orders`), plus the order detail the overview
  * screen shows and a delete that persists in the browser store.
  *   GET    /orders      -> Order[]
  *   GET    /orders/:id  -> OrderDetail (order joined with customer, logistics, totals, timeline)
+ *   PATCH  /orders/:id  -> Order (delivery status, delivery date, payment method; 404 for an unknown id)
  *   DELETE /orders/:id  -> { orderId } (again for an order already deleted; 404 for one that never was)
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { deliveryStatuses } from '@/features/orders/types';
+import { deliveryStatuses, paymentMethods } from '@/features/orders/types';
 import { collection } from '../db';
 import {
   addressBook,
   carrierPromiseDays,
   fulfilment,
+  orderAccessories,
   orders,
   type FulfilmentSeed,
   type OrderSeed,
 } from '../data/orders';
-import { api, badRequest, notFound, requireUser } from '../http';
+import { api, badRequest, notFound, parseBody, requireUser } from '../http';
 
 export type StoredOrder = OrderSeed & { id: number };
 export type StoredFulfilment = FulfilmentSeed & { id: number };
@@ -41,6 +43,15 @@ function parseOrderId(raw: unknown): number | Response {
     ? result.data
     : badRequest(`Invalid order id: ${result.error.issues[0]?.message ?? 'bad value'}`);
 }
+
+/** What the order list's Edit dialog may change: where the parcel is, when it arrives, how it was paid. */
+const orderPatch = z
+  .object({
+    deliveryStatus: z.enum(deliveryStatuses, { error: `must be one of ${deliveryStatuses.join(', ')}` }),
+    deliveryDate: z.iso.date({ error: 'must be a date as YYYY-MM-DD' }),
+    paymentMethod: z.enum(paymentMethods, { error: `must be one of ${paymentMethods.join(', ')}` }),
+  })
+  .strict();
 
 const toOrder = ({ id: _id, ...order }: StoredOrder): OrderSeed => order;
 
@@ -75,11 +86,27 @@ export function orderDetail(order: StoredOrder, facts: StoredFulfilment | undefi
   const billingSame = n % 3 !== 0;
   const billing = billingSame ? address : { ...address, line1: `PO Box ${2000 + (n % 500)}` };
 
-  // The stored amount is the order total: shipping is free from $199, tax is included.
+  // The stored amount is the order total: shipping is free from $199, tax is included, and every
+  // other order got a 5% loyalty discount. The lines (the product plus accessories) add up to the
+  // subtotal; tax takes the last cent of rounding so the total is always the stored amount.
   const shipping = order.amount >= 199 ? 0 : 9.99;
-  const subtotal = round2((order.amount - shipping) / (1 + orderTaxRate));
-  const tax = round2(order.amount - shipping - subtotal);
+  const net = (order.amount - shipping) / (1 + orderTaxRate);
+  const discountRate = n % 2 === 0 ? 0.05 : 0;
   const quantity = facts?.quantity ?? 1;
+  const extraCount = net > 300 ? 3 : net > 150 ? 2 : net > 60 ? 1 : 0;
+  const extras = Array.from({ length: extraCount }, (_, i) => {
+    const [name, price] = orderAccessories[(n + i * 2) % orderAccessories.length]!;
+    return { sku: `A-${n}-${i + 1}`, productName: name, quantity: 1, unitPrice: price, total: price };
+  });
+  const mainTotal = net / (1 - discountRate) - extras.reduce((sum, item) => sum + item.total, 0);
+  const unitPrice = round2(mainTotal / quantity);
+  const items = [
+    { sku: `P-${n}`, productName: order.productName, quantity, unitPrice, total: round2(unitPrice * quantity) },
+    ...extras,
+  ];
+  const subtotal = round2(items.reduce((sum, item) => sum + item.total, 0));
+  const discount = round2(subtotal * discountRate);
+  const tax = round2(order.amount - shipping - subtotal + discount);
 
   const carrier = facts?.carrier ?? 'SpeedyShip';
   const statusIndex = deliveryStatuses.indexOf(order.deliveryStatus);
@@ -102,16 +129,8 @@ export function orderDetail(order: StoredOrder, facts: StoredFulfilment | undefi
       trackingNumber: `${carrier.replace(/[^A-Z]/g, '')}${String(n * 7919).padStart(9, '0')}`,
       promisedDays: carrierPromiseDays[carrier],
     },
-    items: [
-      {
-        sku: `P-${n}`,
-        productName: order.productName,
-        quantity,
-        unitPrice: round2(subtotal / quantity),
-        total: subtotal,
-      },
-    ],
-    totals: { subtotal, taxRate: orderTaxRate, tax, shipping, total: order.amount },
+    items,
+    totals: { subtotal, discount, taxRate: orderTaxRate, tax, shipping, total: order.amount },
     payment: {
       method: order.paymentMethod,
       transactionId: `TX${n}${String((n * 104729) % 1_000_000).padStart(6, '0')}`,
@@ -143,6 +162,23 @@ export const handlers = [
     const order = ordersTable.find(id);
     if (!order) return notFound(`Order #${id}`);
     return HttpResponse.json(orderDetail(order, fulfilmentTable.find(id)));
+  }),
+
+  http.patch(api('orders/:id'), async ({ request, params }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const id = parseOrderId(params.id);
+    if (id instanceof Response) return id;
+    const order = ordersTable.find(id);
+    if (!order) return notFound(`Order #${id}`);
+    const patch = await parseBody(orderPatch, request);
+    if (patch instanceof Response) return patch;
+    if (patch.deliveryDate < order.orderDate) {
+      return badRequest('Invalid body: deliveryDate: must not be before the order date', {
+        deliveryDate: ['must not be before the order date'],
+      });
+    }
+    return HttpResponse.json(toOrder(ordersTable.update(id, patch)!));
   }),
 
   http.delete(api('orders/:id'), ({ request, params }) => {

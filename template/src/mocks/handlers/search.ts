@@ -1,5 +1,5 @@
 /**
- * Global search (spec §2, §7): GET /global-search?q=<text>&lang=<locale> -> at most 5 pages whose
+ * Global search: GET /global-search?q=<text>&lang=<locale> -> at most 5 pages whose
  * localized title contains q (case-insensitive), only pages the caller may open. Titles and group
  * labels come from the locales' nav.json, the entries from config/navigation.ts searchIndex().
  */

@@ -1,42 +1,91 @@
 /** /dashboard/analytics: headline figures, shares, orders, audience, weather, tasks, teams, sellers, map. */
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreloadAfterPaint } from '@/components/charts/use-after-paint';
+import { lazyCard } from '@/components/cards/lazy-card';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
+import { PageHeader } from '@/components/layout/page-header';
 import { loadApexRenderer } from '@/components/charts/preload';
+import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
 import { useAnalyticsDashboard } from '@/features/dashboards/api/get-analytics-dashboard';
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
-import { DashboardHeader } from '@/features/dashboards/components/shared/dashboard-header';
-import { DashboardSkeleton } from '@/features/dashboards/components/shared/dashboard-skeleton';
 
-const loadAnalyticsCards = () => import('@/features/dashboards/components/analytics/analytics-cards');
-const AnalyticsCards = lazy(loadAnalyticsCards);
+const third = 'col-span-12 md:col-span-6 lg:col-span-4';
+const half = 'col-span-12 md:col-span-6';
 
-/** Placeholder boxes in the cards' own cells, about their loaded height. */
-const cells = (className: string, heights: number[]) => heights.map((height) => ({ className, height }));
-const loadingCells = [
-  ...cells('col-span-12 sm:col-span-6 lg:col-span-3', [240, 240, 240, 240]),
-  ...cells('col-span-12 md:col-span-6 lg:col-span-4', [428, 428, 428, 388, 388, 388, 306, 306, 306]),
-  ...cells('col-span-12 md:col-span-6', [445, 445, 488, 488]),
-];
+// Each card's code loads after the first paint (PageGrid `deferred`), while the data is on its way.
+const KpiCard = lazyCard(() => import('@/features/dashboards/components/analytics/kpi-card'), 'KpiCard');
+const LeadingTeamsCard = lazyCard(
+  () => import('@/features/dashboards/components/analytics/list-cards'),
+  'LeadingTeamsCard',
+);
+const SocialTrafficCard = lazyCard(
+  () => import('@/features/dashboards/components/analytics/list-cards'),
+  'SocialTrafficCard',
+);
+const LocationsCard = lazyCard(
+  () => import('@/features/dashboards/components/analytics/locations-card'),
+  'LocationsCard',
+);
+const NewCustomersCard = lazyCard(
+  () => import('@/features/dashboards/components/analytics/order-charts'),
+  'NewCustomersCard',
+);
+const OrderTrendCard = lazyCard(
+  () => import('@/features/dashboards/components/analytics/order-charts'),
+  'OrderTrendCard',
+);
+const TotalOrdersCard = lazyCard(
+  () => import('@/features/dashboards/components/analytics/order-charts'),
+  'TotalOrdersCard',
+);
+const WeeklySalesCard = lazyCard(
+  () => import('@/features/dashboards/components/analytics/order-charts'),
+  'WeeklySalesCard',
+);
+const SellersCard = lazyCard(() => import('@/features/dashboards/components/analytics/sellers-card'), 'SellersCard');
+const CouponsCard = lazyCard(() => import('@/features/dashboards/components/analytics/share-cards'), 'CouponsCard');
+const MarketShareCard = lazyCard(
+  () => import('@/features/dashboards/components/analytics/share-cards'),
+  'MarketShareCard',
+);
+const PayingCard = lazyCard(() => import('@/features/dashboards/components/analytics/share-cards'), 'PayingCard');
+const TasksCard = lazyCard(() => import('@/features/dashboards/components/analytics/tasks-card'), 'TasksCard');
+const WeatherCard = lazyCard(() => import('@/features/dashboards/components/analytics/weather-card'), 'WeatherCard');
 
 export default function AnalyticsDashboardScreen() {
-  // The cards' code and the chart library download while the data is on its way.
-  usePreloadAfterPaint(loadApexRenderer, loadAnalyticsCards);
+  // The chart library downloads while the data is on its way.
+  usePreloadAfterPaint(loadApexRenderer);
   const { t } = useTranslation('dashboards');
   const { data, error, isError, refetch, isFetching } = useAnalyticsDashboard();
-  if (isError) return <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  // The demo tracks four headline figures; their cards show as skeletons until the data names them.
+  const kpis = data ? data.kpis : [undefined, undefined, undefined, undefined];
+  const cells: PageCell[] = [
+    ...kpis.map((kpi, index) => ({
+      id: `kpi-${kpi?.id ?? index}`,
+      span: 'col-span-12 sm:col-span-6 lg:col-span-3',
+      card: <KpiCard kpi={kpi} />,
+    })),
+    { id: 'coupons', span: third, card: <CouponsCard data={data?.coupons} /> },
+    { id: 'market-share', span: third, card: <MarketShareCard data={data?.marketShare} total={data?.marketTotal} /> },
+    { id: 'paying', span: third, card: <PayingCard share={data?.payingShare} /> },
+    { id: 'total-orders', span: third, card: <TotalOrdersCard data={data?.totalOrders} /> },
+    { id: 'order-trend', span: third, card: <OrderTrendCard data={data?.orderTrend} /> },
+    { id: 'social', span: third, card: <SocialTrafficCard data={data?.socialTraffic} max={data?.socialMax} /> },
+    { id: 'new-customers', span: third, card: <NewCustomersCard data={data?.newCustomers} /> },
+    { id: 'weekly-sales', span: third, card: <WeeklySalesCard data={data?.weeklySales} /> },
+    { id: 'weather', span: third, card: <WeatherCard data={data?.weather} /> },
+    { id: 'tasks', span: half, card: <TasksCard data={data?.tasks} /> },
+    { id: 'teams', span: half, card: <LeadingTeamsCard data={data?.leadingTeams} /> },
+    { id: 'sellers', span: half, card: <SellersCard data={data?.sellers} /> },
+    { id: 'locations', span: half, card: <LocationsCard data={data?.locations} /> },
+  ];
   return (
     <div className="flex flex-col gap-6">
-      <DashboardHeader title={t('analytics.title')} subtitle={t('analytics.subtitle')} />
-      <div className="grid grid-cols-12 gap-6 *:min-w-0">
-        {!data ? (
-          <DashboardSkeleton cells={loadingCells} />
-        ) : (
-          <Suspense fallback={<DashboardSkeleton cells={loadingCells} />}>
-            <AnalyticsCards data={data} />
-          </Suspense>
-        )}
-      </div>
+      <PageHeader title={t('analytics.title')} subtitle={t('analytics.subtitle')} />
+      {isError ? (
+        <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : (
+        <PageGrid deferred cells={cells} loadingLabel={data ? undefined : t('state.loading')} />
+      )}
     </div>
   );
 }

@@ -1,55 +1,86 @@
 /** /dashboard/crm, the admin landing page: recruiting, cash flow, activities and the orders table. */
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreloadAfterPaint } from '@/components/charts/use-after-paint';
+import { lazyCard } from '@/components/cards/lazy-card';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
+import { PageHeader } from '@/components/layout/page-header';
 import { loadChartJsRenderer } from '@/components/charts/preload';
-import { loadSwiperCarousel } from '@/features/dashboards/components/shared/carousel';
+import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
 import { useCrmDashboard } from '@/features/dashboards/api/get-crm-dashboard';
 import { ActivitiesCard } from '@/features/dashboards/components/crm/activities-card';
+import { loadSwiperCarousel } from '@/features/dashboards/components/shared/carousel';
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
-import { DashboardHeader } from '@/features/dashboards/components/shared/dashboard-header';
-import { DashboardSkeleton } from '@/features/dashboards/components/shared/dashboard-skeleton';
 import { DeferredOrdersCard } from '@/features/orders/components/deferred-orders-card';
 
-const loadCrmCards = () => import('@/features/dashboards/components/crm/crm-cards');
-const CrmCards = lazy(loadCrmCards);
-
-/** Placeholder boxes in the cards' own cells, about their loaded height. */
-const loadingCells = [
-  { className: 'col-span-12 lg:col-span-7 xl:col-span-8', height: 258 },
-  { className: 'col-span-12 md:col-span-6 lg:col-span-5 xl:col-span-4', height: 258 },
-  { className: 'col-span-12 md:col-span-6 lg:col-span-8', height: 442 },
-  { className: 'col-span-12 md:col-span-6 lg:col-span-4', height: 442 },
-  { className: 'col-span-12 md:col-span-6 xl:col-span-3', height: 500 },
-  { className: 'col-span-12 md:col-span-6 xl:col-span-3', height: 500 },
-  { className: 'col-span-12 md:col-span-6 xl:col-span-3', height: 500 },
-];
+// Each card's code loads after the first paint (PageGrid `deferred`), while the data is on its way.
+const BalanceOverviewCard = lazyCard(
+  () => import('@/features/dashboards/components/crm/balance-overview-card'),
+  'BalanceOverviewCard',
+);
+const CryptoHoldingsCard = lazyCard(
+  () => import('@/features/dashboards/components/crm/crypto-holdings-card'),
+  'CryptoHoldingsCard',
+);
+const EarningExpenseCard = lazyCard(
+  () => import('@/features/dashboards/components/crm/earning-expense-card'),
+  'EarningExpenseCard',
+);
+const MonthlyEarningsCard = lazyCard(
+  () => import('@/features/dashboards/components/crm/monthly-earnings-card'),
+  'MonthlyEarningsCard',
+);
+const MonthlyExpensesCard = lazyCard(
+  () => import('@/features/dashboards/components/crm/monthly-expenses-card'),
+  'MonthlyExpensesCard',
+);
+const StatisticsCard = lazyCard(() => import('@/features/dashboards/components/crm/statistics-card'), 'StatisticsCard');
+const TransactionsCard = lazyCard(
+  () => import('@/features/dashboards/components/crm/transactions-card'),
+  'TransactionsCard',
+);
 
 export default function CrmDashboardScreen() {
-  // The cards' code, the chart library and Swiper download while the data is on its way.
-  usePreloadAfterPaint(loadChartJsRenderer, loadSwiperCarousel, loadCrmCards);
-  const { t } = useTranslation(['dashboards', 'orders']);
+  // The chart library and Swiper download while the data is on its way.
+  usePreloadAfterPaint(loadChartJsRenderer, loadSwiperCarousel);
+  const { t } = useTranslation('dashboards');
   const { data, error, isError, refetch, isFetching } = useCrmDashboard();
+  const half = 'col-span-12 md:col-span-6';
+  const quarter = 'col-span-12 md:col-span-6 xl:col-span-3';
+  // Cards drawn from GET /dashboards/crm; when it fails, one error card takes their place.
+  const dashboardCells: PageCell[] = isError
+    ? [
+        {
+          id: 'error',
+          span: 'col-span-12',
+          card: <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />,
+        },
+      ]
+    : [
+        {
+          id: 'statistics',
+          span: 'col-span-12 lg:col-span-7 xl:col-span-8',
+          card: <StatisticsCard data={data?.statistics} />,
+        },
+        {
+          id: 'earnings',
+          span: `${half} lg:col-span-5 xl:col-span-4`,
+          card: <MonthlyEarningsCard data={data?.monthlyEarnings} />,
+        },
+        { id: 'balance', span: `${half} lg:col-span-8`, card: <BalanceOverviewCard data={data?.balanceOverview} /> },
+        { id: 'crypto', span: `${half} lg:col-span-4`, card: <CryptoHoldingsCard data={data?.cryptoHoldings} /> },
+        { id: 'earning-expense', span: quarter, card: <EarningExpenseCard data={data?.earningVsExpense} /> },
+        { id: 'expenses', span: quarter, card: <MonthlyExpensesCard data={data?.monthlyExpenses} /> },
+        { id: 'transactions', span: quarter, card: <TransactionsCard data={data?.transactions} /> },
+      ];
+  const cells: PageCell[] = [
+    ...dashboardCells,
+    // These two ask their own endpoints and draw their own states.
+    { id: 'activities', span: quarter, card: <ActivitiesCard /> },
+    { id: 'orders', span: 'col-span-12', card: <DeferredOrdersCard pageSize={6} /> },
+  ];
   return (
     <div className="flex flex-col gap-6">
-      <DashboardHeader title={t('crm.title')} subtitle={t('crm.subtitle')} />
-      <div className="grid grid-cols-12 gap-6 *:min-w-0">
-        {isError ? (
-          <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />
-        ) : !data ? (
-          <DashboardSkeleton cells={loadingCells} />
-        ) : (
-          <Suspense fallback={<DashboardSkeleton cells={loadingCells} />}>
-            <CrmCards data={data} />
-          </Suspense>
-        )}
-        <div className="col-span-12 md:col-span-6 xl:col-span-3">
-          <ActivitiesCard />
-        </div>
-        <div className="col-span-12">
-          <DeferredOrdersCard pageSize={6} />
-        </div>
-      </div>
+      <PageHeader title={t('crm.title')} subtitle={t('crm.subtitle')} />
+      <PageGrid deferred cells={cells} loadingLabel={data || isError ? undefined : t('state.loading')} />
     </div>
   );
 }

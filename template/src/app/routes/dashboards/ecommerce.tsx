@@ -1,50 +1,81 @@
 /** /dashboard/ecommerce: promotion, store figures, showcase, crypto, today's delivery, social, tasks, sales. */
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreloadAfterPaint } from '@/components/charts/use-after-paint';
+import { lazyCard } from '@/components/cards/lazy-card';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
+import { PageHeader } from '@/components/layout/page-header';
 import { loadApexRenderer } from '@/components/charts/preload';
-import { loadSwiperCarousel } from '@/features/dashboards/components/shared/carousel';
+import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
 import { useEcommerceDashboard } from '@/features/dashboards/api/get-ecommerce-dashboard';
+import { loadSwiperCarousel } from '@/features/dashboards/components/shared/carousel';
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
-import { DashboardHeader } from '@/features/dashboards/components/shared/dashboard-header';
-import { DashboardSkeleton } from '@/features/dashboards/components/shared/dashboard-skeleton';
 
-const loadEcommerceCards = () => import('@/features/dashboards/components/ecommerce/ecommerce-cards');
-const EcommerceCards = lazy(loadEcommerceCards);
-
-/** Placeholder boxes in the cards' own cells, about their loaded height. */
-const loadingCells = [
-  { className: 'col-span-12 lg:col-span-6', height: 328 },
-  { className: 'col-span-12 lg:col-span-6', height: 328 },
-  { className: 'col-span-12 lg:col-span-6 xl:col-span-4', height: 324 },
-  { className: 'col-span-12 sm:col-span-6 lg:col-span-3 xl:col-span-4', height: 324 },
-  { className: 'col-span-12 sm:col-span-6 lg:col-span-3 xl:col-span-4', height: 324 },
-  { className: 'col-span-12 md:col-span-6 xl:col-span-4', height: 412 },
-  { className: 'col-span-12 md:col-span-6 xl:col-span-4', height: 412 },
-  { className: 'col-span-12 md:col-span-6 xl:col-span-4', height: 412 },
-  { className: 'col-span-12 md:col-span-6 xl:col-span-4', height: 374 },
-  { className: 'col-span-12 lg:col-span-8 xl:col-span-5', height: 468 },
-  { className: 'col-span-12 md:col-span-6 lg:col-span-4 xl:col-span-3', height: 468 },
-];
+// Each card's code loads after the first paint (PageGrid `deferred`), while the data is on its way.
+const CryptoCard = lazyCard(() => import('@/features/dashboards/components/ecommerce/crypto-card'), 'CryptoCard');
+const HotelCard = lazyCard(() => import('@/features/dashboards/components/ecommerce/hotel-card'), 'HotelCard');
+const MiniStats = lazyCard(() => import('@/features/dashboards/components/ecommerce/mini-stats'), 'MiniStats');
+const PromoCard = lazyCard(() => import('@/features/dashboards/components/ecommerce/promo-card'), 'PromoCard');
+const SalesCard = lazyCard(() => import('@/features/dashboards/components/ecommerce/sales-card'), 'SalesCard');
+const ShowcaseCarousel = lazyCard(
+  () => import('@/features/dashboards/components/ecommerce/showcase-carousel'),
+  'ShowcaseCarousel',
+);
+const TodayTimelineCard = lazyCard(
+  () => import('@/features/dashboards/components/ecommerce/today-timeline-card'),
+  'TodayTimelineCard',
+);
+const SocialPostCard = lazyCard(
+  () => import('@/features/dashboards/components/ecommerce/social-post-card'),
+  'SocialPostCard',
+);
+const TaskBoardCard = lazyCard(
+  () => import('@/features/dashboards/components/ecommerce/task-board-card'),
+  'TaskBoardCard',
+);
+const YearSalesCard = lazyCard(
+  () => import('@/features/dashboards/components/ecommerce/year-sales-card'),
+  'YearSalesCard',
+);
 
 export default function EcommerceDashboardScreen() {
-  // The cards' code, the chart library and Swiper download while the data is on its way.
-  usePreloadAfterPaint(loadApexRenderer, loadSwiperCarousel, loadEcommerceCards);
+  // The chart library and Swiper download while the data is on its way.
+  usePreloadAfterPaint(loadApexRenderer, loadSwiperCarousel);
   const { t } = useTranslation('dashboards');
   const { data, error, isError, refetch, isFetching } = useEcommerceDashboard();
-  if (isError) return <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  const third = 'col-span-12 md:col-span-6 xl:col-span-4';
+  // The demo holds two coins; their cards show as skeletons until the data names them.
+  const coins = data ? data.crypto : [undefined, undefined];
+  const cells: PageCell[] = [
+    { id: 'promo', span: 'col-span-12 lg:col-span-6', card: <PromoCard data={data?.promo} /> },
+    { id: 'stats', span: 'col-span-12 lg:col-span-6', card: <MiniStats data={data?.stats} /> },
+    { id: 'showcase', span: 'col-span-12 lg:col-span-6 xl:col-span-4', card: <ShowcaseCarousel data={data?.slides} /> },
+    ...coins.map((coin, index) => ({
+      id: `crypto-${coin?.symbol ?? index}`,
+      span: 'col-span-12 sm:col-span-6 lg:col-span-3 xl:col-span-4',
+      card: <CryptoCard coin={coin} />,
+    })),
+    { id: 'timeline', span: third, card: <TodayTimelineCard data={data?.timeline} /> },
+    { id: 'post', span: third, card: <SocialPostCard post={data?.post} comments={data?.comments} /> },
+    { id: 'tasks', span: third, card: <TaskBoardCard tasks={data?.tasks} /> },
+    { id: 'sales', span: third, card: <SalesCard data={data?.sales} /> },
+    {
+      id: 'year-sales',
+      span: 'col-span-12 lg:col-span-8 xl:col-span-5',
+      card: <YearSalesCard data={data?.yearSales} />,
+    },
+    {
+      id: 'hotel',
+      span: 'col-span-12 md:col-span-6 lg:col-span-4 xl:col-span-3',
+      card: <HotelCard data={data?.hotel} />,
+    },
+  ];
   return (
     <div className="flex flex-col gap-6">
-      <DashboardHeader title={t('ecommerce.title')} subtitle={t('ecommerce.subtitle')} />
-      <div className="grid grid-cols-12 gap-6 *:min-w-0">
-        {!data ? (
-          <DashboardSkeleton cells={loadingCells} />
-        ) : (
-          <Suspense fallback={<DashboardSkeleton cells={loadingCells} />}>
-            <EcommerceCards data={data} />
-          </Suspense>
-        )}
-      </div>
+      <PageHeader title={t('ecommerce.title')} subtitle={t('ecommerce.subtitle')} />
+      {isError ? (
+        <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : (
+        <PageGrid deferred cells={cells} loadingLabel={data ? undefined : t('state.loading')} />
+      )}
     </div>
   );
 }

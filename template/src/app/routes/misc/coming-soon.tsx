@@ -8,7 +8,7 @@ import { RocketArt } from './illustrations';
 import { StatusFallback, StatusScreen } from './status-screen';
 
 /**
- * A static demo page (spec: nothing links here but the menu). The sign-up checks the address and
+ * A static demo page (nothing links here but the menu). The sign-up checks the address and
  * confirms it on the page; wire `onSubmit` to your mailing-list provider in a real product.
  */
 function ComingSoonView() {

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { MissingTileArt } from './illustrations';
 import { HomeLink, StatusFallback, StatusScreen } from './status-screen';
 
-/** Also rendered for unknown URLs and for signed-in users lacking permission (spec §4). */
+/**
+ * Also rendered for unknown URLs and for signed-in users lacking permission: a page they may not
+ * open is reported as missing, not as forbidden.
+ */
 export function NotFoundView() {
   const { t } = useTranslation('misc');
   return (

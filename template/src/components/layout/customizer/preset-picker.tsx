@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { presetNames, presets, type Preset } from '@/config/theme';
 
-/** The six primary-colour presets (spec §9) as swatches; the chosen one carries a check. */
+/** The six primary-colour presets as swatches; the chosen one carries a check. */
 export function PresetPicker({ value, onChange }: { value: Preset; onChange: (preset: Preset) => void }) {
   const { t } = useTranslation('common');
   return (

@@ -4,18 +4,27 @@ import { api } from '@/lib/api-client';
 import { startSession, type LoginResult } from '@/lib/session';
 import type { LoginInput } from '../types';
 
-export async function login(input: LoginInput): Promise<LoginResult> {
+/** Asks the server to sign in and checks its answer, without storing anything. */
+export async function checkCredentials(input: LoginInput): Promise<LoginResult> {
   // The answer's schema (and zod) loads beside the request, not with the page: the sign-in pages
   // paint without it.
   const [answer, { loginResultSchema }] = await Promise.all([
     api.post<unknown>('/auth/login', { body: { email: input.email.trim(), password: input.password } }),
     import('../types'),
   ]);
-  const result = loginResultSchema.parse(answer);
+  return loginResultSchema.parse(answer);
+}
+
+export async function login(input: LoginInput): Promise<LoginResult> {
+  const result = await checkCredentials(input);
   startSession(result);
   return result;
 }
 
-export function useLogin() {
-  return useMutation({ mutationKey: ['auth', 'login'], mutationFn: login });
+/**
+ * Signs in. With `preview` (the demo auth pages) it only checks the credentials: the visitor's
+ * current session, if any, stays as it is.
+ */
+export function useLogin({ preview = false }: { preview?: boolean } = {}) {
+  return useMutation({ mutationKey: ['auth', 'login'], mutationFn: preview ? checkCredentials : login });
 }

@@ -2,10 +2,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { LoginResult } from '@/lib/session';
-import type { RegisterInput } from '../types';
+import type { RegisteredUser, RegisterInput } from '../types';
 import { login } from './login';
 
-export async function register(input: RegisterInput): Promise<LoginResult> {
+/** Creates the account and returns it, without signing in. */
+export async function createAccount(input: RegisterInput): Promise<RegisteredUser> {
   const body = {
     fullName: input.fullName.trim(),
     email: input.email.trim(),
@@ -17,10 +18,18 @@ export async function register(input: RegisterInput): Promise<LoginResult> {
     api.post<unknown>('/register', { body }),
     import('../types'),
   ]);
-  registeredUserSchema.parse(answer);
-  return login({ email: body.email, password: body.password });
+  return registeredUserSchema.parse(answer);
 }
 
-export function useRegister() {
-  return useMutation({ mutationKey: ['auth', 'register'], mutationFn: register });
+export async function register(input: RegisterInput): Promise<LoginResult> {
+  const account = await createAccount(input);
+  return login({ email: account.email, password: input.password });
+}
+
+/** Creates the account and signs it in; with `preview` (the demo auth pages) it only creates it. */
+export function useRegister({ preview = false }: { preview?: boolean } = {}) {
+  return useMutation<LoginResult | RegisteredUser, Error, RegisterInput>({
+    mutationKey: ['auth', 'register'],
+    mutationFn: preview ? createAccount : register,
+  });
 }

@@ -1,14 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/layout/logo';
+import { PublicPreferences } from '@/components/layout/public-preferences';
 import { pathTo } from '@/config/paths';
 import { confirmSignedOutScreen } from '@/lib/session';
-import { AuthPreferences } from './auth-preferences';
-import { AuthShowcase } from './auth-showcase';
+import { AuthShowcase, type AuthVariant } from './auth-showcase';
 
 export interface AuthLayoutProps {
   /** Which illustrated message the other half of the card shows. */
-  variant: 'login' | 'register' | 'forgot';
+  variant: AuthVariant;
   title: string;
   subtitle: string;
   children: ReactNode;
@@ -28,7 +28,7 @@ export function AuthLayout({ variant, title, subtitle, children }: AuthLayoutPro
         <Link to={pathTo('front-end-landing')} className="rounded-md">
           <Logo />
         </Link>
-        <AuthPreferences />
+        <PublicPreferences />
       </header>
       {/* BlankLayout provides the <main> landmark around this screen. */}
       {/* Room at the bottom on phones so the floating Buy Now button never covers the card. */}

@@ -1,11 +1,13 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+export type AuthVariant = 'login' | 'register' | 'forgot' | 'reset';
+
 /**
  * The illustrated half of the split card: a mosaic of tiles (the product's motif) around a small
  * dashboard preview, drawn with the theme tokens so it follows the preset, mode and direction.
  */
-export function AuthShowcase({ variant }: { variant: 'login' | 'register' | 'forgot' }) {
+export function AuthShowcase({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation('auth');
   const points = ['roles', 'themes', 'api'] as const;
   return (
@@ -37,7 +39,8 @@ export function AuthShowcase({ variant }: { variant: 'login' | 'register' | 'for
   );
 }
 
-function MosaicIllustration({ className }: { className?: string }) {
+/** Mosaic tiles around a small dashboard preview, in the theme's tokens. */
+export function MosaicIllustration({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 360 260" className={className} aria-hidden>
       <g fill="var(--primary)">

@@ -2,7 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
-/** The demo users of quality.md; the login page lists both. */
+/** The two demo users (admin and client); the login page lists both. */
 export const demoCredentials = [
   { role: 'admin', email: 'admin@demo.com', password: 'admin' },
   { role: 'client', email: 'client@demo.com', password: 'client' },

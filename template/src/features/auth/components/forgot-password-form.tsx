@@ -9,10 +9,11 @@ import { pathTo } from '@/config/paths';
 import { email as emailRule, firstError, required, useRuleMessage } from '@/lib/form-rules';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { FormAlert } from './form-alert';
+import { realAuthLinks, type AuthFormLinks } from './auth-links';
 import { useAuthErrors } from './use-auth-errors';
 
 /** Asks for a reset link; the confirmation never reveals whether the address has an account. */
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({ links = realAuthLinks }: { links?: AuthFormLinks }) {
   const { t } = useTranslation('auth');
   const ruleMessage = useRuleMessage();
   const toErrors = useAuthErrors();
@@ -68,7 +69,7 @@ export function ForgotPasswordForm() {
         </Button>
       </form>
       <Link
-        to={pathTo('login')}
+        to={pathTo(links.login)}
         className="mx-auto flex w-fit items-center gap-1 text-sm font-medium text-primary-text hover:underline"
       >
         <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />

@@ -27,7 +27,7 @@ describe('LoginForm', () => {
     expect(screen.getByText(/client@demo\.com/)).toHaveTextContent('client@demo.com / client');
   });
 
-  it('checks the fields before sending, with the spec messages under each field', async () => {
+  it('checks the fields before sending, with the rule messages under each field', async () => {
     const { user, email, password, submit } = await setup();
     await user.click(submit);
     expect(email).toHaveAccessibleDescription('This field is required');

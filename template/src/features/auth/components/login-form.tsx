@@ -11,19 +11,33 @@ import { useLogin } from '../api/login';
 import { DemoAccounts } from './demo-accounts';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
+import { realAuthLinks, type AuthFormLinks } from './auth-links';
 import { useAuthErrors } from './use-auth-errors';
 
 type Field = 'email' | 'password';
 const rules = { email: [required, emailRule], password: [required] };
 
+export interface LoginFormProps {
+  /**
+   * Demo pages: check the credentials with the server and show the outcome without signing in.
+   * The demo pages open in a new tab beside a signed-in session; signing in there would replace
+   * that session under the visitor's feet (and the real /login stays the one way in).
+   * @default false
+   */
+  preview?: boolean;
+  /** The pages the form links to. @default the real login, register and forgot-password pages */
+  links?: AuthFormLinks;
+}
+
 /** One-step sign-in: email and password together, demo accounts one click away. */
-export function LoginForm() {
+export function LoginForm({ preview = false, links = realAuthLinks }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const ruleMessage = useRuleMessage();
   const toErrors = useAuthErrors();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const login = useLogin();
+  const login = useLogin({ preview });
+  const [checkedUser, setCheckedUser] = useState<{ fullName: string; role: string } | null>(null);
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [checked, setChecked] = useState(false);
   const [server, setServer] = useState<ReturnType<typeof toErrors>>({ fields: {} });
@@ -48,8 +62,12 @@ export function LoginForm() {
       refs[invalid].current?.focus();
       return;
     }
+    setCheckedUser(null);
     login.mutate(values, {
-      onSuccess: (result) => void navigate(loginDestination(search, result.userData), { replace: true }),
+      onSuccess: (result) =>
+        preview
+          ? setCheckedUser(result.userData)
+          : void navigate(loginDestination(search, result.userData), { replace: true }),
       onError: (error) => {
         const errors = toErrors(error);
         setServer(errors);
@@ -68,6 +86,14 @@ export function LoginForm() {
       />
       <form noValidate onSubmit={submit} className="space-y-4">
         {server.form && <FormAlert tone="error">{server.form}</FormAlert>}
+        {checkedUser && (
+          <FormAlert tone="success">
+            {t('preview.signedIn', { name: checkedUser.fullName, role: t(`demo.${checkedUser.role}`) })}{' '}
+            <Link to={pathTo('login')} className="font-medium underline">
+              {t('preview.realLogin')}
+            </Link>
+          </FormAlert>
+        )}
         <FormField label={t('fields.email')} error={errorOf('email')}>
           {(control) => (
             <Input
@@ -94,7 +120,7 @@ export function LoginForm() {
           )}
         </FormField>
         <div className="flex justify-end">
-          <Link to={pathTo('forgot-password')} className="text-sm font-medium text-primary-text hover:underline">
+          <Link to={pathTo(links.forgot)} className="text-sm font-medium text-primary-text hover:underline">
             {t('login.forgot')}
           </Link>
         </div>
@@ -104,7 +130,10 @@ export function LoginForm() {
       </form>
       <p className="text-center text-sm text-muted-foreground">
         {t('login.noAccount')}{' '}
-        <Link to={{ pathname: pathTo('register'), search }} className="font-medium text-primary-text hover:underline">
+        <Link
+          to={{ pathname: pathTo(links.register), search }}
+          className="font-medium text-primary-text hover:underline"
+        >
           {t('login.createAccount')}
         </Link>
       </p>

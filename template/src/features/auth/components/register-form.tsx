@@ -19,6 +19,7 @@ import { loginDestination } from '@/lib/guard';
 import { useRegister } from '../api/register';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
+import { realAuthLinks, type AuthFormLinks } from './auth-links';
 import { useAuthErrors } from './use-auth-errors';
 
 const fields = ['fullName', 'username', 'email', 'password'] as const;
@@ -31,14 +32,25 @@ const rules: Record<Field, Rule[]> = {
   password: [required, minLength(6)],
 };
 
+export interface RegisterFormProps {
+  /**
+   * Demo pages: create the account and say so, without signing in (see LoginForm's `preview`).
+   * @default false
+   */
+  preview?: boolean;
+  /** The pages the form links to. @default the real login, register and forgot-password pages */
+  links?: AuthFormLinks;
+}
+
 /** Sign-up: creates the account, signs it in and opens its landing page. */
-export function RegisterForm() {
+export function RegisterForm({ preview = false, links = realAuthLinks }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const ruleMessage = useRuleMessage();
   const toErrors = useAuthErrors();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const registration = useRegister();
+  const registration = useRegister({ preview });
+  const [created, setCreated] = useState<string | null>(null);
   const [values, setValues] = useState<Record<Field, string>>({ fullName: '', username: '', email: '', password: '' });
   const [checked, setChecked] = useState(false);
   const [server, setServer] = useState<ReturnType<typeof toErrors>>({ fields: {} });
@@ -67,8 +79,12 @@ export function RegisterForm() {
       refs[invalid].current?.focus();
       return;
     }
+    setCreated(null);
     registration.mutate(values, {
-      onSuccess: (result) => void navigate(loginDestination(search, result.userData), { replace: true }),
+      onSuccess: (result) => {
+        if ('userData' in result) void navigate(loginDestination(search, result.userData), { replace: true });
+        else setCreated(result.email);
+      },
       onError: (error) => {
         const errors = toErrors(error);
         setServer(errors);
@@ -97,6 +113,14 @@ export function RegisterForm() {
     <div className="space-y-5">
       <form noValidate onSubmit={submit} className="space-y-4">
         {server.form && <FormAlert tone="error">{server.form}</FormAlert>}
+        {created && (
+          <FormAlert tone="success">
+            {t('preview.registered', { email: created })}{' '}
+            <Link to={pathTo(links.login)} className="font-medium underline">
+              {t('register.signIn')}
+            </Link>
+          </FormAlert>
+        )}
         {input('fullName', { autoComplete: 'name' })}
         {input('username', { autoComplete: 'username', hint: t('register.usernameHint') })}
         {input('email', { type: 'email', autoComplete: 'email' })}
@@ -117,7 +141,7 @@ export function RegisterForm() {
       </form>
       <p className="text-center text-sm text-muted-foreground">
         {t('register.haveAccount')}{' '}
-        <Link to={{ pathname: pathTo('login'), search }} className="font-medium text-primary-text hover:underline">
+        <Link to={{ pathname: pathTo(links.login), search }} className="font-medium text-primary-text hover:underline">
           {t('register.signIn')}
         </Link>
       </p>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, apiFieldErrors, isApiError } from '@/lib/api-client';
 
-/** Server messages of spec §8 and the demo backend, shown in the reader's language. */
+/** The API's error messages, shown in the reader's language. */
 const knownServerMessages: Record<string, string> = {
   'Invalid email or password': 'server.invalidCredentials',
   'Email already exist': 'server.emailTaken',

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
-import { monthSchema, numbers, toneSchema } from '../types';
+import { monthSchema, numbers, toneSchema } from './schemas';
 import { dashboardKeys } from './keys';
 
 export const crmDashboardSchema = z.object({

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAfterPaint } from '@/components/charts/use-after-paint';
+import { DeferredCard } from '@/components/cards/deferred-card';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -18,13 +18,10 @@ const footerHeight = { narrow: 144, medium: 96, wide: 64 };
  * on their way, and until then a card of the same size holds its place, so nothing moves.
  */
 export function DeferredOrdersCard({ pageSize = 10 }: { pageSize?: number }) {
-  const painted = useAfterPaint();
-  const fallback = <OrdersCardPlaceholder rows={pageSize} />;
-  if (!painted) return fallback;
   return (
-    <Suspense fallback={fallback}>
+    <DeferredCard fallback={<OrdersCardPlaceholder rows={pageSize} />}>
       <OrdersCard pageSize={pageSize} />
-    </Suspense>
+    </DeferredCard>
   );
 }
 

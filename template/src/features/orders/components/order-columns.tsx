@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { clientColumnHelper } from '@/components/data-table/client-table';
+import { dataTableColumnHelper } from '@/components/data-table/client-table';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Order } from '../types';
@@ -7,7 +7,7 @@ import { OrderIdLink } from './order-id-link';
 import { OrderRowActions } from './order-row-actions';
 import { OrderStatusChip, statusKey } from './order-status-chip';
 
-const col = clientColumnHelper<Order>();
+const col = dataTableColumnHelper<Order>();
 const day = (iso: string) => formatDate(`${iso}T00:00`);
 const paymentKey = (method: Order['paymentMethod']) =>
   method.replace(/ (\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase());
@@ -29,23 +29,31 @@ export function orderSearchText(order: Order, t: TFunction<'orders'>): string {
 }
 
 /** Columns of the orders table; headers and labels in the current language. */
-export function orderColumns(t: TFunction<'orders'>, onDelete: (orderId: number) => void) {
+export function orderColumns(
+  t: TFunction<'orders'>,
+  onDelete: (orderId: number) => void,
+  onEdit: (orderId: number) => void,
+) {
   return col.columns([
     col.accessor('orderId', {
+      meta: { label: t('columns.orderId') },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.orderId')}</DataTableColumnHeader>,
       sortFn: 'basic',
       cell: ({ getValue }) => <OrderIdLink orderId={getValue()} />,
     }),
     col.accessor('customer', {
+      meta: { label: t('columns.customer') },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.customer')}</DataTableColumnHeader>,
       sortFn: 'text',
       cell: ({ getValue }) => <span className="font-medium text-foreground">{getValue()}</span>,
     }),
     col.accessor('productName', {
+      meta: { label: t('columns.productName') },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.productName')}</DataTableColumnHeader>,
       sortFn: 'text',
     }),
     col.accessor('amount', {
+      meta: { label: t('columns.amount') },
       header: ({ header }) => (
         <DataTableColumnHeader header={header} align="end">
           {t('columns.amount')}
@@ -55,11 +63,13 @@ export function orderColumns(t: TFunction<'orders'>, onDelete: (orderId: number)
       cell: ({ getValue }) => <span className="block text-end tabular-nums">{formatMoney(getValue())}</span>,
     }),
     col.accessor('orderDate', {
+      meta: { label: t('columns.orderDate') },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.orderDate')}</DataTableColumnHeader>,
       sortFn: 'alphanumeric',
       cell: ({ getValue }) => <time dateTime={getValue()}>{day(getValue())}</time>,
     }),
     col.accessor('deliveryDate', {
+      meta: { label: t('columns.deliveryDate') },
       header: ({ header }) => (
         <DataTableColumnHeader header={header}>{t('columns.deliveryDate')}</DataTableColumnHeader>
       ),
@@ -67,6 +77,7 @@ export function orderColumns(t: TFunction<'orders'>, onDelete: (orderId: number)
       cell: ({ getValue }) => <time dateTime={getValue()}>{day(getValue())}</time>,
     }),
     col.accessor('paymentMethod', {
+      meta: { label: t('columns.paymentMethod') },
       header: ({ header }) => (
         <DataTableColumnHeader header={header}>{t('columns.paymentMethod')}</DataTableColumnHeader>
       ),
@@ -74,6 +85,7 @@ export function orderColumns(t: TFunction<'orders'>, onDelete: (orderId: number)
       cell: ({ getValue }) => t(`payment.${paymentKey(getValue())}`),
     }),
     col.accessor('deliveryStatus', {
+      meta: { label: t('columns.deliveryStatus') },
       header: ({ header }) => (
         <DataTableColumnHeader header={header}>{t('columns.deliveryStatus')}</DataTableColumnHeader>
       ),
@@ -82,8 +94,9 @@ export function orderColumns(t: TFunction<'orders'>, onDelete: (orderId: number)
     }),
     col.display({
       id: 'actions',
+      enableHiding: false,
       header: () => <span className="sr-only sm:not-sr-only">{t('columns.actions')}</span>,
-      cell: ({ row }) => <OrderRowActions orderId={row.original.orderId} onDelete={onDelete} />,
+      cell: ({ row }) => <OrderRowActions orderId={row.original.orderId} onDelete={onDelete} onEdit={onEdit} />,
     }),
   ]);
 }

@@ -1,6 +1,6 @@
 import { pathTo } from '@/config/paths';
 
-/** In-app link to the overview of one order (`?id=` keeps the spec's route without params). */
+/** In-app link to the overview of one order (`?id=` keeps the route's path free of params). */
 export const orderOverviewHref = (orderId: number) => `${pathTo('ecommerce-order-overview')}?id=${orderId}`;
 
 /** Router state an overview link carries: the screen the visitor came from, for its Back button. */

@@ -1,4 +1,4 @@
-import { Eye, EllipsisVertical, Trash2 } from 'lucide-react';
+import { Eye, EllipsisVertical, PencilLine, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,10 +14,12 @@ export interface OrderRowActionsProps {
   orderId: number;
   /** Asks the table to confirm and delete this order. */
   onDelete: (orderId: number) => void;
+  /** Opens the edit dialog for this order. */
+  onEdit: (orderId: number) => void;
 }
 
-/** The ⋮ menu of an order row: View opens the overview, Delete asks for confirmation first. */
-export function OrderRowActions({ orderId, onDelete }: OrderRowActionsProps) {
+/** The ⋮ menu of an order row: View opens the overview, Edit a dialog, Delete asks for confirmation first. */
+export function OrderRowActions({ orderId, onDelete, onEdit }: OrderRowActionsProps) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -39,6 +41,10 @@ export function OrderRowActions({ orderId, onDelete }: OrderRowActionsProps) {
         <DropdownMenuItem onSelect={() => void navigate(orderOverviewHref(orderId), { state })}>
           <Eye aria-hidden />
           {t('actions.view')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onEdit(orderId)}>
+          <PencilLine aria-hidden />
+          {t('actions.edit')}
         </DropdownMenuItem>
         <DropdownMenuItem variant="destructive" onSelect={() => onDelete(orderId)}>
           <Trash2 aria-hidden />

@@ -1,8 +1,6 @@
 import { Ban, CircleCheck, Clock, ShoppingCart, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '@/components/ui/avatar';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { StatCard } from '@/components/cards/stat-card';
 import type { Tone } from '@/components/ui/tone';
 import { formatNumber } from '@/lib/format';
 import { useOrders } from '../api/get-orders';
@@ -42,24 +40,16 @@ export function OrderStats() {
       tabIndex={0}
       className="-mx-1 flex snap-x snap-mandatory gap-6 overflow-x-auto px-1 pb-1 lg:grid lg:grid-cols-5 lg:overflow-visible"
     >
-      {stats.map((stat) => {
-        const Icon = stat.icon;
-        return (
-          <li key={stat.id} className="min-w-44 shrink-0 snap-start lg:min-w-0">
-            <Card className="h-full flex-row items-center gap-4 p-5">
-              <Avatar color={stat.tone} shape="rounded" fallback={<Icon aria-hidden />} />
-              <div className="min-w-0">
-                {data ? (
-                  <p className="text-xl font-semibold">{formatNumber(countFor(stat, data))}</p>
-                ) : (
-                  <Skeleton className="h-7 w-12" />
-                )}
-                <p className="truncate text-sm text-muted-foreground">{t(`stats.${stat.id}`)}</p>
-              </div>
-            </Card>
-          </li>
-        );
-      })}
+      {stats.map(({ id, tone, icon: Icon, statuses }) => (
+        <li key={id} className="min-w-44 shrink-0 snap-start lg:min-w-0">
+          <StatCard
+            tone={tone}
+            icon={<Icon aria-hidden />}
+            value={data && formatNumber(countFor({ statuses }, data))}
+            label={t(`stats.${id}`)}
+          />
+        </li>
+      ))}
     </ul>
   );
 }

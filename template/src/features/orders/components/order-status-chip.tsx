@@ -3,7 +3,7 @@ import { Chip } from '@/components/ui/chip';
 import type { Tone } from '@/components/ui/tone';
 import type { DeliveryStatus } from '../types';
 
-/** Chip colour of each delivery status (reference §2.3 / §10.3). */
+/** Chip colour of each delivery status, the same on every order screen. */
 export const statusTone: Record<DeliveryStatus, Tone> = {
   Delivered: 'success',
   'Out for Delivery': 'info',

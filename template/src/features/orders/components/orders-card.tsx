@@ -4,7 +4,9 @@ import { toast } from 'sonner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrders } from '../api/get-orders';
+import { useUpdateOrder, type OrderChange } from '../api/update-order';
 import { DeleteOrderDialog } from './delete-order-dialog';
+import { EditOrderDialog } from './edit-order-dialog';
 import { OrdersTable } from './orders-table';
 
 /** The orders table wired to the API: loads GET /orders, confirms and sends DELETE /orders/:id. */
@@ -20,6 +22,27 @@ export function OrdersCard({ pageSize }: { pageSize?: number }) {
     setPending(orderId);
   }, []);
   const order = query.data?.find((o) => o.orderId === pending);
+  const update = useUpdateOrder();
+  const [editing, setEditing] = useState<number | null>(null);
+  const edited = query.data?.find((o) => o.orderId === editing) ?? null;
+  const askEdit = useCallback((orderId: number) => {
+    lastRow.current = orderId;
+    setEditing(orderId);
+  }, []);
+  const save = (change: OrderChange) => {
+    if (editing === null) return;
+    const id = editing;
+    update.mutate(
+      { id, change },
+      {
+        onSuccess: () => {
+          setEditing(null);
+          toast.success(t('edit.done', { id }));
+        },
+        onError: (error) => toast.error(apiErrorMessage(error) ?? t('edit.failed', { id })),
+      },
+    );
+  };
 
   const confirm = () => {
     if (pending === null) return;
@@ -43,6 +66,14 @@ export function OrdersCard({ pageSize }: { pageSize?: number }) {
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
         onDelete={askDelete}
+        onEdit={askEdit}
+      />
+      <EditOrderDialog
+        order={edited}
+        saving={update.isPending}
+        onSave={save}
+        onCancel={() => setEditing(null)}
+        returnFocusTo={() => document.getElementById(`order-actions-${lastRow.current ?? ''}`)}
       />
       <DeleteOrderDialog
         orderId={pending}

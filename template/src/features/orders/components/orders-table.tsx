@@ -4,6 +4,7 @@ import { useClientTable } from '@/components/data-table/client-table';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
 import { Card } from '@/components/ui/card';
 import type { Order } from '../types';
 import { orderColumns, orderSearchText } from './order-columns';
@@ -19,6 +20,8 @@ export interface OrdersTableProps {
   retrying?: boolean;
   /** Row menu "Delete": the caller confirms and deletes. */
   onDelete: (orderId: number) => void;
+  /** Row menu "Edit": the caller opens the edit dialog. */
+  onEdit: (orderId: number) => void;
   /** id for the search box (focus lands there after a delete). */
   searchId?: string;
 }
@@ -26,13 +29,22 @@ export interface OrdersTableProps {
 const getRowId = (order: Order) => String(order.orderId);
 
 /** The "Orders" card: title, "Search Order", sortable columns, row menu and pagination. */
-export function OrdersTable({ orders, pageSize = 10, loading, error, onRetry, retrying, onDelete }: OrdersTableProps) {
+export function OrdersTable({
+  orders,
+  pageSize = 10,
+  loading,
+  error,
+  onRetry,
+  retrying,
+  onDelete,
+  onEdit,
+}: OrdersTableProps) {
   const { t, i18n } = useTranslation('orders');
   const titleId = useId();
   const labels = useOrderTableLabels();
   // Headers, chips and search text follow the language.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const columns = useMemo(() => orderColumns(t, onDelete), [t, onDelete, i18n.language]);
+  const columns = useMemo(() => orderColumns(t, onDelete, onEdit), [t, onDelete, onEdit, i18n.language]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const searchText = useCallback((order: Order) => orderSearchText(order, t), [t, i18n.language]);
   const table = useClientTable({ data: orders, columns, searchText, getRowId, pageSize });
@@ -44,7 +56,9 @@ export function OrdersTable({ orders, pageSize = 10, loading, error, onRetry, re
         searchLabel={labels.search}
         value={String(table.state.globalFilter ?? '')}
         onValueChange={(value) => table.setGlobalFilter(value)}
-      />
+      >
+        <DataTableViewOptions table={table} labels={labels} />
+      </DataTableToolbar>
       <DataTable
         table={table}
         labels={labels}

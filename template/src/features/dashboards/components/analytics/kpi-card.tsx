@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApexChart } from '@/components/charts/apex-chart';
 import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import type { AnalyticsDashboard } from '../../types';
 import { DeltaChip } from '../shared/delta-chip';
@@ -28,11 +29,15 @@ const column: ApexOptions = {
   tooltip: { enabled: false },
 };
 
-/** A headline figure, its change and a small trend chart over the last days. */
-export function KpiCard({ kpi }: { kpi: Kpi }) {
+/**
+ * A headline figure, its change and a small trend chart over the last days. Without `kpi` it shows
+ * its loading state: the same rows as skeletons, in a card of the same height.
+ */
+export function KpiCard({ kpi }: { kpi?: Kpi }) {
   const { t } = useTranslation('dashboards');
-  const title = t(`analytics.kpis.${kpi.id}.title`);
-  const series = useMemo(() => [{ name: title, data: kpi.series }], [kpi.series, title]);
+  const title = kpi ? t(`analytics.kpis.${kpi.id}.title`) : '';
+  const series = useMemo(() => [{ name: title, data: kpi?.series ?? [] }], [kpi?.series, title]);
+  if (!kpi) return <KpiCardSkeleton />;
   return (
     <Card className="h-full">
       <CardContent className="flex flex-col gap-2">
@@ -42,16 +47,33 @@ export function KpiCard({ kpi }: { kpi: Kpi }) {
           <DeltaChip value={kpi.changePercent} />
         </div>
         <p className="text-xs text-muted-foreground">{t(`analytics.kpis.${kpi.id}.caption`)}</p>
-        <ApexChart
-          type={kpi.kind === 'column' ? 'bar' : 'area'}
-          height={kpi.kind === 'column' ? 80 : 60}
-          label={t('analytics.kpis.chart', { title, days: kpi.series.length })}
-          series={series}
-          colors={['primary']}
-          options={kpi.kind === 'column' ? column : area}
-          summary={t('analytics.kpis.summary', { values: kpi.series.map((v) => formatKpi(kpi, v)).join(', ') })}
-        />
+        {/* Both kinds take the column chart's 80 px, so every KPI card (and its skeleton) is one height. */}
+        <div className="flex h-20 flex-col justify-end">
+          <ApexChart
+            type={kpi.kind === 'column' ? 'bar' : 'area'}
+            height={kpi.kind === 'column' ? 80 : 60}
+            label={t('analytics.kpis.chart', { title, days: kpi.series.length })}
+            series={series}
+            colors={['primary']}
+            options={kpi.kind === 'column' ? column : area}
+            summary={t('analytics.kpis.summary', { values: kpi.series.map((v) => formatKpi(kpi, v)).join(', ') })}
+          />
+        </div>
         <p className="text-xs text-muted-foreground">{t('analytics.lastDays', { count: kpi.series.length })}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function KpiCardSkeleton() {
+  return (
+    <Card className="h-full">
+      <CardContent className="flex flex-col gap-2">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-8 w-32" />
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-20" />
+        <Skeleton className="h-4 w-20" />
       </CardContent>
     </Card>
   );

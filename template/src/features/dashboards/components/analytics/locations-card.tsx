@@ -3,7 +3,8 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartSkeleton } from '@/components/charts/chart-frame';
 import { useThemeTokens } from '@/components/charts/theme-tokens';
-import { useAfterPaint } from '@/components/charts/use-after-paint';
+import { env } from '@/config/env';
+import { useAfterPaint } from '@/hooks/use-after-paint';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
 import type { AnalyticsDashboard } from '../../types';
@@ -12,8 +13,8 @@ import { useNearViewport } from '../shared/use-near-viewport';
 
 const LeafletMap = lazy(() => import('./leaflet-map'));
 const height = 360;
-const tileUrl = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || undefined;
-const tileAttribution = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | undefined) || undefined;
+const tileUrl = env.mapTileUrl;
+const tileAttribution = env.mapTileAttribution;
 
 /** Where customers are: markers sized by value on a map, and the same figures as a list. */
 export function LocationsCard({ data }: { data?: AnalyticsDashboard['locations'] }) {

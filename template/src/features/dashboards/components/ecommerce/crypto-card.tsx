@@ -5,6 +5,7 @@ import { ApexChart } from '@/components/charts/apex-chart';
 import type { ThemeTokens } from '@/components/charts/theme-tokens';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { EcommerceDashboard } from '../../types';
 import { DeltaChip } from '../shared/delta-chip';
@@ -22,12 +23,13 @@ const options = (t: ThemeTokens): ApexOptions => ({
 });
 
 /** One coin held: amount, value, change, and a candlestick sparkline of its last sessions. */
-export function CryptoCard({ coin }: { coin: Coin }) {
+export function CryptoCard({ coin }: { coin?: Coin }) {
   const { t } = useTranslation('dashboards');
   const series = useMemo(
-    () => [{ name: coin.symbol, data: coin.candles.map((y, i) => ({ x: String(i + 1), y })) }],
+    () => (coin ? [{ name: coin.symbol, data: coin.candles.map((y, i) => ({ x: String(i + 1), y })) }] : []),
     [coin],
   );
+  if (!coin) return <CryptoCardSkeleton />;
   return (
     <Card className="h-full">
       <CardContent className="flex flex-col gap-3">
@@ -65,6 +67,25 @@ export function CryptoCard({ coin }: { coin: Coin }) {
             ]),
           }}
         />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The loading state: the loaded card's rows (avatar and name, value, 80 px chart) as skeletons. */
+function CryptoCardSkeleton() {
+  return (
+    <Card className="h-full">
+      <CardContent className="flex flex-col gap-3">
+        <div className="flex items-center gap-3">
+          <Skeleton className="size-10 rounded-full" />
+          <div className="flex flex-1 flex-col gap-1">
+            <Skeleton className="h-6 w-24" />
+            <Skeleton className="h-4 w-16" />
+          </div>
+        </div>
+        <Skeleton className="h-7 w-32" />
+        <Skeleton className="h-20" />
       </CardContent>
     </Card>
   );

@@ -1,8 +1,6 @@
 import { Boxes, Clock, PackageCheck, TriangleAlert, Truck, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '@/components/ui/avatar';
-import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { StatCard } from '@/components/cards/stat-card';
 import type { Tone } from '@/components/ui/tone';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import type { OperationsDashboard } from '../../types';
@@ -25,34 +23,25 @@ const tiles: { id: keyof Kpis; icon: LucideIcon; tone: Tone; format: (v: number)
 /** Six headline figures of fulfilment, each derived by the backend from the live orders. */
 export function OpsKpis({ data }: { data?: Kpis }) {
   const { t } = useTranslation('dashboards');
+  const show = (id: keyof Kpis, format: (v: number) => string) => {
+    const value = data?.[id];
+    if (!data) return undefined;
+    if (value === null || value === undefined) return '–';
+    return id === 'avgLeadDays' ? t('operations.kpis.days', { value: format(value) }) : format(value);
+  };
   return (
     <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 xl:grid-cols-6">
-      {tiles.map(({ id, icon: Icon, tone, format }) => {
-        const value = data?.[id];
-        return (
-          <li key={id}>
-            <Card className="h-full">
-              <CardContent className="flex flex-col gap-3">
-                <Avatar color={tone} shape="rounded" fallback={<Icon aria-hidden />} />
-                <div>
-                  {data ? (
-                    <p className="text-2xl font-semibold">
-                      {value === null || value === undefined
-                        ? '–'
-                        : id === 'avgLeadDays'
-                          ? t('operations.kpis.days', { value: format(value) })
-                          : format(value)}
-                    </p>
-                  ) : (
-                    <Skeleton className="h-8 w-16" />
-                  )}
-                  <p className="text-sm text-muted-foreground">{t(`operations.kpis.${id}`)}</p>
-                </div>
-              </CardContent>
-            </Card>
-          </li>
-        );
-      })}
+      {tiles.map(({ id, icon: Icon, tone, format }) => (
+        <li key={id}>
+          <StatCard
+            layout="stacked"
+            tone={tone}
+            icon={<Icon aria-hidden />}
+            value={show(id, format)}
+            label={t(`operations.kpis.${id}`)}
+          />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { useAfterPaint } from '@/components/charts/use-after-paint';
+import { useAfterPaint } from '@/hooks/use-after-paint';
 import { useThemeTokens } from '@/components/charts/theme-tokens';
 import type { SwiperCarouselProps } from './swiper-carousel';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent } from '@/components/ui/card';
 import type { Tone } from '@/components/ui/tone';
 import { formatDate } from '@/lib/format';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { Address, OrderDetail } from '../../types';
 
 function InfoCard({
@@ -44,8 +45,17 @@ function AddressLines({ address }: { address: Address }) {
 }
 
 /** Customer, shipping address, billing address and logistics of one order. */
-export function OrderInfoCards({ detail }: { detail: OrderDetail }) {
+export function OrderInfoCards({ detail }: { detail?: OrderDetail }) {
   const { t } = useTranslation('orders');
+  if (!detail) {
+    return (
+      <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-32 rounded-card" />
+        ))}
+      </div>
+    );
+  }
   const { customer, shippingAddress, billingAddress, logistics, order } = detail;
   return (
     <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">

@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { OrderDetail } from '../../types';
 
 /** The products of the order and the price breakdown that adds up to its total. */
-export function OrderItemsCard({ detail }: { detail: OrderDetail }) {
+export function OrderItemsCard({ detail }: { detail?: OrderDetail }) {
   const { t } = useTranslation('orders');
+  if (!detail) return <Skeleton className="h-72 rounded-card" />;
   const { items, totals } = detail;
-  const rows: [string, number][] = [
-    [t('overview.subtotal'), totals.subtotal],
-    [t('overview.tax', { rate: formatPercent(totals.taxRate * 100) }), totals.tax],
-    [t('overview.shippingCharge'), totals.shipping],
+  const rows: [string, string][] = [
+    [t('overview.subtotal'), formatMoney(totals.subtotal)],
+    [t('overview.discount'), formatMoney(totals.discount > 0 ? -totals.discount : 0)],
+    [t('overview.tax', { rate: formatPercent(totals.taxRate * 100) }), formatMoney(totals.tax)],
+    [t('overview.shippingCharge'), formatMoney(totals.shipping)],
   ];
   return (
     <Card>
@@ -57,7 +60,7 @@ export function OrderItemsCard({ detail }: { detail: OrderDetail }) {
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="text-end tabular-nums">{formatMoney(value)}</dd>
+            <dd className="text-end tabular-nums">{value}</dd>
           </div>
         ))}
         <dt className="border-t border-border pt-2 font-semibold">{t('overview.grandTotal')}</dt>

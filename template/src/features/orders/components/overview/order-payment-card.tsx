@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { OrderDetail } from '../../types';
 
 const paymentKey = (method: string) =>
   method.replace(/ (\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase());
 
 /** Transaction, method, masked card and amount paid. */
-export function OrderPaymentCard({ detail }: { detail: OrderDetail }) {
+export function OrderPaymentCard({ detail }: { detail?: OrderDetail }) {
   const { t } = useTranslation('orders');
+  if (!detail) return <Skeleton className="h-72 rounded-card" />;
   const { payment, totals } = detail;
   const rows: [string, string][] = [
     [t('overview.transaction'), `#${payment.transactionId}`],

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { OrderDetail } from '../../types';
 
 /** Where the order is: placed, packed, shipped, out for delivery, delivered (vertical on small screens). */
-export function OrderStatusTimeline({ detail }: { detail: OrderDetail }) {
+export function OrderStatusTimeline({ detail }: { detail?: OrderDetail }) {
   const { t } = useTranslation('orders');
+  if (!detail) return <Skeleton className="h-40 rounded-card" />;
   const cancelled = detail.order.deliveryStatus === 'Cancelled';
   const current = detail.timeline.findLastIndex((s) => s.done);
   return (

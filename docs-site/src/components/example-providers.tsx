@@ -1,0 +1,42 @@
+/**
+ * What the template's components expect around them in the app, for the examples shown in the docs:
+ * the English strings (bundled, so islands render them on the server and hydrate without waiting)
+ * and the shared tooltip delay.
+ */
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { TooltipProvider } from '@/components/ui/tooltip';
+
+// Read as text: the app loads the same files lazily, and a second, static import of them would
+// stop the app's bundler from splitting them into their own chunks.
+const english = import.meta.glob<string>('../../../template/src/locales/en/*.json', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  defaultNS: 'common',
+  resources: {
+    en: Object.fromEntries(
+      Object.entries(english).map(([path, text]) => [
+        path.replace(/^.*\/(.+)\.json$/, '$1'),
+        JSON.parse(text) as Record<string, unknown>,
+      ]),
+    ),
+  },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+export function ExampleProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <TooltipProvider>{children}</TooltipProvider>
+    </I18nextProvider>
+  );
+}

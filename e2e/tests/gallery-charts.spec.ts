@@ -1,0 +1,44 @@
+/**
+ * Chart galleries: every chart is drawn, named for assistive technology and backed by a data
+ * table; the pages pass axe in light LTR and in dark Arabic.
+ */
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+import { expectGalleryPage, openGallery, readGalleryNamespace } from '../support/gallery';
+
+test.use({ role: 'admin' });
+
+const ns = readGalleryNamespace('ui-charts');
+const pages = [
+  { path: '/charts/apex-chart', page: 'apex-chart', title: 'Apex Chart', drawn: 'svg' },
+  { path: '/charts/chart-js', page: 'chart-js', title: 'Chart Js', drawn: 'canvas' },
+] as const;
+
+for (const { path, page: name, title, drawn } of pages) {
+  test(`${path} draws every chart with a name and a data table`, async ({ page }) => {
+    await openGallery(page, path);
+    const sections = ns[name]!.sections;
+    const charts = page.locator('[data-slot="chart"]');
+    await expect(charts).toHaveCount(Object.keys(sections).length);
+    for (const id of Object.keys(sections)) {
+      const chart = page.locator(`#${id} [data-slot="chart"]`);
+      await expect(chart.getByRole('img')).toHaveAccessibleName(/\w{4,}/);
+      await expect(chart.locator('table tbody tr').first()).toBeAttached();
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator(drawn).first()).toBeVisible({ timeout: 20_000 });
+    }
+    await expectGalleryPage(page, { title, sections });
+  });
+}
+
+test.describe('dark and right-to-left', () => {
+  test.use({ appSettings: { theme: 'dark', locale: 'ar' } });
+
+  for (const { path, drawn } of pages) {
+    test(`${path} draws and passes axe in Arabic, dark`, async ({ page }) => {
+      await openGallery(page, path);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator(`[data-slot="chart"] ${drawn}`).first()).toBeVisible({ timeout: 20_000 });
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});

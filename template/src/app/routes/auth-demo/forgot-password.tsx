@@ -1,0 +1,18 @@
+/** /auth/forgot-password: demo page in the split-card design: asks the backend for a reset link. */
+import { useTranslation } from 'react-i18next';
+import { demoAuthLinks } from '@/features/auth/components/auth-links';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { i18n } from '@/lib/i18n';
+
+// Load the screen's strings with its code, so the page never flashes a loading state.
+await i18n.loadNamespaces('auth');
+
+export default function ForgotPasswordDemoScreen() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout variant="forgot" title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      <ForgotPasswordForm links={demoAuthLinks.v1} />
+    </AuthLayout>
+  );
+}

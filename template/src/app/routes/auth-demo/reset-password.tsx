@@ -1,0 +1,18 @@
+/** /auth/reset-password: demo page in the split-card design: a new password twice, with its strength checks. */
+import { useTranslation } from 'react-i18next';
+import { demoAuthLinks } from '@/features/auth/components/auth-links';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { i18n } from '@/lib/i18n';
+
+// Load the screen's strings with its code, so the page never flashes a loading state.
+await i18n.loadNamespaces('auth');
+
+export default function ResetPasswordDemoScreen() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout variant="reset" title={t('reset.title')} subtitle={t('reset.subtitle')}>
+      <ResetPasswordForm links={demoAuthLinks.v1} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,14 @@
+/** /charts/chart-js: Chart.js demos through the app's chart layer (theme, preset and direction aware). */
+import { collectExamples } from '@/features/gallery/collect-examples';
+import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
+
+const examples = collectExamples(
+  'chart-js',
+  ['bar', 'doughnut', 'bubble', 'line', 'polar-area', 'radar', 'scatter'],
+  import.meta.glob('@/examples/chart-js/*.tsx', { eager: true }),
+  import.meta.glob<string>('@/examples/chart-js/*.tsx', { query: '?raw', import: 'default' }),
+);
+
+export default function ChartJsGalleryScreen() {
+  return <GalleryScreen route="charts-chart-js" group="charts" ns="ui-charts" examples={examples} columns={2} />;
+}

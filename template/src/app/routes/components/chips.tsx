@@ -1,0 +1,16 @@
+/** /components/chips: every chips example, each beside its own source. */
+import { collectExamples } from '@/features/gallery/collect-examples';
+import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
+
+const examples = collectExamples(
+  'chip',
+  ['colors', 'variants', 'label', 'sizes', 'icons', 'closable', 'filter'],
+  import.meta.glob('@/examples/chip/*.tsx', { eager: true }),
+  import.meta.glob<string>('@/examples/chip/*.tsx', { query: '?raw', import: 'default' }),
+);
+
+export default function ChipsGalleryScreen() {
+  return (
+    <GalleryScreen route="components-chips" group="components" ns="ui-components" examples={examples} columns={2} />
+  );
+}

@@ -1,0 +1,14 @@
+/** /components/stepper: every stepper example, each beside its own source. */
+import { collectExamples } from '@/features/gallery/collect-examples';
+import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
+
+const examples = collectExamples(
+  'stepper',
+  ['basic', 'vertical', 'alternate', 'editable', 'error'],
+  import.meta.glob('@/examples/stepper/*.tsx', { eager: true }),
+  import.meta.glob<string>('@/examples/stepper/*.tsx', { query: '?raw', import: 'default' }),
+);
+
+export default function StepperGalleryScreen() {
+  return <GalleryScreen route="components-stepper" group="components" ns="ui-components" examples={examples} />;
+}

@@ -1,0 +1,14 @@
+/** /components/timeline: every timeline example, each beside its own source. */
+import { collectExamples } from '@/features/gallery/collect-examples';
+import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
+
+const examples = collectExamples(
+  'timeline',
+  ['basic', 'opposite', 'alternate', 'horizontal', 'alignment', 'icons'],
+  import.meta.glob('@/examples/timeline/*.tsx', { eager: true }),
+  import.meta.glob<string>('@/examples/timeline/*.tsx', { query: '?raw', import: 'default' }),
+);
+
+export default function TimelineGalleryScreen() {
+  return <GalleryScreen route="components-timeline" group="components" ns="ui-components" examples={examples} />;
+}

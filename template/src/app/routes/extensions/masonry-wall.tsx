@@ -1,0 +1,14 @@
+/** /extensions/masonry-wall: photo and review walls laid out with CSS columns. */
+import { collectExamples } from '@/features/gallery/collect-examples';
+import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
+
+const examples = collectExamples(
+  'masonry-wall',
+  ['gallery', 'reviews'],
+  import.meta.glob('@/examples/masonry-wall/*.tsx', { eager: true }),
+  import.meta.glob<string>('@/examples/masonry-wall/*.tsx', { query: '?raw', import: 'default' }),
+);
+
+export default function MasonryWallGalleryScreen() {
+  return <GalleryScreen route="extensions-masonry-wall" group="extensions" ns="ui-extensions" examples={examples} />;
+}

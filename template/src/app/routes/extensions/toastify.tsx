@@ -1,0 +1,14 @@
+/** /extensions/toastify: the app's toaster in every tone, position, with actions and promises. */
+import { collectExamples } from '@/features/gallery/collect-examples';
+import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
+
+const examples = collectExamples(
+  'toastify',
+  ['tones', 'positions', 'actions', 'promise'],
+  import.meta.glob('@/examples/toastify/*.tsx', { eager: true }),
+  import.meta.glob<string>('@/examples/toastify/*.tsx', { query: '?raw', import: 'default' }),
+);
+
+export default function ToastifyGalleryScreen() {
+  return <GalleryScreen route="extensions-toastify" group="extensions" ns="ui-extensions" examples={examples} />;
+}

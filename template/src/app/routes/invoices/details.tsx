@@ -1,0 +1,39 @@
+/** /apps/invoice/details/:id: one invoice as the customer gets it, with print, edit, send and share. */
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { formatDate } from '@/lib/format';
+import { InvoiceActions } from '@/features/invoices/components/invoice-actions';
+import { InvoiceDocument } from '@/features/invoices/components/invoice-document';
+import { invoiceDetailsHref } from '@/features/invoices/components/invoice-links';
+import { InvoiceSameNumberNote } from '@/features/invoices/components/invoice-same-number-note';
+import { InvoiceScreen } from '@/features/invoices/components/invoice-screen';
+import { useLightPrint } from '@/features/invoices/components/use-light-print';
+
+export default function InvoiceDetailsScreen() {
+  const { t } = useTranslation('invoices');
+  const { id = '' } = useParams();
+  useLightPrint();
+  return (
+    <InvoiceScreen
+      id={id}
+      crumb={t('details.crumb')}
+      header={({ invoice }) => ({
+        title: t('details.title', { number: invoice.invoiceNumber }),
+        subtitle: t('details.subtitle', {
+          customer: invoice.customerName,
+          date: formatDate(`${invoice.invoiceDate}T00:00`, { dateStyle: 'long' }),
+        }),
+      })}
+    >
+      {({ invoice, sameNumber }) => (
+        <>
+          <InvoiceSameNumberNote invoice={invoice} sameNumber={sameNumber} hrefOf={invoiceDetailsHref} />
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+            <InvoiceDocument invoice={invoice} />
+            <InvoiceActions invoice={invoice} />
+          </div>
+        </>
+      )}
+    </InvoiceScreen>
+  );
+}

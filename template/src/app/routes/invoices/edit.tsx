@@ -1,0 +1,31 @@
+/** /apps/invoice/edit/:id: change an invoice's parties, dates, lines, discount, tax and status. */
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { InvoiceEditor } from '@/features/invoices/components/invoice-editor';
+import { invoiceToForm } from '@/features/invoices/components/invoice-form-schema';
+import { invoiceEditHref } from '@/features/invoices/components/invoice-links';
+import { InvoiceSameNumberNote } from '@/features/invoices/components/invoice-same-number-note';
+import { InvoiceScreen } from '@/features/invoices/components/invoice-screen';
+
+export default function InvoiceEditScreen() {
+  const { t } = useTranslation('invoices');
+  const { id = '' } = useParams();
+  return (
+    <InvoiceScreen
+      id={id}
+      crumb={t('edit.crumb')}
+      header={({ invoice }) => ({
+        title: t('edit.title', { number: invoice.invoiceNumber }),
+        subtitle: t('edit.subtitle', { customer: invoice.customerName }),
+      })}
+    >
+      {({ invoice, sameNumber }) => (
+        <>
+          <InvoiceSameNumberNote invoice={invoice} sameNumber={sameNumber} hrefOf={invoiceEditHref} />
+          {/* Keyed by id: opening another invoice starts from its values, not the previous form's. */}
+          <InvoiceEditor key={invoice.id} invoice={invoice} defaultValues={invoiceToForm(invoice)} />
+        </>
+      )}
+    </InvoiceScreen>
+  );
+}

@@ -1,0 +1,28 @@
+/** /apps/invoice/list: every invoice with its status, searchable, with view, edit and delete. */
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/layout/page-header';
+import { buttonClasses } from '@/components/ui/button';
+import { pathTo } from '@/config/paths';
+import { InvoicesCard } from '@/features/invoices/components/invoices-card';
+
+export default function InvoiceListScreen() {
+  const { t } = useTranslation('invoices');
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('list.title') }]}
+        actions={
+          <Link to={pathTo('apps-invoice-add')} className={buttonClasses()}>
+            <Plus aria-hidden />
+            {t('actions.new')}
+          </Link>
+        }
+      />
+      <InvoicesCard />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** /ecommerce/jobs/list: filters sent to the server, then the matching jobs (list or grid). */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
+import { pathTo } from '@/config/paths';
+import { useJobs } from '@/features/jobs/api/get-jobs';
+import { JobFiltersCard } from '@/features/jobs/components/job-filters-card';
+import { JobResultsCard } from '@/features/jobs/components/job-results-card';
+import type { JobFilters } from '@/features/jobs/types';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+
+const noFilters: JobFilters = { role: '', location: '', workType: '', salary: '', sort: 'best-match' };
+
+export default function JobListScreen() {
+  const { t } = useTranslation('jobs');
+  const [filters, setFilters] = useState(noFilters);
+  // Typing waits a moment before asking the server; the selects ask at once.
+  const role = useDebouncedValue(filters.role.trim(), 250);
+  const location = useDebouncedValue(filters.location.trim(), 250);
+  const jobs = useJobs({ ...filters, role, location });
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('crumbs.jobs') }, { label: t('list.title') }]}
+      />
+      <JobFiltersCard value={filters} onChange={setFilters} onClear={() => setFilters(noFilters)} />
+      <JobResultsCard
+        jobs={jobs.data}
+        filters={filters}
+        onSortChange={(sort) => setFilters((f) => ({ ...f, sort }))}
+        loading={!jobs.data && !jobs.isError}
+        busy={jobs.isFetching}
+        error={jobs.isError}
+        onRetry={() => void jobs.refetch()}
+        hrefOf={(job) => `${pathTo('ecommerce-jobs-details')}?id=${job.id}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { DayPicker, type DayPickerProps } from 'react-day-picker';
+import { ar } from 'react-day-picker/locale/ar';
+import { enUS } from 'react-day-picker/locale/en-US';
+import { fr } from 'react-day-picker/locale/fr';
+import 'react-day-picker/style.css';
+import type { Locale } from '@/config/theme';
+import { cn } from '@/lib/cn';
+import { useSettings } from '@/lib/settings';
+import './calendar.css';
+
+const dayPickerLocales: Record<Locale, DayPickerProps['locale']> = { en: enUS, fr, ar };
+
+export type CalendarProps = DayPickerProps;
+
+/**
+ * react-day-picker in the app's colours, language and reading direction (all its props pass
+ * through: `mode`, `selected`, `onSelect`, `numberOfMonths`, `disabled`…). Give `locale` or `dir`
+ * to override the app's settings.
+ */
+export function Calendar({ className, ...props }: CalendarProps) {
+  const settings = useSettings();
+  return (
+    <DayPicker
+      data-slot="calendar"
+      locale={dayPickerLocales[settings.locale]}
+      dir={settings.rtl ? 'rtl' : 'ltr'}
+      className={cn('tessera-calendar', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Build-time settings: the `VITE_*` variables Vite inlines into the bundle, checked once here so a
+ * typo fails at start with the variable's name instead of on the first request. Set them in
+ * `template/.env.local` or in the build's environment:
+ *
+ *   VITE_API_BASE_URL          your API (absolute URL, or a path on this site).
+ *                              Unset: the demo backend at `<base path>api`.
+ *   VITE_MAP_TILE_URL          a map tile template with {z}, {x} and {y}. Unset: maps show no tiles.
+ *   VITE_MAP_TILE_ATTRIBUTION  the credit your tile provider asks for.
+ */
+
+declare global {
+  interface ImportMetaEnv {
+    readonly VITE_API_BASE_URL?: string;
+    readonly VITE_MAP_TILE_URL?: string;
+    readonly VITE_MAP_TILE_ATTRIBUTION?: string;
+  }
+}
+
+export interface Env {
+  /** Path the app is served under, with a trailing slash (`/demo/`). */
+  baseUrl: string;
+  /** The API's base URL, without a trailing slash. */
+  apiBaseUrl: string;
+  mapTileUrl?: string;
+  mapTileAttribution?: string;
+}
+
+type RawEnv = Partial<Record<string, unknown>> & { BASE_URL: string };
+
+function text(raw: RawEnv, name: string): string | undefined {
+  const value = raw[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new Error(`${name} must be a string`);
+  return value.trim() || undefined;
+}
+
+/** An http(s) URL, or a path starting with `/` (same origin). */
+function url(raw: RawEnv, name: string): string | undefined {
+  const value = text(raw, name);
+  if (value === undefined || value.startsWith('/')) return value;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL or a path starting with /, got "${value}"`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  return value;
+}
+
+/** Reads and checks the settings; exported for tests, the app uses `env`. */
+export function parseEnv(raw: RawEnv): Env {
+  const mapTileUrl = url(raw, 'VITE_MAP_TILE_URL');
+  if (mapTileUrl && !['{z}', '{x}', '{y}'].every((part) => mapTileUrl.includes(part))) {
+    throw new Error(`VITE_MAP_TILE_URL must contain {z}, {x} and {y}, got "${mapTileUrl}"`);
+  }
+  return {
+    baseUrl: raw.BASE_URL,
+    apiBaseUrl: (url(raw, 'VITE_API_BASE_URL') ?? `${raw.BASE_URL}api`).replace(/\/+$/, ''),
+    mapTileUrl,
+    mapTileAttribution: text(raw, 'VITE_MAP_TILE_ATTRIBUTION'),
+  };
+}
+
+export const env: Env = parseEnv(import.meta.env);

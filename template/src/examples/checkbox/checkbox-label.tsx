@@ -1,0 +1,26 @@
+/** A label with a link and a description under it; the checkbox is described by the extra text. */
+import { useId } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+
+export function CheckboxLabel() {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <Checkbox id={id} aria-describedby={`${id}-hint`} className="mt-0.5" />
+      <div className="flex flex-col gap-0.5">
+        <Label htmlFor={id}>
+          <span>
+            I accept the{' '}
+            <a href="#terms" className="text-primary-text underline underline-offset-2">
+              terms of service
+            </a>
+          </span>
+        </Label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          You can withdraw your consent at any time from your profile.
+        </p>
+      </div>
+    </div>
+  );
+}

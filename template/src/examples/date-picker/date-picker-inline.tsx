@@ -1,0 +1,33 @@
+/** A calendar placed on the page: several days can be chosen (up to five), weekends are off. */
+import { useState } from 'react';
+import { Calendar } from '@/components/ui/calendar';
+import { formatDate } from '@/lib/format';
+
+export function DatePickerInline() {
+  const [days, setDays] = useState<Date[]>([]);
+  const sorted = [...days].sort((a, b) => a.getTime() - b.getTime());
+  return (
+    <div className="flex flex-wrap items-start gap-6">
+      <Calendar
+        mode="multiple"
+        max={5}
+        selected={days}
+        onSelect={(next) => setDays(next ?? [])}
+        disabled={{ dayOfWeek: [0, 6] }}
+        className="rounded-lg border p-3"
+      />
+      <div className="flex min-w-48 flex-col gap-2">
+        <h3 className="text-sm font-semibold">Days off ({days.length} of 5)</h3>
+        {sorted.length ? (
+          <ul className="flex flex-col gap-1 text-sm">
+            {sorted.map((day) => (
+              <li key={day.getTime()}>{formatDate(day, { dateStyle: 'full' })}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">Pick up to five weekdays.</p>
+        )}
+      </div>
+    </div>
+  );
+}

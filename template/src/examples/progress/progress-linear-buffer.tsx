@@ -1,0 +1,17 @@
+/** A buffer bar behind the value: e.g. how much of a video is loaded ahead of the play head. */
+import { useEffect, useState } from 'react';
+import { Progress } from '@/components/ui/progress';
+
+export function ProgressLinearBuffer() {
+  const [value, setValue] = useState(10);
+  useEffect(() => {
+    const timer = window.setInterval(() => setValue((v) => (v >= 100 ? 0 : v + 5)), 800);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <div className="flex flex-col gap-4">
+      <Progress value={value} buffer={Math.min(100, value + 25)} label="Video played" />
+      <Progress value={35} buffer={70} color="info" label="Download" />
+    </div>
+  );
+}

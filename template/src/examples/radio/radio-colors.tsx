@@ -1,0 +1,21 @@
+/** Radios in each tone of the theme; presets and dark mode restyle them with no extra code. */
+import { useId } from 'react';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { tones } from '@/components/ui/tone';
+
+export function RadioColors() {
+  const id = useId();
+  return (
+    <RadioGroup aria-label="Tone" defaultValue="primary" className="flex flex-wrap gap-x-6 gap-y-3">
+      {tones.map((tone) => (
+        <div key={tone} className="flex items-center gap-2">
+          <RadioGroupItem id={`${id}-${tone}`} value={tone} tone={tone} />
+          <Label htmlFor={`${id}-${tone}`} className="capitalize">
+            {tone}
+          </Label>
+        </div>
+      ))}
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,21 @@
+/** Two thumbs that cannot cross or meet: a gap of at least one step (10) always stays between them. */
+import { useState } from 'react';
+import { Slider } from '@/components/ui/slider';
+
+export function RangeSliderStrict() {
+  const [range, setRange] = useState([20, 60]);
+  return (
+    <div className="flex max-w-md flex-col gap-3">
+      <Slider
+        value={range}
+        onValueChange={setRange}
+        step={10}
+        minStepsBetweenThumbs={1}
+        thumbLabels={['Minimum', 'Maximum']}
+      />
+      <p className="text-sm text-muted-foreground">
+        {range[0]} to {range[1]}
+      </p>
+    </div>
+  );
+}

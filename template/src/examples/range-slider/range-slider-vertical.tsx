@@ -1,0 +1,16 @@
+/** An upright range with ticks, for a stock level band. */
+import { Slider } from '@/components/ui/slider';
+
+export function RangeSliderVertical() {
+  return (
+    <div className="flex h-56 items-center gap-8">
+      <Slider
+        orientation="vertical"
+        defaultValue={[20, 80]}
+        tone="info"
+        marks={[{ value: 0 }, { value: 25 }, { value: 50 }, { value: 75 }, { value: 100 }]}
+        thumbLabels={['Reorder level', 'Maximum stock']}
+      />
+    </div>
+  );
+}

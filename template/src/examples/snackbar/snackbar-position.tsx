@@ -1,0 +1,27 @@
+/** `position` overrides the corner for one snackbar: top or bottom, start, centre or end. */
+import { Button } from '@/components/ui/button';
+import { toast, type ToastOptions } from '@/components/ui/toast';
+
+const positions: NonNullable<ToastOptions['position']>[] = [
+  'top-center',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+];
+
+export function SnackbarPosition() {
+  return (
+    <div className="flex flex-wrap gap-3">
+      {positions.map((position) => (
+        <Button
+          key={position}
+          variant="outline"
+          color="secondary"
+          onClick={() => toast(`Shown ${position.replace('-', ' ')}`, { position })}
+        >
+          {position.replace('-', ' ')}
+        </Button>
+      ))}
+    </div>
+  );
+}

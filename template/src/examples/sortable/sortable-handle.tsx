@@ -1,0 +1,121 @@
+/**
+ * Only the grip moves a row, so the rest of it (here a checkbox) keeps working normally. The grip
+ * is a real button named after its row, operable by keyboard like any sortable item.
+ */
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical } from 'lucide-react';
+import { useState } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { cn } from '@/lib/cn';
+
+const initialSteps = [
+  { id: 'brief', label: 'Agree on the brief', done: true },
+  { id: 'draft', label: 'Draft the wireframes', done: true },
+  { id: 'review', label: 'Review with the client', done: false },
+  { id: 'build', label: 'Build the screens', done: false },
+  { id: 'ship', label: 'Ship and announce', done: false },
+];
+type Step = (typeof initialSteps)[number];
+
+function StepRow({ step, onToggle }: { step: Step; onToggle: (done: boolean) => void }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: step.id,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn(
+        'relative flex items-center gap-2 rounded-md border bg-card py-1.5 ps-1 pe-3',
+        isDragging && 'z-10 shadow-lg',
+      )}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="flex size-8 cursor-grab touch-none items-center justify-center rounded text-muted-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-primary/40"
+        {...attributes}
+        {...listeners}
+        aria-label={`Move "${step.label}"`}
+      >
+        <GripVertical aria-hidden className="size-4" />
+      </button>
+      <label className="flex flex-1 items-center gap-3 text-sm">
+        <Checkbox checked={step.done} onChange={(event) => onToggle(event.target.checked)} />
+        <span className={cn(step.done && 'text-muted-foreground line-through')}>{step.label}</span>
+      </label>
+    </li>
+  );
+}
+
+export function SortableHandle() {
+  const [steps, setSteps] = useState(initialSteps);
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const labelOf = (id: string | number) => steps.find((s) => s.id === id)?.label ?? String(id);
+  const positionOf = (id: string | number) => steps.findIndex((s) => s.id === id) + 1;
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    setSteps((list) =>
+      arrayMove(
+        list,
+        list.findIndex((s) => s.id === active.id),
+        list.findIndex((s) => s.id === over.id),
+      ),
+    );
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active }) => `Picked up "${labelOf(active.id)}", step ${positionOf(active.id)}.`,
+          onDragOver: ({ active, over }) =>
+            over ? `"${labelOf(active.id)}" is over step ${positionOf(over.id)}.` : undefined,
+          onDragEnd: ({ active, over }) =>
+            over ? `"${labelOf(active.id)}" is now step ${positionOf(over.id)}.` : undefined,
+          onDragCancel: ({ active }) =>
+            `Moving cancelled. "${labelOf(active.id)}" stays step ${positionOf(active.id)}.`,
+        },
+        screenReaderInstructions: {
+          draggable:
+            'Press Space to pick up the step, the arrow keys to move it, Space again to drop, Escape to cancel.',
+        },
+      }}
+    >
+      <SortableContext items={steps} strategy={verticalListSortingStrategy}>
+        <ol aria-label="Project steps" className="flex max-w-md flex-col gap-2">
+          {steps.map((step) => (
+            <StepRow
+              key={step.id}
+              step={step}
+              onToggle={(done) => setSteps((list) => list.map((s) => (s.id === step.id ? { ...s, done } : s)))}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}

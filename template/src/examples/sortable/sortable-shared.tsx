@@ -1,0 +1,165 @@
+/**
+ * Two lists that share their items: drag a task to the other column, or move it there by keyboard
+ * (Space, then the arrow keys across and along the columns). An empty column still takes a drop.
+ */
+import {
+  closestCorners,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragOverEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+
+type Column = 'todo' | 'done';
+type Board = Record<Column, { id: string; title: string }[]>;
+
+const columns: { id: Column; title: string }[] = [
+  { id: 'todo', title: 'To do' },
+  { id: 'done', title: 'Done' },
+];
+
+const initialBoard: Board = {
+  todo: [
+    { id: 't1', title: 'Write the release notes' },
+    { id: 't2', title: 'Review the pricing page' },
+    { id: 't3', title: 'Plan the Q3 survey' },
+  ],
+  done: [
+    { id: 't4', title: 'Fix the login redirect' },
+    { id: 't5', title: 'Translate the FAQ' },
+  ],
+};
+
+function Task({ id, title }: { id: string; title: string }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn('relative', isDragging && 'z-10 opacity-70')}
+    >
+      <div
+        className="cursor-grab touch-none rounded-md border bg-card px-3 py-2.5 text-sm outline-none focus-visible:ring-3 focus-visible:ring-primary/40"
+        {...attributes}
+        {...listeners}
+      >
+        {title}
+      </div>
+    </li>
+  );
+}
+
+function TaskColumn({ id, title, tasks }: { id: Column; title: string; tasks: Board[Column] }) {
+  const { setNodeRef } = useDroppable({ id });
+  return (
+    <section aria-label={title} className="flex min-w-0 flex-1 flex-col gap-3 rounded-lg bg-muted/50 p-3">
+      <h3 className="text-sm font-semibold">
+        {title} <span className="font-normal text-muted-foreground">({tasks.length})</span>
+      </h3>
+      <SortableContext id={id} items={tasks} strategy={verticalListSortingStrategy}>
+        <ul ref={setNodeRef} className="flex min-h-24 flex-col gap-2">
+          {tasks.map((task) => (
+            <Task key={task.id} {...task} />
+          ))}
+        </ul>
+      </SortableContext>
+    </section>
+  );
+}
+
+export function SortableShared() {
+  const [board, setBoard] = useState(initialBoard);
+  // The board as it was when the drag began: Escape puts a task back even after it changed column.
+  const before = useRef<Board | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const columnOf = (id: UniqueIdentifier): Column | undefined =>
+    id === 'todo' || id === 'done' ? id : columns.find((c) => board[c.id].some((t) => t.id === id))?.id;
+  const titleOf = (id: UniqueIdentifier) =>
+    [...board.todo, ...board.done].find((t) => t.id === id)?.title ?? String(id);
+  const placeOf = (id: UniqueIdentifier) => {
+    const column = columnOf(id);
+    if (!column) return '';
+    const name = columns.find((c) => c.id === column)!.title;
+    const index = board[column].findIndex((t) => t.id === id);
+    return index < 0 ? `in ${name}` : `in ${name}, position ${index + 1} of ${board[column].length}`;
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up "${titleOf(active.id)}" ${placeOf(active.id)}.`,
+    onDragOver: ({ active, over }) => (over ? `"${titleOf(active.id)}" moved ${placeOf(active.id)}.` : undefined),
+    onDragEnd: ({ active }) => `"${titleOf(active.id)}" dropped ${placeOf(active.id)}.`,
+    onDragCancel: ({ active }) => `Moving cancelled. "${titleOf(active.id)}" is back where it was.`,
+  };
+
+  // Crossing into the other column moves the task there at once, so the list opens a gap for it.
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    if (!over) return;
+    const from = columnOf(active.id);
+    const to = columnOf(over.id);
+    if (!from || !to || from === to) return;
+    setBoard((current) => {
+      const task = current[from].find((t) => t.id === active.id);
+      if (!task) return current;
+      const overIndex = current[to].findIndex((t) => t.id === over.id);
+      const index = overIndex < 0 ? current[to].length : overIndex;
+      return {
+        ...current,
+        [from]: current[from].filter((t) => t.id !== active.id),
+        [to]: [...current[to].slice(0, index), task, ...current[to].slice(index)],
+      };
+    });
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const column = over ? columnOf(over.id) : undefined;
+    if (!over || !column || column !== columnOf(active.id)) return;
+    setBoard((current) => {
+      const from = current[column].findIndex((t) => t.id === active.id);
+      const to = current[column].findIndex((t) => t.id === over.id);
+      return to < 0 || from === to ? current : { ...current, [column]: arrayMove(current[column], from, to) };
+    });
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      onDragStart={() => (before.current = board)}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => before.current && setBoard(before.current)}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'Press Space to pick up the task, the arrow keys to move it, Space again to drop, Escape to cancel.',
+        },
+      }}
+    >
+      <div className="flex flex-col gap-4 sm:flex-row">
+        {columns.map((column) => (
+          <TaskColumn key={column.id} id={column.id} title={column.title} tasks={board[column.id]} />
+        ))}
+      </div>
+    </DndContext>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * A list sorted by drag and drop or by keyboard (dnd-kit): focus a row, Space picks it up, the
+ * arrow keys move it, Space drops it and Escape cancels. Each step is announced to screen readers.
+ */
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { cn } from '@/lib/cn';
+
+interface Person {
+  id: string;
+  name: string;
+  role: string;
+}
+
+const team: Person[] = [
+  { id: 'amira', name: 'Amira Haddad', role: 'Design' },
+  { id: 'lucas', name: 'Lucas Martin', role: 'Engineering' },
+  { id: 'sofia', name: 'Sofia Rossi', role: 'Marketing' },
+  { id: 'kenji', name: 'Kenji Sato', role: 'Sales' },
+  { id: 'nadia', name: 'Nadia Benali', role: 'Support' },
+];
+
+function PersonRow({ person }: { person: Person }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: person.id });
+  return (
+    // The row stays a list item; the part inside it is the focusable, draggable control.
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn('relative', isDragging && 'z-10')}
+    >
+      <div
+        className={cn(
+          'flex cursor-grab touch-none items-center gap-3 rounded-md border bg-card px-3 py-2 outline-none focus-visible:ring-3 focus-visible:ring-primary/40',
+          isDragging && 'cursor-grabbing shadow-lg',
+        )}
+        {...attributes}
+        {...listeners}
+      >
+        <Avatar alt={person.name} size="sm" />
+        <span className="flex flex-col">
+          <span className="text-sm font-medium">{person.name}</span>
+          <span className="text-xs text-muted-foreground">{person.role}</span>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+export function SortableSimple() {
+  const [people, setPeople] = useState(team);
+  const sensors = useSensors(
+    // A few pixels of movement before a drag starts, so a click stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const nameOf = (id: UniqueIdentifier) => people.find((p) => p.id === id)?.name ?? String(id);
+  const positionOf = (id: UniqueIdentifier) => people.findIndex((p) => p.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${people.length}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} is over position ${positionOf(over.id)} of ${people.length}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${people.length}.` : undefined,
+    onDragCancel: ({ active }) =>
+      `Sorting cancelled. ${nameOf(active.id)} is back at position ${positionOf(active.id)}.`,
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    setPeople((list) =>
+      arrayMove(
+        list,
+        list.findIndex((p) => p.id === active.id),
+        list.findIndex((p) => p.id === over.id),
+      ),
+    );
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'Press Space to pick up the person, the arrow keys to move, Space again to drop, Escape to cancel.',
+        },
+      }}
+    >
+      <SortableContext items={people} strategy={verticalListSortingStrategy}>
+        <ul aria-label="Team members" className="flex max-w-sm flex-col gap-2">
+          {people.map((person) => (
+            <PersonRow key={person.id} person={person} />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}

@@ -1,0 +1,19 @@
+/** An icon inside the text area, at the start of the first line. */
+import { MessageSquare } from 'lucide-react';
+import { FormField } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+
+export function TextareaIcons() {
+  return (
+    <div className="max-w-lg">
+      <FormField label="Comment">
+        {(control) => (
+          <div className="relative">
+            <MessageSquare aria-hidden className="absolute start-3.5 top-3 size-4.5 text-muted-foreground" />
+            <Textarea {...control} className="ps-10" placeholder="Add a comment for the team" />
+          </div>
+        )}
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** GET /apps/calendar/events?calendars=A,B: the events of the ticked categories. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { api } from '@/lib/api-client';
+import { calendarEventSchema, type CalendarCategory, type CalendarEvent } from '../types';
+import { calendarKeys } from './keys';
+
+export async function getEvents(
+  calendars: readonly CalendarCategory[],
+  signal?: AbortSignal,
+): Promise<CalendarEvent[]> {
+  const answer = await api.get<unknown>('apps/calendar/events', { params: { calendars: calendars.join(',') }, signal });
+  return z.array(calendarEventSchema).parse(answer);
+}
+
+export const eventsQuery = (calendars: readonly CalendarCategory[]) =>
+  queryOptions({ queryKey: calendarKeys.events(calendars), queryFn: ({ signal }) => getEvents(calendars, signal) });
+
+export function useEvents(calendars: readonly CalendarCategory[]) {
+  return useQuery({ ...eventsQuery(calendars), placeholderData: keepPreviousData });
+}

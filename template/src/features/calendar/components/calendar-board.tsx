@@ -1,0 +1,108 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDeleteEvent } from '../api/delete-event';
+import { useEvents } from '../api/get-events';
+import { useSaveEvent } from '../api/save-event';
+import { calendarCategories, type CalendarCategory, type CalendarEvent, type CalendarEventInput } from '../types';
+import { CalendarEventDrawer, type CalendarEventDrawerProps } from './calendar-event-drawer';
+import { CalendarFilters } from './calendar-filters';
+
+// FullCalendar is the heaviest part of the screen: fetched after the rest has painted.
+const CalendarView = lazy(() => import('./calendar-view').then((m) => ({ default: m.CalendarView })));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function todayText(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Category filters, the calendar, and the drawer that adds, edits and deletes events. */
+export function CalendarBoard({ direction }: { direction: 'ltr' | 'rtl' }) {
+  const { t } = useTranslation('calendar');
+  const [calendars, setCalendars] = useState<CalendarCategory[]>([...calendarCategories]);
+  const events = useEvents(calendars);
+  const save = useSaveEvent();
+  const removal = useDeleteEvent();
+  const [target, setTarget] = useState<CalendarEventDrawerProps['target']>(null);
+
+  const open = (next: CalendarEventDrawerProps['target']) => {
+    save.reset();
+    setTarget(next);
+  };
+  const onSave = (input: CalendarEventInput, id?: string) =>
+    save.mutate(
+      { ...input, id },
+      {
+        onSuccess: () => {
+          toast.success(id ? t('toast.updated') : t('toast.added'));
+          setTarget(null);
+        },
+      },
+    );
+  const onDelete = (id: string) =>
+    removal.mutate(id, {
+      onSuccess: () => {
+        toast.success(t('toast.deleted'));
+        setTarget(null);
+      },
+      onError: () => toast.error(t('form.failed')),
+    });
+  const find = (id: string) => events.data?.find((e: CalendarEvent) => e.id === id);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+      <CalendarFilters
+        selected={calendars}
+        onChange={setCalendars}
+        onAdd={() => open({ range: { start: `${todayText()}T09:00`, end: `${todayText()}T10:00`, allDay: false } })}
+      />
+      <Card className="min-w-0 p-4 sm:p-5" data-testid="calendar" aria-busy={events.isFetching}>
+        {events.isError ? (
+          <ErrorState onRetry={() => void events.refetch()} className="min-h-[40rem]" />
+        ) : !events.data ? (
+          <Skeleton className="h-[40rem]" aria-label={t('loading')} />
+        ) : (
+          <Suspense fallback={<Skeleton className="h-[40rem]" aria-label={t('loading')} />}>
+            <CalendarView
+              events={events.data}
+              direction={direction}
+              onSelect={(range) => open({ range })}
+              onEventClick={(id) => {
+                const event = find(id);
+                if (event) open({ event });
+              }}
+              onReschedule={(id, range, revert) => {
+                const event = find(id);
+                if (!event) return revert();
+                const { id: _id, ...rest } = event;
+                save.mutate(
+                  { ...rest, ...range, id },
+                  {
+                    onSuccess: () => toast.success(t('toast.moved', { title: event.title })),
+                    onError: () => {
+                      revert();
+                      toast.error(t('form.failed'));
+                    },
+                  },
+                );
+              }}
+            />
+          </Suspense>
+        )}
+      </Card>
+      <CalendarEventDrawer
+        target={target}
+        saving={save.isPending}
+        deleting={removal.isPending}
+        error={target ? save.error : null}
+        onClose={() => setTarget(null)}
+        onSave={onSave}
+        onDelete={onDelete}
+      />
+    </div>
+  );
+}

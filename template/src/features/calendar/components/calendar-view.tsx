@@ -1,0 +1,101 @@
+/**
+ * The FullCalendar grid. Loaded lazily by the calendar screen, so FullCalendar's code is fetched
+ * on this route only. Colours come from our tokens (calendar-theme.css), text and week start
+ * from the current language, direction from the document.
+ */
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
+import arLocale from '@fullcalendar/react/locales/ar';
+import frLocale from '@fullcalendar/react/locales/fr';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import type { DateSelectInfo, EventApi, EventClickInfo, EventDropInfo, EventResizeDoneInfo } from '@fullcalendar/react';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import './calendar-theme.css';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categoryTone, type CalendarEvent } from '../types';
+
+const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+const locales = [frLocale, arLocale];
+const toneVar = (event: CalendarEvent, part = '') => `var(--${categoryTone[event.extendedProps.calendar]}${part})`;
+
+export interface CalendarViewProps {
+  events: CalendarEvent[];
+  direction: 'ltr' | 'rtl';
+  /** A range picked with the mouse or keyboard: open the drawer to add an event there. */
+  onSelect: (range: { start: string; end: string; allDay: boolean }) => void;
+  onEventClick: (id: string) => void;
+  /** The event was dragged or resized; call `revert` if saving fails. */
+  onReschedule: (id: string, range: { start: string; end: string; allDay: boolean }, revert: () => void) => void;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Local `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`, the form the backend stores. */
+export function toLocalText(date: Date, allDay: boolean): string {
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return allDay ? day : `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function rangeOf(event: EventApi) {
+  const start = event.start ?? new Date();
+  // An event dropped with no end keeps a default length: a day, or an hour.
+  const end = event.end ?? new Date(start.getTime() + (event.allDay ? 86_400_000 : 3_600_000));
+  return { start: toLocalText(start, event.allDay), end: toLocalText(end, event.allDay), allDay: event.allDay };
+}
+
+export function CalendarView({ events, direction, onSelect, onEventClick, onReschedule }: CalendarViewProps) {
+  const { i18n } = useTranslation();
+  const input = useMemo(
+    () =>
+      events.map((e) => ({
+        id: e.id,
+        title: e.title,
+        start: e.start,
+        end: e.end,
+        allDay: e.allDay,
+        color: toneVar(e),
+        contrastColor: toneVar(e, '-foreground'),
+        extendedProps: e.extendedProps,
+      })),
+    [events],
+  );
+  const reschedule = (info: EventDropInfo | EventResizeDoneInfo) =>
+    onReschedule(info.event.id, rangeOf(info.event), info.revert);
+  return (
+    <FullCalendar
+      plugins={plugins}
+      locales={locales}
+      locale={i18n.language}
+      direction={direction}
+      initialView="dayGridMonth"
+      headerToolbar={{
+        start: 'prev,next today',
+        center: 'title',
+        end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
+      }}
+      events={input}
+      editable
+      selectable
+      dayMaxEvents={3}
+      height="auto"
+      navLinks
+      select={(info: DateSelectInfo) =>
+        onSelect({
+          start: toLocalText(info.start, info.allDay),
+          end: toLocalText(info.end, info.allDay),
+          allDay: info.allDay,
+        })
+      }
+      eventClick={(info: EventClickInfo) => {
+        info.jsEvent.preventDefault();
+        onEventClick(info.event.id);
+      }}
+      eventDrop={reschedule}
+      eventResize={reschedule}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+/** GET /crypto/prices?q=: the market snapshot, narrowed by a coin's name or symbol. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { api } from '@/lib/api-client';
+import { coinPriceSchema, type CoinPrice } from '../types';
+import { cryptoKeys } from './keys';
+
+export async function getPrices(q: string, signal?: AbortSignal): Promise<CoinPrice[]> {
+  const params = { q: q.trim() || undefined };
+  return z.array(coinPriceSchema).parse(await api.get<unknown>('crypto/prices', { params, signal }));
+}
+
+export const pricesQuery = (q: string) =>
+  queryOptions({
+    queryKey: cryptoKeys.prices(q),
+    queryFn: ({ signal }) => getPrices(q, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function usePrices(q: string) {
+  return useQuery(pricesQuery(q));
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
+import type { RouteName } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import type { GalleryExample } from '../types';
+import { ExampleCard } from './example-card';
+
+export interface GalleryScreenProps {
+  /** The page's route; its menu title is the page title. */
+  route: RouteName;
+  /** The menu group under "UI Elements" the page sits in (a key of the `nav` namespace). */
+  group: 'components' | 'forms' | 'extensions' | 'charts' | 'form-examples' | 'datatables';
+  /** The namespace holding the page's texts: `<page>.subtitle` and `<page>.sections.<id>.title|description`. */
+  ns: string;
+  examples: GalleryExample[];
+  /** Two columns on wide screens for small examples. @default 1 */
+  columns?: 1 | 2;
+}
+
+/** A gallery page: breadcrumbs and title, then one card per example file, each with its own source. */
+export function GalleryScreen({ route, group, ns, examples, columns = 1 }: GalleryScreenProps) {
+  const { t } = useTranslation(['nav', ns]);
+  const page = route.startsWith(`${group}-`) ? route.slice(group.length + 1) : route;
+  const title = t(`nav:routes.${route}`);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={title}
+        subtitle={t(`${ns}:${page}.subtitle`)}
+        breadcrumbs={[{ label: t('nav:ui-elements') }, { label: t(`nav:${group}`) }, { label: title }]}
+      />
+      <div className={cn('grid items-start gap-6', columns === 2 && 'lg:grid-cols-2')}>
+        {examples.map((example) => (
+          <ExampleCard
+            key={example.id}
+            example={example}
+            title={t(`${ns}:${page}.sections.${example.id}.title`)}
+            description={t(`${ns}:${page}.sections.${example.id}.description`, { defaultValue: '' }) || undefined}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** GET /invoice/delete?invoiceId=: removes one invoice; the server answers the list that is left. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { api, isApiError } from '@/lib/api-client';
+import { transientRetry } from '@/lib/query-retry';
+import { invoiceSchema, type Invoice } from '../types';
+import { invoiceKeys } from './keys';
+
+/** The invoices left, or null when the invoice was already gone (the list is then refetched). */
+export async function deleteInvoice(id: string): Promise<Invoice[] | null> {
+  try {
+    return z.array(invoiceSchema).parse(await api.get<unknown>('invoice/delete', { params: { invoiceId: id } }));
+  } catch (error) {
+    // Already gone (an earlier try that timed out on the way back did remove it): what was asked holds.
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useDeleteInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteInvoice,
+    ...transientRetry,
+    onSuccess: (left, id) => {
+      if (left) queryClient.setQueryData(invoiceKeys.list(), left);
+      else void queryClient.invalidateQueries({ queryKey: invoiceKeys.list() });
+      // Lookups of other rows may list this one as sharing their number.
+      queryClient.removeQueries({ queryKey: invoiceKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: [...invoiceKeys.all, 'detail'] });
+    },
+  });
+}

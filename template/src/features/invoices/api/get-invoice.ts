@@ -1,0 +1,33 @@
+/**
+ * GET /invoice?invoiceId=: the invoice with that row id, plus any other invoice printed with the
+ * same number. The server answers 200 `{ msg }` when nothing matches; this module turns that into
+ * `null`, so screens tell "not found" apart from a failed request.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { api } from '@/lib/api-client';
+import { invoiceSchema, type Invoice } from '../types';
+import { invoiceKeys } from './keys';
+
+const answerSchema = z.union([z.array(invoiceSchema), z.object({ msg: z.string() })]);
+
+export interface InvoiceLookup {
+  invoice: Invoice;
+  /** Other invoices that carry the same printed number (imported data can repeat a number). */
+  sameNumber: Invoice[];
+}
+
+export async function getInvoice(id: string, signal?: AbortSignal): Promise<InvoiceLookup | null> {
+  const answer = answerSchema.parse(await api.get<unknown>('invoice', { params: { invoiceId: id }, signal }));
+  if (!Array.isArray(answer)) return null;
+  const invoice = answer.find((i) => i.id === id);
+  if (!invoice) return null;
+  return { invoice, sameNumber: answer.filter((i) => i !== invoice && i.invoiceNumber === invoice.invoiceNumber) };
+}
+
+export const invoiceQuery = (id: string) =>
+  queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: ({ signal }) => getInvoice(id, signal) });
+
+export function useInvoice(id: string) {
+  return useQuery(invoiceQuery(id));
+}

@@ -1,0 +1,59 @@
+/** Invoice shapes: a party (sender or customer), line items, the invoice itself and its totals. */
+import { z } from 'zod/mini';
+
+/** Payment status of an invoice: paid in full, paid in instalments, not paid yet. */
+export const invoiceStatuses = ['full', 'EMI', 'unpaid'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+export const invoicePartySchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+});
+export type InvoiceParty = z.infer<typeof invoicePartySchema>;
+
+export const invoiceLineSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const invoiceSchema = z.object({
+  /** Row id: unique, used in URLs and by edit and delete. */
+  id: z.string(),
+  /** The number printed on the invoice, shown as stored ("INV0002"). Not always unique (imported data). */
+  invoiceNumber: z.string(),
+  customerName: z.string(),
+  /** ISO dates (yyyy-mm-dd). */
+  invoiceDate: z.string(),
+  dueDate: z.string(),
+  totalAmount: z.number(),
+  status: z.enum(invoiceStatuses),
+  from: invoicePartySchema,
+  to: invoicePartySchema,
+  products: z.array(invoiceLineSchema),
+  /** Amounts in the invoice currency, taken off and added to the subtotal. */
+  discount: z.number(),
+  tax: z.number(),
+  note: z.string(),
+  /** Saved as a draft: not sent to the customer yet. */
+  draft: z.boolean(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** What the editor sends to create or update an invoice (the server assigns id, number and total). */
+export type InvoiceInput = Omit<Invoice, 'id' | 'invoiceNumber' | 'customerName' | 'totalAmount'>;
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** Subtotal of the lines, then the total after the discount and tax amounts (never below zero). */
+export function invoiceTotals(
+  lines: readonly Pick<InvoiceLine, 'quantity' | 'price'>[],
+  discount: number,
+  tax: number,
+) {
+  const subtotal = cents(lines.reduce((sum, line) => sum + line.quantity * line.price, 0));
+  return { subtotal, discount, tax, total: Math.max(0, cents(subtotal - discount + tax)) };
+}

@@ -1,0 +1,16 @@
+/** GET /jobs/:id: one opening with its description. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { jobSchema, type Job } from '../types';
+import { jobKeys } from './keys';
+
+export async function getJob(id: number, signal?: AbortSignal): Promise<Job> {
+  return jobSchema.parse(await api.get<unknown>(`jobs/${id}`, { signal }));
+}
+
+export const jobQuery = (id: number) =>
+  queryOptions({ queryKey: jobKeys.detail(id), queryFn: ({ signal }) => getJob(id, signal) });
+
+export function useJob(id: number | null) {
+  return useQuery({ ...jobQuery(id ?? 0), enabled: id !== null });
+}

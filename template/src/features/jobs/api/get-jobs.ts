@@ -1,0 +1,27 @@
+/** GET /jobs?role=&location=&workType=&salary=&sort=: openings filtered and sorted by the server. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { api } from '@/lib/api-client';
+import { jobSchema, type Job, type JobFilters } from '../types';
+import { jobKeys } from './keys';
+
+export async function getJobs(filters: JobFilters, signal?: AbortSignal): Promise<Job[]> {
+  const answer = await api.get<unknown>('jobs', {
+    params: {
+      role: filters.role.trim() || undefined,
+      location: filters.location.trim() || undefined,
+      workType: filters.workType || undefined,
+      salary: filters.salary || undefined,
+      sort: filters.sort,
+    },
+    signal,
+  });
+  return z.array(jobSchema).parse(answer);
+}
+
+export const jobsQuery = (filters: JobFilters) =>
+  queryOptions({ queryKey: jobKeys.list(filters), queryFn: ({ signal }) => getJobs(filters, signal) });
+
+export function useJobs(filters: JobFilters) {
+  return useQuery({ ...jobsQuery(filters), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,29 @@
+/** PATCH /orders/:id: changes an order's delivery status, delivery date and payment method. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { transientRetry } from '@/lib/query-retry';
+import { orderSchema, type Order } from '../types';
+import { orderKeys } from './keys';
+
+export type OrderChange = Pick<Order, 'deliveryStatus' | 'deliveryDate' | 'paymentMethod'>;
+
+export async function updateOrder(id: number, change: OrderChange): Promise<Order> {
+  return orderSchema.parse(await api.patch<unknown>(`orders/${id}`, { body: change }));
+}
+
+export function useUpdateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: OrderChange }) => updateOrder(id, change),
+    // The same change sent twice leaves the same order: safe to repeat.
+    ...transientRetry,
+    onSuccess: (order) => {
+      queryClient.setQueryData<Order[]>(orderKeys.list(), (list) =>
+        list?.map((o) => (o.orderId === order.orderId ? order : o)),
+      );
+      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.orderId) });
+      // Operations figures are derived from orders on the server.
+      void queryClient.invalidateQueries({ queryKey: ['dashboards', 'operations'] });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+
+const questions = ['switch', 'trial', 'refund', 'license'] as const;
+
+/** The questions buyers ask before paying, under the plans. */
+export function PricingFaq({ level = 3 }: { level?: 3 | 4 }) {
+  const { t } = useTranslation('pricing');
+  return (
+    <Accordion type="single" collapsible variant="boxed" defaultValue="switch">
+      {questions.map((id) => (
+        <AccordionItem key={id} value={id}>
+          <AccordionTrigger level={level}>{t(`faq.${id}.q`)}</AccordionTrigger>
+          <AccordionContent>{t(`faq.${id}.a`)}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}

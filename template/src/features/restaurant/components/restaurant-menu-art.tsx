@@ -1,0 +1,22 @@
+import { CakeSlice, CupSoda, Salad, Soup, UtensilsCrossed } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import type { MenuType } from '../types';
+
+const art: Record<MenuType, { icon: typeof Soup; tone: string }> = {
+  Appetizer: { icon: Soup, tone: 'bg-warning/14 text-warning-text' },
+  Salad: { icon: Salad, tone: 'bg-success/14 text-success-text' },
+  'Main Course': { icon: UtensilsCrossed, tone: 'bg-primary/14 text-primary-text' },
+  Dessert: { icon: CakeSlice, tone: 'bg-error/14 text-error-text' },
+  Beverages: { icon: CupSoda, tone: 'bg-info/14 text-info-text' },
+};
+
+/** The item's picture, or its type's artwork when it has none (the demo ships no photos). */
+export function RestaurantMenuArt({ type, img, className }: { type: MenuType; img: string; className?: string }) {
+  if (img) return <img src={img} alt="" className={cn('aspect-video w-full object-cover', className)} />;
+  const { icon: Icon, tone } = art[type];
+  return (
+    <div className={cn('grid aspect-video w-full place-items-center', tone, className)} aria-hidden>
+      <Icon className="size-14" strokeWidth={1.5} />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Demo backend of the calendar.
+ *   GET    /apps/calendar/events?calendars=Business,Family  -> events of those categories
+ *          (no parameter: every category; an empty value: none)
+ *   POST   /apps/calendar/events      {event}  -> 201 {event} with a new id
+ *   POST   /apps/calendar/events/:id  {event}  -> {event}; an unknown id answers 400 'Something went wrong'
+ *   DELETE /apps/calendar/events/:id           -> {id}; 404 for an unknown id
+ * Dates are ISO 8601 text: `YYYY-MM-DD` for all-day events, `YYYY-MM-DDTHH:mm[:ss]` (with an
+ * optional offset) otherwise; the end may not come before the start.
+ */
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { collection } from '../db';
+import { calendarCategories, eventSeeds, type CalendarCategory } from '../data/calendar';
+import { api, badRequest, notFound, parseBody, parseQuery, requireUser } from '../http';
+
+export interface StoredEvent {
+  id: string;
+  url: string;
+  title: string;
+  start: string;
+  end: string;
+  allDay: boolean;
+  extendedProps: { calendar: CalendarCategory; guests: string[]; description: string };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function dayOf(offset: number, now = new Date()): string {
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export function seedEvents(now = new Date()): StoredEvent[] {
+  return eventSeeds.map((seed, index) => {
+    const allDay = seed.start === null;
+    const day = dayOf(seed.day, now);
+    return {
+      id: String(index + 1),
+      url: seed.url ?? '',
+      title: seed.title,
+      allDay,
+      // All-day ends are exclusive (the day after the last one), as calendars expect.
+      start: allDay ? day : `${day}T${seed.start}`,
+      end: allDay ? dayOf(seed.day + Number(seed.end), now) : `${day}T${String(seed.end)}`,
+      extendedProps: { calendar: seed.calendar, guests: seed.guests ?? [], description: seed.description ?? '' },
+    };
+  });
+}
+
+export const eventsTable = collection<StoredEvent>('calendar-events', () => seedEvents());
+
+const dateText = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/,
+    'Use an ISO date such as 2026-05-14 or 2026-05-14T09:30',
+  )
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date');
+
+const eventSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required').max(100, 'Title must be at most 100 characters'),
+    start: dateText,
+    end: dateText,
+    allDay: z.boolean({ error: 'allDay must be true or false' }).default(false),
+    url: z
+      .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'URL must start with http:// or https://' })])
+      .default(''),
+    extendedProps: z.object({
+      calendar: z.enum(calendarCategories, { error: `calendar must be one of: ${calendarCategories.join(', ')}` }),
+      guests: z.array(z.email('Each guest must be an email address')).max(20, 'At most 20 guests').default([]),
+      description: z.string().max(500, 'Description must be at most 500 characters').default(''),
+    }),
+  })
+  .refine((e) => Date.parse(e.end) >= Date.parse(e.start), { path: ['end'], message: 'End must not be before start' });
+
+const eventBody = z.object({ event: eventSchema });
+
+const listQuery = z.object({
+  calendars: z
+    .string()
+    .transform((v) => (v === '' ? [] : v.split(',').map((c) => c.trim())))
+    .pipe(z.array(z.enum(calendarCategories, { error: `calendars must list: ${calendarCategories.join(', ')}` })))
+    .optional(),
+});
+
+export const handlers = [
+  http.get(api('apps/calendar/events'), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const query = parseQuery(listQuery, request.url);
+    if (query instanceof Response) return query;
+    const wanted = query.calendars ? new Set<string>(query.calendars) : null;
+    return HttpResponse.json(eventsTable.all().filter((e) => !wanted || wanted.has(e.extendedProps.calendar)));
+  }),
+
+  http.post(api('apps/calendar/events'), async ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const body = await parseBody(eventBody, request);
+    if (body instanceof Response) return body;
+    const event = eventsTable.insert({ ...body.event, id: String(eventsTable.nextId()) });
+    return HttpResponse.json({ event }, { status: 201 });
+  }),
+
+  http.post(api('apps/calendar/events/:id'), async ({ request, params }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const body = await parseBody(eventBody, request);
+    if (body instanceof Response) return body;
+    const event = eventsTable.update(String(params.id), body.event);
+    return event ? HttpResponse.json({ event }) : badRequest('Something went wrong');
+  }),
+
+  http.delete(api('apps/calendar/events/:id'), ({ request, params }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const id = String(params.id);
+    return eventsTable.remove(id) ? HttpResponse.json({ id }) : notFound(`Event ${id}`);
+  }),
+];

@@ -1,0 +1,41 @@
+/**
+ * Help centre questions (the FAQ page).
+ *   GET /faq?q=<words>&category=<id> -> { categories, total }
+ * Every word of `q` must appear in the question or its answer (case and accents ignored);
+ * categories left without a match are dropped, so the page can show "no results" plainly.
+ */
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { faqCategories } from '../data/faq';
+import { api, parseQuery, requireUser } from '../http';
+
+const categoryIds = faqCategories.map((c) => c.id) as [string, ...string[]];
+
+const query = z.object({
+  q: z.string().max(100, { error: 'q must be at most 100 characters' }).default(''),
+  category: z.enum(categoryIds, { error: `category must be one of ${categoryIds.join(', ')}` }).optional(),
+});
+
+/** Lower case without accents, so "réponse" finds "reponse" and the other way round. */
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+export function searchFaq(q: string, category?: string) {
+  const words = fold(q).split(/\s+/).filter(Boolean);
+  const matches = (text: string) => words.every((word) => text.includes(word));
+  const categories = faqCategories
+    .filter((c) => !category || c.id === category)
+    .map((c) => ({ ...c, questions: c.questions.filter((item) => matches(fold(`${item.question} ${item.answer}`))) }))
+    .filter((c) => c.questions.length > 0);
+  const total = categories.reduce((sum, c) => sum + c.questions.length, 0);
+  return { categories, total };
+}
+
+export const handlers = [
+  http.get(api('/faq'), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const params = parseQuery(query, request.url);
+    if (params instanceof Response) return params;
+    return HttpResponse.json(searchFaq(params.q, params.category));
+  }),
+];

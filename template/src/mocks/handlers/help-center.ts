@@ -1,0 +1,75 @@
+/**
+ * Help-centre search over the store's products and guides (the Search page).
+ *   GET /help-center/search?q=&type=all|products|articles&category=<id>(repeatable)&page=1&perPage=6
+ *   -> { items, total, page, perPage, counts: { all, products, articles } }
+ * Every word of q must appear in the name/title or the text; `counts` ignore `type` so each tab
+ * can show its number; a page past the end answers an empty list (the client steps back).
+ */
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { articles, helpCategories, products } from '../data/help-center';
+import { api, parseQuery, requireUser } from '../http';
+
+const query = z.object({
+  q: z.string().max(100, { error: 'q must be at most 100 characters' }).default(''),
+  type: z.enum(['all', 'products', 'articles'], { error: 'type must be all, products or articles' }).default('all'),
+  category: z
+    .union([z.enum(helpCategories), z.array(z.enum(helpCategories))], {
+      error: `category must be one of ${helpCategories.join(', ')}`,
+    })
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .default(1),
+  perPage: z.coerce
+    .number({ error: 'perPage must be a number' })
+    .int()
+    .min(1)
+    .max(48, 'perPage must be at most 48')
+    .default(6),
+});
+
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+const productItems = products.map((p) => ({
+  kind: 'product' as const,
+  ...p,
+  haystack: fold(`${p.name} ${p.description}`),
+}));
+const articleItems = articles.map((a) => ({
+  kind: 'article' as const,
+  ...a,
+  haystack: fold(`${a.title} ${a.excerpt}`),
+}));
+
+export const handlers = [
+  http.get(api('/help-center/search'), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const params = parseQuery(query, request.url);
+    if (params instanceof Response) return params;
+
+    const words = fold(params.q).split(/\s+/).filter(Boolean);
+    const keep = (item: { haystack: string; category: string }) =>
+      words.every((word) => item.haystack.includes(word)) &&
+      (params.category.length === 0 || params.category.includes(item.category as never));
+    const found = { products: productItems.filter(keep), articles: articleItems.filter(keep) };
+    const list = params.type === 'all' ? [...found.products, ...found.articles] : found[params.type];
+    const start = (params.page - 1) * params.perPage;
+    const items = list.slice(start, start + params.perPage).map(({ haystack: _haystack, ...item }) => item);
+    return HttpResponse.json({
+      items,
+      total: list.length,
+      page: params.page,
+      perPage: params.perPage,
+      counts: {
+        all: found.products.length + found.articles.length,
+        products: found.products.length,
+        articles: found.articles.length,
+      },
+    });
+  }),
+];

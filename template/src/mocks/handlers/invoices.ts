@@ -1,0 +1,141 @@
+/**
+ * Demo backend for invoices.
+ *   GET  /invoices                      -> Invoice[] (newest number first)
+ *   GET  /invoice?invoiceId=ID          -> Invoice[]: the invoice with that row id first, then any other
+ *                                          invoice printed with the same number; 200 { msg: 'No invoice found' }
+ *                                          when nothing matches (the lookup answers, it does not fail)
+ *   GET  /invoice/delete?invoiceId=ID   -> Invoice[] left after removing that one row; 404 for an unknown id
+ *   POST /invoices                      -> 201 Invoice (the server assigns row id, number and total)
+ *   PUT  /invoices/:id                  -> Invoice (number, row id and customer's name follow the stored row)
+ *
+ * Duplicated numbers: the seeds print INV0024 on two invoices (see mocks/data/invoices.ts). Row ids
+ * stay unique ("INV0024" and "INV0024-2"), so edit and delete touch exactly one row, and a lookup
+ * answers both so the details screen can say that the number is shared.
+ */
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { invoiceStatuses, invoiceTotals, type Invoice } from '@/features/invoices/types';
+import { collection } from '../db';
+import { invoices } from '../data/invoices';
+import { api, badRequest, notFound, parseBody, parseQuery, requireUser } from '../http';
+
+export const invoicesTable = collection<Invoice>('invoices', () => invoices);
+
+const rowId = z
+  .string({ error: 'invoiceId is required' })
+  .trim()
+  .min(1, 'invoiceId is required')
+  .regex(/^[A-Za-z0-9-]{1,32}$/, 'invoiceId may only contain letters, digits and dashes (at most 32)');
+const idQuery = z.object({ invoiceId: rowId });
+
+const isoDate = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const requiredText = (max: number) => text(max).min(1, 'is required');
+const party = z.object({ name: requiredText(120), address: requiredText(300), phone: requiredText(40) });
+const money = z.number().finite().min(0, 'must not be negative').max(10_000_000, 'is too large');
+
+const invoiceInput = z
+  .object({
+    invoiceDate: isoDate,
+    dueDate: isoDate,
+    status: z.enum(invoiceStatuses, { error: `must be one of ${invoiceStatuses.join(', ')}` }),
+    from: party,
+    to: party,
+    products: z
+      .array(
+        z.object({
+          name: requiredText(120),
+          description: text(300),
+          quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000, 'is too large'),
+          price: money,
+        }),
+      )
+      .min(1, 'needs at least one line')
+      .max(100, 'has more than 100 lines'),
+    discount: money,
+    tax: money,
+    note: text(1000),
+    draft: z.boolean(),
+  })
+  .strict()
+  .refine((input) => input.dueDate >= input.invoiceDate, {
+    path: ['dueDate'],
+    message: 'must not be before the invoice date',
+  })
+  .refine((input) => invoiceTotals(input.products, 0, 0).subtotal >= input.discount, {
+    path: ['discount'],
+    message: 'must not exceed the subtotal',
+  });
+type InvoiceInput = z.infer<typeof invoiceInput>;
+
+const numberOf = (invoice: Invoice) => Number(/(\d+)$/.exec(invoice.invoiceNumber)?.[1] ?? 0);
+const byNumberDesc = (a: Invoice, b: Invoice) => numberOf(b) - numberOf(a) || a.id.localeCompare(b.id);
+
+function build(input: InvoiceInput, identity: Pick<Invoice, 'id' | 'invoiceNumber'>): Invoice {
+  return {
+    ...identity,
+    ...input,
+    customerName: input.to.name,
+    totalAmount: invoiceTotals(input.products, input.discount, input.tax).total,
+  };
+}
+
+/** The invoice with this row id first, then the others printed with the same number. */
+function matching(id: string): Invoice[] {
+  const all = invoicesTable.all();
+  const exact = all.find((invoice) => invoice.id === id);
+  const number = exact?.invoiceNumber ?? id;
+  return [...(exact ? [exact] : []), ...all.filter((i) => i !== exact && i.invoiceNumber === number)];
+}
+
+export const handlers = [
+  http.get(api('invoices'), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    return HttpResponse.json(invoicesTable.all().sort(byNumberDesc));
+  }),
+
+  http.get(api('invoice'), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const query = parseQuery(idQuery, request.url);
+    if (query instanceof Response) return query;
+    const found = matching(query.invoiceId);
+    // A lookup that finds nothing is an answer, not an error: the screen shows "No invoice found".
+    return HttpResponse.json(found.length ? found : { msg: 'No invoice found' });
+  }),
+
+  http.get(api('invoice/delete'), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const query = parseQuery(idQuery, request.url);
+    if (query instanceof Response) return query;
+    if (!invoicesTable.remove(query.invoiceId)) return notFound(`Invoice ${query.invoiceId}`);
+    return HttpResponse.json(invoicesTable.all().sort(byNumberDesc));
+  }),
+
+  http.post(api('invoices'), async ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const input = await parseBody(invoiceInput, request);
+    if (input instanceof Response) return input;
+    const next = invoicesTable.all().reduce((max, i) => Math.max(max, numberOf(i)), 0) + 1;
+    const invoiceNumber = `INV${String(next).padStart(4, '0')}`;
+    // A fresh number is never in use, so it doubles as the row id.
+    const created = invoicesTable.insert(build(input, { id: invoiceNumber, invoiceNumber }));
+    return HttpResponse.json(created, { status: 201 });
+  }),
+
+  http.put(api('invoices/:id'), async ({ request, params }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const id = rowId.safeParse(params.id);
+    if (!id.success) return badRequest(`Invalid invoice id: ${id.error.issues[0]?.message ?? 'bad value'}`);
+    const stored = invoicesTable.find(id.data);
+    if (!stored) return notFound(`Invoice ${id.data}`);
+    const input = await parseBody(invoiceInput, request);
+    if (input instanceof Response) return input;
+    const updated = invoicesTable.update(stored.id, build(input, stored));
+    return HttpResponse.json(updated);
+  }),
+];

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { callApi, loginAs, useDemoServer } from '../testing';
+
+useDemoServer();
+
+const admin = async () => (await loginAs('admin@demo.com')).accessToken;
+
+describe('jobs', () => {
+  it('lists ten jobs with MM/DD/YYYY posted dates', async () => {
+    const token = await admin();
+    const { status, body } = await callApi('GET', '/jobs', { token });
+    expect(status).toBe(200);
+    expect(body).toHaveLength(10);
+    expect(body[0]).toMatchObject({ id: 1, name: 'Front-End Developer', employment: ['Full-Time', 'On-Site'] });
+    expect(body[0].postedDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(body[0]).not.toHaveProperty('postedDaysAgo');
+  });
+
+  it('filters by role, location, work type and salary band, and sorts', async () => {
+    const token = await admin();
+    const names = async (query: string) =>
+      (await callApi('GET', `/jobs?${query}`, { token })).body.map((j: { name: string }) => j.name);
+    expect(await names('role=engineer&workType=Hybrid')).toEqual([
+      'Back-End Engineer',
+      'DevOps Engineer',
+      'Machine Learning Engineer',
+    ]);
+    expect(await names('location=usa&salary=300-500')).toEqual(['Engineering Manager']);
+    expect(await names('workType=Remote&sort=salary-asc')).toEqual([
+      'UX Researcher',
+      'Mobile Developer',
+      'Product Designer',
+    ]);
+    expect((await names('sort=newest'))[0]).toBe('Front-End Developer');
+    expect(await names('role=astronaut')).toEqual([]);
+  });
+
+  it('rejects unknown filter values', async () => {
+    const token = await admin();
+    const bad = await callApi('GET', '/jobs?salary=1-2&sort=random', { token });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['salary', 'sort']);
+  });
+
+  it('reads one job and persists a bookmark', async () => {
+    const token = await admin();
+    expect((await callApi('GET', '/jobs/3', { token })).body.companyName).toBe('Cobalt Systems');
+    expect((await callApi('GET', '/jobs/42', { token })).status).toBe(404);
+    const saved = await callApi('PUT', '/jobs/3/bookmark', { token, body: { bookmarked: true } });
+    expect(saved.body.bookmarked).toBe(true);
+    expect((await callApi('GET', '/jobs/3', { token })).body.bookmarked).toBe(true);
+    expect((await callApi('PUT', '/jobs/3/bookmark', { token, body: { bookmarked: 'yes' } })).status).toBe(400);
+    expect((await callApi('PUT', '/jobs/42/bookmark', { token, body: { bookmarked: true } })).status).toBe(404);
+  });
+
+  it('needs a bearer token', async () => {
+    expect((await callApi('GET', '/jobs')).status).toBe(401);
+  });
+});

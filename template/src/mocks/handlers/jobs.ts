@@ -1,0 +1,96 @@
+/**
+ * Demo backend of the job board. The list filters and sorts here, on the server, so the screen's
+ * filters change what the backend answers; bookmarks persist in the browser store.
+ *   GET /jobs?role=&location=&workType=&salary=&sort=  -> Job[]
+ *       role, location: case-insensitive substring; workType: one of the employment labels;
+ *       salary: a band `50-100` (thousands of USD) that the job's range must overlap;
+ *       sort: best-match (default), newest, salary-desc, salary-asc
+ *   GET /jobs/:id                         -> Job
+ *   PUT /jobs/:id/bookmark {bookmarked}   -> Job
+ */
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { collection } from '../db';
+import { jobs, workPlaces, type JobSeed } from '../data/jobs';
+import { api, badRequest, notFound, parseBody, parseQuery, requireUser } from '../http';
+
+export const jobsTable = collection<JobSeed>('jobs', () => jobs);
+
+export const salaryBands = ['50-100', '100-200', '200-300', '300-500'] as const;
+const workTypes = ['Full-Time', ...workPlaces] as const;
+const sorts = ['best-match', 'newest', 'salary-desc', 'salary-asc'] as const;
+
+const listQuery = z.object({
+  role: z.string().max(80, 'role must be at most 80 characters').optional(),
+  location: z.string().max(80, 'location must be at most 80 characters').optional(),
+  workType: z.enum(workTypes, { error: `workType must be one of: ${workTypes.join(', ')}` }).optional(),
+  salary: z.enum(salaryBands, { error: `salary must be one of: ${salaryBands.join(', ')}` }).optional(),
+  sort: z.enum(sorts, { error: `sort must be one of: ${sorts.join(', ')}` }).default('best-match'),
+});
+
+const bookmarkBody = z.object({ bookmarked: z.boolean({ error: 'bookmarked must be true or false' }) });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function postedDate(daysAgo: number, now = new Date()): string {
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo);
+  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
+}
+
+/** Lower and upper end of `110-140k`, in thousands. */
+function salaryRange(text: string): [number, number] {
+  const [low = 0, high = low] = text.replace(/k$/i, '').split('-').map(Number);
+  return [low, high];
+}
+
+const toJob = ({ postedDaysAgo, ...job }: JobSeed) => ({ ...job, postedDate: postedDate(postedDaysAgo) });
+const contains = (text: string, part: string) => text.toLowerCase().includes(part.trim().toLowerCase());
+
+function parseId(raw: unknown): number | Response {
+  const result = z.coerce.number().int().positive().safeParse(raw);
+  return result.success ? result.data : badRequest('Job id must be a positive whole number');
+}
+
+export const handlers = [
+  http.get(api('jobs'), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const query = parseQuery(listQuery, request.url);
+    if (query instanceof Response) return query;
+    const band = query.salary ? salaryRange(query.salary) : null;
+    const list = jobsTable
+      .all()
+      .filter((j) => !query.role || contains(j.name, query.role))
+      .filter((j) => !query.location || contains(j.location, query.location))
+      .filter((j) => !query.workType || (j.employment as string[]).includes(query.workType))
+      .filter((j) => {
+        if (!band) return true;
+        const [low, high] = salaryRange(j.salary);
+        return low <= band[1] && high >= band[0];
+      });
+    const top = (j: JobSeed) => salaryRange(j.salary)[1];
+    if (query.sort === 'newest') list.sort((a, b) => a.postedDaysAgo - b.postedDaysAgo);
+    if (query.sort === 'salary-desc') list.sort((a, b) => top(b) - top(a));
+    if (query.sort === 'salary-asc') list.sort((a, b) => top(a) - top(b));
+    return HttpResponse.json(list.map(toJob));
+  }),
+
+  http.get(api('jobs/:id'), ({ request, params }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const id = parseId(params.id);
+    if (id instanceof Response) return id;
+    const job = jobsTable.find(id);
+    return job ? HttpResponse.json(toJob(job)) : notFound(`Job ${id}`);
+  }),
+
+  http.put(api('jobs/:id/bookmark'), async ({ request, params }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const id = parseId(params.id);
+    if (id instanceof Response) return id;
+    const body = await parseBody(bookmarkBody, request);
+    if (body instanceof Response) return body;
+    const job = jobsTable.update(id, { bookmarked: body.bookmarked });
+    return job ? HttpResponse.json(toJob(job)) : notFound(`Job ${id}`);
+  }),
+];

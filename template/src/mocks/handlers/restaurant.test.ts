@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { callApi, loginAs, useDemoServer } from '../testing';
+
+useDemoServer();
+
+async function admin() {
+  return (await loginAs('admin@demo.com')).accessToken;
+}
+
+describe('restaurant menu', () => {
+  it('serves fifteen items, five tax, and filters by exact type', async () => {
+    const token = await admin();
+    const all = await callApi('GET', '/restaurant/menu', { token });
+    expect(all.status).toBe(200);
+    expect(all.body.menus).toHaveLength(15);
+    expect(all.body.menus.every((m: { tax: number }) => m.tax === 5)).toBe(true);
+    const salads = await callApi('GET', '/restaurant/menu?filter=Salad', { token });
+    expect(salads.body.menus.map((m: { type: string }) => m.type)).toEqual(['Salad', 'Salad', 'Salad']);
+    expect((await callApi('GET', '/restaurant/menu?filter=salad', { token })).status).toBe(400);
+    const search = await callApi('GET', '/restaurant/menu?q=LEMON', { token });
+    expect(search.body.menus.map((m: { name: string }) => m.name)).toEqual([
+      'Crispy Calamari',
+      'Lemon Panna Cotta',
+      'Fresh Mint Lemonade',
+    ]);
+  });
+
+  it('adds, edits and deletes an item, and rejects bad input', async () => {
+    const token = await admin();
+    const item = { name: 'Miso Soup', type: 'Appetizer', desc: 'Dashi, tofu and wakame.', price: 6.5 };
+    const created = await callApi('POST', '/restaurant/menu', { token, body: item });
+    expect(created.status).toBe(201);
+    expect(created.body.menu).toMatchObject({ id: 16, tax: 5, ...item });
+
+    const edited = await callApi('PUT', '/restaurant/menu/16', { token, body: { ...item, price: 7 } });
+    expect(edited.body.menu.price).toBe(7);
+    expect((await callApi('PUT', '/restaurant/menu/99', { token, body: item })).status).toBe(404);
+
+    const bad = await callApi('POST', '/restaurant/menu', {
+      token,
+      body: { ...item, name: ' ', price: -1, tax: 8, img: 'https://elsewhere.test/a.png' },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['img', 'name', 'price', 'tax']);
+    expect((await callApi('POST', '/restaurant/menu', { token, body: { ...item, price: 1.234 } })).status).toBe(400);
+
+    expect((await callApi('DELETE', '/restaurant/menu/16', { token })).body).toEqual({ id: 16 });
+    expect((await callApi('DELETE', '/restaurant/menu/16', { token })).status).toBe(404);
+    expect((await callApi('GET', '/restaurant/menu', { token })).body.menus).toHaveLength(15);
+  });
+
+  it('needs a bearer token', async () => {
+    expect((await callApi('GET', '/restaurant/menu')).status).toBe(401);
+    expect((await callApi('DELETE', '/restaurant/menu/1')).status).toBe(401);
+  });
+});
+
+describe('restaurant orders', () => {
+  it('serves twenty-two orders and filters by q, status and payment method', async () => {
+    const token = await admin();
+    const all = await callApi('GET', '/restaurant/orders', { token });
+    expect(all.body.orders).toHaveLength(22);
+    const ids = async (query: string) =>
+      (await callApi('GET', `/restaurant/orders?${query}`, { token })).body.orders.map((o: { id: string }) => o.id);
+    expect(await ids('q=NORA')).toEqual(['5021']);
+    expect(await ids('q=lin%40example')).toEqual(['5041']);
+    expect(await ids('q=503')).toHaveLength(10);
+    expect(await ids('status=on%20road')).toEqual(['5022', '5023', '5027', '5033', '5035', '5041']);
+    expect(await ids('status=cancelled&payMethod=CASH')).toEqual(['5040']);
+    expect(await ids('status=Lost')).toEqual([]);
+  });
+
+  it('rejects an over-long query and a missing token', async () => {
+    const token = await admin();
+    expect((await callApi('GET', `/restaurant/orders?q=${'x'.repeat(101)}`, { token })).status).toBe(400);
+    expect((await callApi('GET', '/restaurant/orders')).status).toBe(401);
+  });
+});
