@@ -40,7 +40,9 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: true,
   forbidOnly: isCI,
-  retries: 0,
+  // One retry in CI: a test that passes only on retry is reported as flaky by name (npm test's
+  // summary says how many) and is a defect to fix, but it does not block a landing on a busy runner.
+  retries: isCI ? 1 : 0,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 45_000,
   expect: { timeout: 10_000 },

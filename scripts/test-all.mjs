@@ -138,7 +138,8 @@ async function e2e(playwrightArgs) {
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   const loadErrors = report.errors?.length ?? 0;
   const failed = unexpected + loadErrors + (code !== 0 && unexpected + loadErrors === 0 ? 1 : 0);
-  record('e2e', expected + flaky, failed, skipped ? `${skipped} skipped` : '');
+  const notes = [skipped && `${skipped} skipped`, flaky && `${flaky} FLAKY (passed on retry, listed above)`];
+  record('e2e', expected + flaky, failed, notes.filter(Boolean).join(', '));
 }
 
 async function main() {

@@ -123,7 +123,11 @@ test.describe('component interactions', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
+    // The menu moves focus to its first item once it is open; keys sent before that reach the button.
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    // Radix moves the roving focus in a task after the key: Enter must go to the item it lands on.
+    await expect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(trigger).toBeFocused();

@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 async function signIn(email = 'admin@demo.com', password = 'admin') {
-  startSession(await api.post<LoginResult>('/auth/login', { body: { email, password } }));
+  startSession(await api.post<LoginResult>('/auth/login', { body: { email, password }, public: true }));
 }
 
 /** Moves the demo backend's clock past the access token's lifetime. */
@@ -60,13 +60,16 @@ describe('requests and answers', () => {
   });
 
   it('rejects non-2xx answers with the status, kind and JSON body (field errors for forms)', async () => {
-    const error = await caught(api.post('/auth/login', { body: { email: 'admin@demo.com', password: 'bad' } }));
+    const error = await caught(
+      api.post('/auth/login', { body: { email: 'admin@demo.com', password: 'bad' }, public: true }),
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Request failed with status code 400', kind: 'bad-request', status: 400 });
     expect(apiFieldErrors(error)).toEqual({ email: ['Invalid email or password'] });
   });
 
   it('types server failures, broken bodies, network errors, timeouts and cancellations', async () => {
+    await signIn();
     server.use(
       http.get(path('/boom'), () => HttpResponse.json({ message: 'x' }, { status: 503 })),
       http.get(path('/garbled'), () => new HttpResponse('<html>', { headers: { 'Content-Type': 'text/html' } })),
@@ -100,7 +103,7 @@ describe('requests and answers', () => {
   it('waits for the demo backend before sending, and starts the timeout only then', async () => {
     let ready!: () => void;
     setApiReady(new Promise<void>((resolve) => (ready = resolve)));
-    const pending = api.post('/auth/login', { body: { email: 'admin@demo.com', password: 'admin' } });
+    const pending = api.post('/auth/login', { body: { email: 'admin@demo.com', password: 'admin' }, public: true });
     await new Promise((r) => setTimeout(r, 1100));
     expect(calls).toEqual([]);
     ready();
@@ -112,7 +115,7 @@ describe('requests and answers', () => {
     setApiReady(start);
     expect(start).not.toHaveBeenCalled();
     await Promise.all([
-      api.post('/auth/forgot-password', { body: { email: 'a@b.co' } }),
+      api.post('/auth/forgot-password', { body: { email: 'a@b.co' }, public: true }),
       api.get('/secure').catch(() => null),
     ]);
     expect(start).toHaveBeenCalledTimes(1);
@@ -175,7 +178,10 @@ describe('expired access tokens', () => {
   it('end the session when the refresh fails: tokens and user cleared, sent to login once', async () => {
     await signIn();
     startSession({
-      ...(await api.post<LoginResult>('/auth/login', { body: { email: 'client@demo.com', password: 'client' } })),
+      ...(await api.post<LoginResult>('/auth/login', {
+        body: { email: 'client@demo.com', password: 'client' },
+        public: true,
+      })),
       refreshToken: 'used-or-unknown',
     });
     expireAccessToken();
@@ -194,10 +200,17 @@ describe('expired access tokens', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
-  it('pass the 401 on when no refresh token is stored', async () => {
+  it('answer 401 locally when no session is stored: nothing is sent, nothing refreshed', async () => {
     const error = await caught(api.get('/secure'));
-    expect(error).toMatchObject({ status: 401, data: { message: 'Missing bearer token' } });
-    expect(refreshCalls()).toBe(0);
+    expect(error).toMatchObject({ status: 401, kind: 'bad-request', data: { message: 'Not signed in' } });
+    expect(calls).toEqual([]);
     expect(expired).not.toHaveBeenCalled();
+  });
+
+  it("pass the server's 401 on for a public request, without a refresh", async () => {
+    const error = await caught(api.get('/secure', { public: true }));
+    expect(error).toMatchObject({ status: 401, data: { message: 'Missing bearer token' } });
+    expect(calls).toEqual(['GET /api/secure']);
+    expect(refreshCalls()).toBe(0);
   });
 });

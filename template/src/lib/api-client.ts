@@ -5,6 +5,9 @@
  * - Base `${BASE_URL}api` (the in-browser demo backend), overridable by VITE_API_BASE_URL (config/env.ts).
  * - Timeout 1000 ms per request, so a dead server shows an error instead of a spinner; bearer
  *   header from the stored access token.
+ * - Requests need a session unless marked `public` (sign-in, registration, password reset, public
+ *   forms). Without any stored token they fail with a local 401, the server's own answer, and never
+ *   reach the network: a query still retrying or refetching while someone logs out stays silent.
  * - A 401 with a stored refresh token triggers ONE refresh shared by every concurrent 401;
  *   each failed request is then retried once. A failed refresh ends the session (/login).
  *   The refresh itself gets a longer timeout: it consumes the stored refresh token, so giving up
@@ -75,6 +78,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Milliseconds before the request fails with kind 'timeout'. @default requestTimeoutMs (1000) */
   timeout?: number;
+  /** Sent without a session (sign-in, registration, public forms). @default false */
+  public?: boolean;
 }
 
 let ready: Promise<unknown> = Promise.resolve();
@@ -153,6 +158,7 @@ async function attempt(method: string, url: string, options: RequestOptions, wit
   await warmUpApi();
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   const sentToken = withAuth ? getAccessToken() : null;
+  if (withAuth && !options.public && !sentToken && !getRefreshToken()) return signedOut();
   if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
   const body = encodeBody(options.body, headers);
 
@@ -187,6 +193,12 @@ async function attempt(method: string, url: string, options: RequestOptions, wit
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', cancel);
   }
+}
+
+/** The answer a server gives a request without a session, made locally. */
+function signedOut(): Attempt {
+  const data = { message: 'Not signed in' };
+  return { response: new Response(JSON.stringify(data), { status: 401 }), data, sentToken: null };
 }
 
 const statusKind = (status: number): ApiErrorKind => (status >= 400 && status < 500 ? 'bad-request' : 'bad-response');

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function requestPasswordReset(email: string): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/auth/forgot-password', { body: { email: email.trim() } });
+  return api.post<{ message: string }>('/auth/forgot-password', { body: { email: email.trim() }, public: true });
 }
 
 export function useRequestPasswordReset() {

@@ -8,7 +8,7 @@ export interface ResetPasswordInput {
 }
 
 export function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/auth/reset-password', { body: input });
+  return api.post<{ message: string }>('/auth/reset-password', { body: input, public: true });
 }
 
 export function useResetPassword() {

@@ -9,7 +9,7 @@ export interface NewsletterAnswer {
 }
 
 export function subscribeNewsletter(email: string): Promise<NewsletterAnswer> {
-  return api.post<NewsletterAnswer>('newsletter', { body: { email: email.trim() } });
+  return api.post<NewsletterAnswer>('newsletter', { body: { email: email.trim() }, public: true });
 }
 
 export function useSubscribeNewsletter() {
