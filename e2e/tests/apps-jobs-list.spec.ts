@@ -2,8 +2,7 @@ import { demoPath, expect, expectNoSeriousA11yViolations, test } from '../suppor
 
 test.use({ role: 'admin' });
 
-// Failing in CI after the merge (bookmark button not found in the first answer): fix before relying on it.
-test.fixme('filters are answered by the server, and a bookmark survives a reload', async ({ page }) => {
+test('filters are answered by the server, and a bookmark survives a reload', async ({ page }) => {
   await page.goto(demoPath('/ecommerce/jobs/list'));
   await expect(page.getByRole('heading', { level: 1, name: 'Job Board' })).toBeVisible();
   const results = page.getByTestId('job-results');
@@ -34,7 +33,13 @@ test.fixme('filters are answered by the server, and a bookmark survives a reload
   const saved = page.waitForResponse((r) => r.url().includes('/api/jobs/10/bookmark') && r.ok());
   await star.click();
   await saved;
+  // Sort and view live in the address: the reload shows the same page of results.
   await page.reload();
+  await expect(page.getByLabel('Sort By')).toHaveValue('salary-desc');
+  await expect(page.getByTestId('job-results').getByRole('button', { name: 'Grid view' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(
     page.getByTestId('job-results').getByRole('button', { name: 'Bookmark Engineering Manager at Orbit Freight' }),
   ).toHaveAttribute('aria-pressed', 'true');

@@ -19,16 +19,8 @@ const titles: Record<string, string> = {
   'date-picker': 'Date Picker',
 };
 
-/**
- * Serious axe findings seen in the first merged CI run, to fix before these pages count as done:
- * drop-zone nests its "choose" button inside the zone's button role; the date picker's trigger names
- * do not contain their visible text.
- */
-const knownAxeFailures = new Set(['drop-zone', 'date-picker']);
-
 for (const [name, title] of Object.entries(titles)) {
-  const declare = knownAxeFailures.has(name) ? test.fixme : test;
-  declare(`/extensions/${name} shows each example with its code and passes axe`, async ({ page }) => {
+  test(`/extensions/${name} shows each example with its code and passes axe`, async ({ page }) => {
     await page.goto(demoPath(`/extensions/${name}`));
     await expectGalleryPage(page, { title, sections: ns[name]!.sections });
   });
@@ -47,8 +39,7 @@ async function dragTo(page: Page, source: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-// Failing in the first merged CI run (the pick-up announcement was not found): fix before relying on it.
-test.fixme('sortable: a list is sorted by drag and by keyboard, and each move is announced', async ({ page }) => {
+test('sortable: a list is sorted by drag and by keyboard, and each move is announced', async ({ page }) => {
   await openGallery(page, '/extensions/sortable');
   const list = page.getByRole('list', { name: 'Team members' });
   const names = async () => (await order(list)).map((text) => text.split('\n').find((l) => l.includes(' ')));
@@ -73,8 +64,7 @@ test.fixme('sortable: a list is sorted by drag and by keyboard, and each move is
   await expect(nadia).toBeFocused();
 });
 
-// Failing in the first merged CI run (the moved task was not found in the other list).
-test.fixme('sortable: a task moves to the other list by keyboard', async ({ page }) => {
+test('sortable: a task moves to the other list by keyboard', async ({ page }) => {
   await openGallery(page, '/extensions/sortable');
   const todo = page.getByRole('region', { name: 'To do' });
   const done = page.getByRole('region', { name: 'Done' });
@@ -147,8 +137,7 @@ test.describe('dark and right-to-left', () => {
   test.use({ appSettings: { theme: 'dark', locale: 'ar' } });
 
   for (const name of ['sortable', 'date-picker']) {
-    const declare = knownAxeFailures.has(name) ? test.fixme : test;
-    declare(`/extensions/${name} passes axe in Arabic, dark`, async ({ page }) => {
+    test(`/extensions/${name} passes axe in Arabic, dark`, async ({ page }) => {
       await openGallery(page, `/extensions/${name}`);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       if (name === 'date-picker') {

@@ -1,4 +1,4 @@
-import { DayPicker, type DayPickerProps } from 'react-day-picker';
+import { DateLib, DayPicker, type DayPickerProps } from 'react-day-picker';
 import { ar } from 'react-day-picker/locale/ar';
 import { enUS } from 'react-day-picker/locale/en-US';
 import { fr } from 'react-day-picker/locale/fr';
@@ -9,6 +9,21 @@ import { useSettings } from '@/lib/settings';
 import './calendar.css';
 
 const dayPickerLocales: Record<Locale, DayPickerProps['locale']> = { en: enUS, fr, ar };
+
+/**
+ * English day names say "November 1, 2026", not "November 1st": a button's spoken name must contain
+ * the number it shows (speech-input users say what they see). French and Arabic already do.
+ */
+const dayLabels: Partial<Record<Locale, DayPickerProps['labels']>> = {
+  en: {
+    labelDayButton: (date, modifiers, options, dateLib) => {
+      let label = (dateLib ?? new DateLib(options)).format(date, 'EEEE, MMMM d, yyyy');
+      if (modifiers.today) label = `Today, ${label}`;
+      if (modifiers.selected) label = `${label}, selected`;
+      return label;
+    },
+  },
+};
 
 export type CalendarProps = DayPickerProps;
 
@@ -23,6 +38,7 @@ export function Calendar({ className, ...props }: CalendarProps) {
     <DayPicker
       data-slot="calendar"
       locale={dayPickerLocales[settings.locale]}
+      labels={dayLabels[settings.locale]}
       dir={settings.rtl ? 'rtl' : 'ltr'}
       className={cn('tessera-calendar', className)}
       {...props}

@@ -32,7 +32,7 @@ export function DatePickerMonth() {
             </span>
           </Button>
         </PopoverTrigger>
-        <PopoverContent className="w-72 p-3" align="start">
+        <PopoverContent aria-labelledby={id} className="w-72 p-3" align="start">
           <div className="mb-2 flex items-center justify-between">
             <Button variant="ghost" size="icon-sm" aria-label="Previous year" onClick={() => setYear((y) => y - 1)}>
               <ChevronLeft aria-hidden className="rtl:-scale-x-100" />

@@ -44,7 +44,11 @@ export function DatePickerMultiple() {
             </span>
           </Button>
         </PopoverTrigger>
-        <PopoverContent className="flex w-auto max-w-[calc(100vw-2rem)] flex-col gap-2 p-2 md:flex-row" align="start">
+        <PopoverContent
+          aria-labelledby={id}
+          className="flex w-auto max-w-[calc(100vw-2rem)] flex-col gap-2 p-2 md:flex-row"
+          align="start"
+        >
           <div className="flex flex-wrap gap-1 md:flex-col" role="group" aria-label="Presets">
             <Button variant="ghost" size="sm" onClick={() => preset(7)}>
               Next 7 days

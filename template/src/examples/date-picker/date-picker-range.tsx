@@ -32,7 +32,7 @@ export function DatePickerRange() {
             <span id={`${id}-value`}>{text}</span>
           </Button>
         </PopoverTrigger>
-        <PopoverContent className="w-auto p-2" align="start">
+        <PopoverContent aria-labelledby={id} className="w-auto p-2" align="start">
           <Calendar mode="range" selected={range} onSelect={setRange} defaultMonth={range?.from} min={1} />
         </PopoverContent>
       </Popover>

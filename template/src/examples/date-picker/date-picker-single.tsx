@@ -29,7 +29,7 @@ export function DatePickerSingle() {
             <span id={`${id}-value`}>{date ? formatDate(date, { dateStyle: 'long' }) : 'Pick a date'}</span>
           </Button>
         </PopoverTrigger>
-        <PopoverContent className="w-auto p-2" align="start">
+        <PopoverContent aria-labelledby={id} className="w-auto p-2" align="start">
           <Calendar
             mode="single"
             selected={date}

@@ -35,7 +35,11 @@ export function DatePickerTime() {
             </span>
           </Button>
         </PopoverTrigger>
-        <PopoverContent className="flex w-auto max-w-[calc(100vw-2rem)] flex-col gap-3 p-2 sm:flex-row" align="start">
+        <PopoverContent
+          aria-labelledby={id}
+          className="flex w-auto max-w-[calc(100vw-2rem)] flex-col gap-3 p-2 sm:flex-row"
+          align="start"
+        >
           <Calendar mode="single" selected={day} onSelect={setDay} disabled={{ dayOfWeek: [0, 6] }} />
           <div className="flex flex-col gap-2 sm:w-32">
             <span className="px-1 text-xs font-medium text-muted-foreground">

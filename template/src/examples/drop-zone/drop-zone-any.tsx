@@ -45,18 +45,21 @@ export function DropZoneAny() {
   });
   return (
     <div className="flex flex-col gap-4">
-      <div
-        {...getRootProps({ role: 'button' })}
-        className={cn(
-          'flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-8 text-center outline-none',
-          'transition-colors hover:border-primary/60 focus-visible:ring-3 focus-visible:ring-primary/40',
-          isDragActive && 'border-primary bg-primary/6',
-        )}
-      >
+      {/* The file input sits beside the zone, not inside it: a button must not contain another control. */}
+      <div>
         <input {...getInputProps()} aria-label="Upload any files" />
-        <UploadCloud aria-hidden className="size-8 text-primary" />
-        <span className="font-medium">Drop files here or click to browse</span>
-        <span className="text-sm text-muted-foreground">Any type, as many as you like</span>
+        <div
+          {...getRootProps({ role: 'button' })}
+          className={cn(
+            'flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-8 text-center outline-none',
+            'transition-colors hover:border-primary/60 focus-visible:ring-3 focus-visible:ring-primary/40',
+            isDragActive && 'border-primary bg-primary/6',
+          )}
+        >
+          <UploadCloud aria-hidden className="size-8 text-primary" />
+          <span className="font-medium">Drop files here or click to browse</span>
+          <span className="text-sm text-muted-foreground">Any type, as many as you like</span>
+        </div>
       </div>
       {files.length > 0 && (
         <>

@@ -53,21 +53,24 @@ export function DropZoneImages() {
   });
   return (
     <div className="flex flex-col gap-4">
-      <div
-        {...getRootProps({ role: 'button' })}
-        className={cn(
-          'flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-8 text-center outline-none',
-          'transition-colors hover:border-primary/60 focus-visible:ring-3 focus-visible:ring-primary/40',
-          isDragAccept && 'border-success bg-success/6',
-          isDragReject && 'border-error bg-error/6',
-        )}
-      >
+      {/* The file input sits beside the zone, not inside it: a button must not contain another control. */}
+      <div>
         <input {...getInputProps()} aria-label="Upload only images" />
-        <ImageUp aria-hidden className="size-8 text-primary" />
-        <span className="font-medium">Drop images here or click to browse</span>
-        <span className="text-sm text-muted-foreground">
-          PNG, JPEG, GIF, WebP or SVG, up to 2 MB, {maxFiles} at most
-        </span>
+        <div
+          {...getRootProps({ role: 'button' })}
+          className={cn(
+            'flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-8 text-center outline-none',
+            'transition-colors hover:border-primary/60 focus-visible:ring-3 focus-visible:ring-primary/40',
+            isDragAccept && 'border-success bg-success/6',
+            isDragReject && 'border-error bg-error/6',
+          )}
+        >
+          <ImageUp aria-hidden className="size-8 text-primary" />
+          <span className="font-medium">Drop images here or click to browse</span>
+          <span className="text-sm text-muted-foreground">
+            PNG, JPEG, GIF, WebP or SVG, up to 2 MB, {maxFiles} at most
+          </span>
+        </div>
       </div>
       {rejected.length > 0 && (
         <div role="alert" className="rounded-md border border-error/40 bg-error/6 p-3 text-sm">

@@ -12,7 +12,7 @@ export function MenuPopover() {
           View profile
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-72">
+      <PopoverContent align="start" className="w-72" aria-label="Zoe Laurent">
         <div className="flex items-center gap-3">
           <Avatar alt="Zoe Laurent" size="lg" />
           <div className="flex min-w-0 flex-col">

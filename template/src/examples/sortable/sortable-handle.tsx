@@ -23,6 +23,7 @@ import { GripVertical } from 'lucide-react';
 import { useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
+import { useDragAnnouncements } from '@/hooks/use-drag-announcements';
 
 const initialSteps = [
   { id: 'brief', label: 'Agree on the brief', done: true },
@@ -84,21 +85,20 @@ export function SortableHandle() {
     );
   };
 
+  const announcements = useDragAnnouncements({
+    onDragStart: ({ active }) => `Picked up "${labelOf(active.id)}", step ${positionOf(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `"${labelOf(active.id)}" is over step ${positionOf(over.id)}.` : undefined,
+    onDragEnd: ({ active, over }) => (over ? `"${labelOf(active.id)}" is now step ${positionOf(over.id)}.` : undefined),
+    onDragCancel: ({ active }) => `Moving cancelled. "${labelOf(active.id)}" stays step ${positionOf(active.id)}.`,
+  });
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
-        announcements: {
-          onDragStart: ({ active }) => `Picked up "${labelOf(active.id)}", step ${positionOf(active.id)}.`,
-          onDragOver: ({ active, over }) =>
-            over ? `"${labelOf(active.id)}" is over step ${positionOf(over.id)}.` : undefined,
-          onDragEnd: ({ active, over }) =>
-            over ? `"${labelOf(active.id)}" is now step ${positionOf(over.id)}.` : undefined,
-          onDragCancel: ({ active }) =>
-            `Moving cancelled. "${labelOf(active.id)}" stays step ${positionOf(active.id)}.`,
-        },
+        announcements,
         screenReaderInstructions: {
           draggable:
             'Press Space to pick up the step, the arrow keys to move it, Space again to drop, Escape to cancel.',

@@ -10,7 +10,6 @@ import {
   useDroppable,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
   type DragOverEvent,
   type UniqueIdentifier,
@@ -25,6 +24,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useDragAnnouncements } from '@/hooks/use-drag-announcements';
 
 type Column = 'todo' | 'done';
 type Board = Record<Column, { id: string; title: string }[]>;
@@ -103,12 +103,12 @@ export function SortableShared() {
     const index = board[column].findIndex((t) => t.id === id);
     return index < 0 ? `in ${name}` : `in ${name}, position ${index + 1} of ${board[column].length}`;
   };
-  const announcements: Announcements = {
+  const announcements = useDragAnnouncements({
     onDragStart: ({ active }) => `Picked up "${titleOf(active.id)}" ${placeOf(active.id)}.`,
     onDragOver: ({ active, over }) => (over ? `"${titleOf(active.id)}" moved ${placeOf(active.id)}.` : undefined),
     onDragEnd: ({ active }) => `"${titleOf(active.id)}" dropped ${placeOf(active.id)}.`,
     onDragCancel: ({ active }) => `Moving cancelled. "${titleOf(active.id)}" is back where it was.`,
-  };
+  });
 
   // Crossing into the other column moves the task there at once, so the list opens a gap for it.
   const onDragOver = ({ active, over }: DragOverEvent) => {

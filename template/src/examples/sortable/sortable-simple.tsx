@@ -9,7 +9,6 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
@@ -24,6 +23,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
+import { useDragAnnouncements } from '@/hooks/use-drag-announcements';
 
 interface Person {
   id: string;
@@ -76,7 +76,7 @@ export function SortableSimple() {
 
   const nameOf = (id: UniqueIdentifier) => people.find((p) => p.id === id)?.name ?? String(id);
   const positionOf = (id: UniqueIdentifier) => people.findIndex((p) => p.id === id) + 1;
-  const announcements: Announcements = {
+  const announcements = useDragAnnouncements({
     onDragStart: ({ active }) =>
       `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${people.length}.`,
     onDragOver: ({ active, over }) =>
@@ -85,7 +85,7 @@ export function SortableSimple() {
       over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${people.length}.` : undefined,
     onDragCancel: ({ active }) =>
       `Sorting cancelled. ${nameOf(active.id)} is back at position ${positionOf(active.id)}.`,
-  };
+  });
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;

@@ -7,6 +7,7 @@ export const workTypes = ['Remote', 'On-Site', 'Hybrid', 'Full-Time'] as const;
 /** Salary bands in thousands of USD; a job is in a band when its range overlaps it. */
 export const salaryBands = ['50-100', '100-200', '200-300', '300-500'] as const;
 export const jobSorts = ['best-match', 'newest', 'salary-desc', 'salary-asc'] as const;
+export const jobViews = ['list', 'grid'] as const;
 
 export const jobSchema = z.object({
   id: z.number(),
@@ -33,6 +34,7 @@ export type Job = z.infer<typeof jobSchema>;
 export type WorkType = (typeof workTypes)[number];
 export type SalaryBand = (typeof salaryBands)[number];
 export type JobSort = (typeof jobSorts)[number];
+export type JobView = (typeof jobViews)[number];
 
 export interface JobFilters {
   role: string;

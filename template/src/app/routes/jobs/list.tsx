@@ -1,19 +1,16 @@
-/** /ecommerce/jobs/list: filters sent to the server, then the matching jobs (list or grid). */
-import { useState } from 'react';
+/** /ecommerce/jobs/list: filters (kept in the address) sent to the server, then the matching jobs (list or grid). */
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { pathTo } from '@/config/paths';
 import { useJobs } from '@/features/jobs/api/get-jobs';
 import { JobFiltersCard } from '@/features/jobs/components/job-filters-card';
 import { JobResultsCard } from '@/features/jobs/components/job-results-card';
-import type { JobFilters } from '@/features/jobs/types';
+import { useJobListParams } from '@/features/jobs/use-job-list-params';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-
-const noFilters: JobFilters = { role: '', location: '', workType: '', salary: '', sort: 'best-match' };
 
 export default function JobListScreen() {
   const { t } = useTranslation('jobs');
-  const [filters, setFilters] = useState(noFilters);
+  const { filters, view, setFilters, clearFilters, setSort, setView } = useJobListParams();
   // Typing waits a moment before asking the server; the selects ask at once.
   const role = useDebouncedValue(filters.role.trim(), 250);
   const location = useDebouncedValue(filters.location.trim(), 250);
@@ -25,11 +22,13 @@ export default function JobListScreen() {
         subtitle={t('list.subtitle')}
         breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('crumbs.jobs') }, { label: t('list.title') }]}
       />
-      <JobFiltersCard value={filters} onChange={setFilters} onClear={() => setFilters(noFilters)} />
+      <JobFiltersCard value={filters} onChange={setFilters} onClear={clearFilters} />
       <JobResultsCard
         jobs={jobs.data}
         filters={filters}
-        onSortChange={(sort) => setFilters((f) => ({ ...f, sort }))}
+        onSortChange={setSort}
+        view={view}
+        onViewChange={setView}
         loading={!jobs.data && !jobs.isError}
         busy={jobs.isFetching}
         error={jobs.isError}

@@ -48,7 +48,7 @@ function rangeOf(event: EventApi) {
 }
 
 export function CalendarView({ events, direction, onSelect, onEventClick, onReschedule }: CalendarViewProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('calendar');
   const input = useMemo(
     () =>
       events.map((e) => ({
@@ -72,6 +72,9 @@ export function CalendarView({ events, direction, onSelect, onEventClick, onResc
       locale={i18n.language}
       direction={direction}
       initialView="dayGridMonth"
+      // The button's spoken name is the word it shows (the locales' default hint says "This month").
+      todayText={t('today')}
+      todayHint={t('today')}
       headerToolbar={{
         start: 'prev,next today',
         center: 'title',

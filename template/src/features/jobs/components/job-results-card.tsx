@@ -1,5 +1,5 @@
 import { LayoutGrid, List } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridPagination, usePaged } from '@/components/data-table/grid-pagination';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,7 +8,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { jobSorts, type Job, type JobFilters, type JobSort } from '../types';
+import { jobSorts, jobViews, type Job, type JobFilters, type JobSort, type JobView } from '../types';
 import { JobGridItem, JobListItem } from './job-items';
 import { useJobPagingLabels } from './use-job-paging-labels';
 
@@ -16,6 +16,8 @@ export interface JobResultsCardProps {
   jobs: Job[] | undefined;
   filters: JobFilters;
   onSortChange: (sort: JobSort) => void;
+  view: JobView;
+  onViewChange: (view: JobView) => void;
   loading: boolean;
   busy: boolean;
   error: boolean;
@@ -28,6 +30,8 @@ export function JobResultsCard({
   jobs,
   filters,
   onSortChange,
+  view,
+  onViewChange,
   loading,
   busy,
   error,
@@ -38,7 +42,6 @@ export function JobResultsCard({
   const titleId = useId();
   const sortId = useId();
   const labels = useJobPagingLabels();
-  const [view, setView] = useState<'list' | 'grid'>('list');
   const { rows, pagination } = usePaged(jobs ?? []);
   const asked = [filters.role.trim(), filters.location.trim(), filters.workType && t(`workTypes.${filters.workType}`)]
     .filter(Boolean)
@@ -56,7 +59,7 @@ export function JobResultsCard({
           </div>
           <div className="flex items-center gap-3">
             <div role="group" aria-label={t('results.view')} className="flex rounded-md border border-border p-0.5">
-              {(['list', 'grid'] as const).map((v) => {
+              {jobViews.map((v) => {
                 const Icon = v === 'list' ? List : LayoutGrid;
                 return (
                   <button
@@ -64,7 +67,7 @@ export function JobResultsCard({
                     type="button"
                     aria-pressed={view === v}
                     aria-label={t(`results.${v}`)}
-                    onClick={() => setView(v)}
+                    onClick={() => onViewChange(v)}
                     className={cn(
                       'grid size-8 cursor-pointer place-items-center rounded-sm focus-visible:ring-3 focus-visible:ring-primary/30 focus-visible:outline-none',
                       view === v ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted',
