@@ -5,7 +5,8 @@
  *   1. typecheck  template + e2e (tsc)                          counts as 1 test
  *   2. lint       ESLint over the repo, then Prettier --check         counts as 1 test
  *   3. unit       Vitest in template/ (JSON report -> counts)
- *   4. build      the static site (always: e2e must test this tree, and it takes seconds) 1 test
+ *   4. build      the static site (always: e2e must test this tree, and it takes seconds) 1 test,
+ *                 and the template without its demo backend (scripts/build-without-demo.mjs) 1 test
  *   5. e2e        Playwright in Chromium against dist/ served by scripts/serve.mjs
  *
  * A failing step does not stop the later ones (you see every problem in one run), except that
@@ -113,6 +114,9 @@ async function unit() {
 async function build() {
   const code = await run('npm', ['run', 'build', '--silent']);
   record('build', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  // The swap point: the app also builds with the demo backend deleted (scripts/build-without-demo.mjs).
+  const swap = await run('node', ['scripts/build-without-demo.mjs']);
+  record('no-demo', swap === 0 ? 1 : 0, swap === 0 ? 0 : 1, 'build without src/mocks');
   return code === 0;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Bootstrap only: fonts and styles, settings on <html>, i18n, then render. The demo backend
- * (src/mocks) starts after the first paint: the first screen never waits for it, API calls do.
+ * (src/mocks, optional) starts after the first paint: the first screen never waits for it, API calls do.
  */
 import '@fontsource/public-sans/300.css';
 import '@fontsource/public-sans/400.css';
@@ -18,6 +18,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers, queryClient } from './app/providers';
 import { basename, createRouter, prepareHydration } from './app/router';
+import { demoBackendModule, env } from './config/env';
 import { setApiReady, warmUpApi } from './lib/api-client';
 import { afterFirstScreen } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
@@ -26,14 +27,18 @@ import { applyToDocument, getSettings } from './lib/settings';
 
 applyToDocument(getSettings());
 
-// Demo backend: remove this block (and src/mocks) to talk to a real API through VITE_API_BASE_URL.
-// The backend's code never competes with the first paint: it starts on the first API request
-// once the first screen has painted (signed-in screens ask at once and show their skeletons while
-// it boots), or on the visitor's first interaction on signed-out pages (login, landing).
-setApiReady(() => afterFirstScreen().then(() => import('./mocks/browser').then((m) => m.startDemoBackend())));
-if (!isSignedIn()) {
-  for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
-    addEventListener(type, () => void warmUpApi(), { once: true, capture: true, passive: true });
+// Demo backend (src/mocks): it answers while that folder exists and VITE_API_BASE_URL is unset
+// (config/env.ts); delete the folder to talk to a real API. Its code never competes with the first
+// paint: it starts on the first API request once the first screen has painted (signed-in screens
+// ask at once and show their skeletons while it boots), or on the visitor's first interaction on
+// signed-out pages (login, landing).
+const loadDemoBackend = Object.values(demoBackendModule)[0];
+if (env.demoBackend && loadDemoBackend) {
+  setApiReady(() => afterFirstScreen().then(() => loadDemoBackend().then((m) => m.startDemoBackend())));
+  if (!isSignedIn()) {
+    for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
+      addEventListener(type, () => void warmUpApi(), { once: true, capture: true, passive: true });
+    }
   }
 }
 

@@ -2,12 +2,19 @@ import { parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('points the API at the demo backend under the base path when unset', () => {
-    expect(parseEnv({ BASE_URL: '/demo/' })).toEqual({
+    expect(parseEnv({ BASE_URL: '/demo/' }, true)).toEqual({
       baseUrl: '/demo/',
       apiBaseUrl: '/demo/api',
       mapTileUrl: undefined,
       mapTileAttribution: undefined,
+      demoBackend: true,
     });
+  });
+
+  it('runs the demo backend only when its code is in the build and no API is configured', () => {
+    expect(parseEnv({ BASE_URL: '/' }, false).demoBackend).toBe(false);
+    expect(parseEnv({ BASE_URL: '/', VITE_API_BASE_URL: 'https://api.example.com' }, true).demoBackend).toBe(false);
+    expect(parseEnv({ BASE_URL: '/', VITE_API_BASE_URL: ' ' }, true).demoBackend).toBe(true);
   });
 
   it('takes a real API from VITE_API_BASE_URL, without its trailing slash', () => {

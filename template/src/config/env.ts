@@ -5,6 +5,11 @@
  *
  *   VITE_API_BASE_URL          your API (absolute URL, or a path on this site).
  *                              Unset: the demo backend at `<base path>api`.
+ *
+ * The demo backend runs only while `src/mocks` exists AND VITE_API_BASE_URL is unset: delete the
+ * folder (or point the variable at your API) and nothing else changes. Screens that exist only for
+ * the demo (the customizer's "Reset demo data") hide themselves; global search answers from the
+ * menu instead of the demo's search endpoint.
  *   VITE_MAP_TILE_URL          a map tile template with {z}, {x} and {y}. Unset: maps show no tiles.
  *   VITE_MAP_TILE_ATTRIBUTION  the credit your tile provider asks for.
  */
@@ -24,6 +29,8 @@ export interface Env {
   apiBaseUrl: string;
   mapTileUrl?: string;
   mapTileAttribution?: string;
+  /** Whether the in-browser demo backend answers the API (see above). */
+  demoBackend: boolean;
 }
 
 type RawEnv = Partial<Record<string, unknown>> & { BASE_URL: string };
@@ -51,18 +58,26 @@ function url(raw: RawEnv, name: string): string | undefined {
   return value;
 }
 
-/** Reads and checks the settings; exported for tests, the app uses `env`. */
-export function parseEnv(raw: RawEnv): Env {
+/**
+ * Reads and checks the settings; exported for tests, the app uses `env`.
+ * @param hasDemoBackend whether the demo backend's code is part of the build.
+ */
+export function parseEnv(raw: RawEnv, hasDemoBackend = false): Env {
   const mapTileUrl = url(raw, 'VITE_MAP_TILE_URL');
   if (mapTileUrl && !['{z}', '{x}', '{y}'].every((part) => mapTileUrl.includes(part))) {
     throw new Error(`VITE_MAP_TILE_URL must contain {z}, {x} and {y}, got "${mapTileUrl}"`);
   }
+  const apiBaseUrl = url(raw, 'VITE_API_BASE_URL');
   return {
     baseUrl: raw.BASE_URL,
-    apiBaseUrl: (url(raw, 'VITE_API_BASE_URL') ?? `${raw.BASE_URL}api`).replace(/\/+$/, ''),
+    apiBaseUrl: (apiBaseUrl ?? `${raw.BASE_URL}api`).replace(/\/+$/, ''),
     mapTileUrl,
     mapTileAttribution: text(raw, 'VITE_MAP_TILE_ATTRIBUTION'),
+    demoBackend: hasDemoBackend && apiBaseUrl === undefined,
   };
 }
 
-export const env: Env = parseEnv(import.meta.env);
+/** Loaders of the demo backend's entry: empty once `src/mocks` is deleted (nothing is imported here). */
+export const demoBackendModule = import.meta.glob<{ startDemoBackend: () => Promise<unknown> }>('../mocks/browser.ts');
+
+export const env: Env = parseEnv(import.meta.env, Object.keys(demoBackendModule).length > 0);

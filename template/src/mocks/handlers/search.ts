@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { searchIndex } from '@/config/navigation';
 import { locales, type Locale } from '@/config/theme';
-import { maxSearchResults, type SearchResult } from '@/features/search/types';
+import { matchPages } from '@/features/search/match-pages';
 import { canAccessRoute } from '@/lib/ability';
 import ar from '@/locales/ar/nav.json';
 import en from '@/locales/en/nav.json';
@@ -49,31 +49,14 @@ export const handlers = [
     const params = parseQuery(query, request.url);
     if (params instanceof Response) return params;
 
-    const needle = params.q.trim().toLocaleLowerCase(params.lang);
-    if (!needle) return HttpResponse.json([]);
-
     const rules = accounts.find(user.id)?.abilityRules ?? [];
     const ability = createMongoAbility<MongoAbility<[string, string]>>(rules as never);
-    const results: (SearchResult & { rank: number })[] = [];
     const titles = titlesIn(params.lang);
-    for (const [i, entry] of entries.entries()) {
-      const title = titles[i]!;
-      const at = title.toLocaleLowerCase(params.lang).indexOf(needle);
-      if (at < 0 || !canAccessRoute(entry.to.name, user, true, ability)) continue;
-      // Titles that start with the query come first; the menu order decides the rest.
-      results.push({
-        title,
-        subtitle: label(params.lang, entry.subtitle),
-        icon: entry.icon,
-        to: entry.to,
-        rank: at === 0 ? 0 : 1,
-      });
-    }
-    const best = results
-      .map((r, i) => ({ r, i }))
-      .sort((a, b) => a.r.rank - b.r.rank || a.i - b.i)
-      .slice(0, maxSearchResults)
-      .map(({ r: { rank: _rank, ...result } }) => result);
+    const best = matchPages(entries, params.q, params.lang, {
+      titleOf: (entry) => titles[entries.indexOf(entry)]!,
+      groupOf: (entry) => label(params.lang, entry.subtitle),
+      canOpen: (entry) => canAccessRoute(entry.to.name, user, true, ability),
+    });
     return HttpResponse.json(best);
   }),
 ];

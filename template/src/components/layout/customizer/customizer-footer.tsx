@@ -3,11 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SheetFooter } from '@/components/ui/sheet';
+import { env } from '@/config/env';
 import { useResetDemoData } from '@/hooks/use-reset-demo-data';
 import { resetSettings } from '@/lib/settings';
 
-/** "Reset" (display settings back to defaults) and "Reset demo data" (seeds restored, after a confirmation). */
-export function CustomizerFooter() {
+/**
+ * "Reset" (display settings back to defaults) and, while the demo backend runs, "Reset demo data"
+ * (seeds restored, after a confirmation).
+ */
+export function CustomizerFooter({ demoBackend = env.demoBackend }: { demoBackend?: boolean }) {
   const { t } = useTranslation('common');
   const reset = useResetDemoData();
   const [confirming, setConfirming] = useState(false);
@@ -51,10 +55,12 @@ export function CustomizerFooter() {
         <RotateCcw aria-hidden />
         {t('customizer.reset')}
       </Button>
-      <Button variant="tonal" color="error" size="sm" onClick={() => setConfirming(true)}>
-        <DatabaseBackup aria-hidden />
-        {t('customizer.resetDemo')}
-      </Button>
+      {demoBackend && (
+        <Button variant="tonal" color="error" size="sm" onClick={() => setConfirming(true)}>
+          <DatabaseBackup aria-hidden />
+          {t('customizer.resetDemo')}
+        </Button>
+      )}
     </SheetFooter>
   );
 }

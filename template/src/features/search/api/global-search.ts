@@ -1,9 +1,30 @@
-/** GET /global-search?q&lang: pages whose (localized) title contains the text, at most 5. */
+/**
+ * GET /global-search?q&lang: pages whose (localized) title contains the text, at most 5. Without
+ * the demo backend (config/env.ts) the same search runs over the menu the user can see.
+ */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { env } from '@/config/env';
+import { searchIndex } from '@/config/navigation';
+import { canAccessRoute } from '@/lib/ability';
 import { api } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { getUserData, isSignedIn } from '@/lib/session';
+import { matchPages } from '../match-pages';
 import { searchResultsSchema, type SearchResult } from '../types';
 
+/** The menu-only search: titles and group labels from the nav strings already loaded by the shell. */
+export function searchMenu(q: string, lang: string): SearchResult[] {
+  const t = i18n.getFixedT(lang, 'nav');
+  const user = getUserData();
+  return matchPages(searchIndex(), q, lang, {
+    titleOf: (entry) => t(entry.title),
+    groupOf: (entry) => t(entry.subtitle),
+    canOpen: (entry) => canAccessRoute(entry.to.name, user, isSignedIn()),
+  });
+}
+
 export async function globalSearch(q: string, lang: string, signal?: AbortSignal): Promise<SearchResult[]> {
+  if (!env.demoBackend) return searchMenu(q, lang);
   return searchResultsSchema.parse(await api.get<unknown>('/global-search', { params: { q, lang }, signal }));
 }
 
