@@ -39,7 +39,7 @@ export default function AcademyDashboardScreen() {
   usePreloadAfterPaint(loadApexRenderer);
   const { t } = useTranslation('academy');
   const { data, error, isError, refetch, isFetching } = useAcademyDashboard();
-  const third = 'col-span-12 md:col-span-6 xl:col-span-4';
+  const third = 'col-span-12 md:col-span-6 lg:col-span-4';
   const cells: PageCell[] = isError
     ? [
         {
@@ -60,12 +60,12 @@ export default function AcademyDashboardScreen() {
     : [
         {
           id: 'welcome',
-          span: 'col-span-12 xl:col-span-8',
+          span: 'col-span-12 lg:col-span-8',
           card: <AcademyWelcomeCard learner={data?.learner} stats={data?.stats} days={data?.timeSpending.days} />,
         },
         {
           id: 'certificate',
-          span: 'col-span-12 xl:col-span-4',
+          span: 'col-span-12 lg:col-span-4',
           card: <CertificateBanner certificate={data?.certificate} learner={data?.learner.name} />,
         },
         { id: 'active', span: 'col-span-12', card: <ActiveCoursesCard courses={data?.activeCourses} /> },
@@ -73,7 +73,7 @@ export default function AcademyDashboardScreen() {
         { id: 'classes', span: third, card: <UpcomingClassesCard classes={data?.upcomingClasses} /> },
         {
           id: 'assignments',
-          span: 'col-span-12 xl:col-span-4',
+          span: 'col-span-12 lg:col-span-4',
           card: <AssignmentsCard assignments={data?.assignments} />,
         },
         { id: 'courses', span: 'col-span-12', card: <AcademyCoursesTable courses={data?.courses} /> },

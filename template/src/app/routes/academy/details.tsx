@@ -51,8 +51,8 @@ export default function AcademyDetailsScreen() {
         <CourseDetails key={course.data.course.id} detail={course.data} />
       ) : (
         <div className="grid grid-cols-12 gap-6" aria-busy>
-          <Skeleton className="col-span-12 h-[44rem] rounded-card xl:col-span-8" />
-          <Skeleton className="col-span-12 h-[44rem] rounded-card xl:col-span-4" />
+          <Skeleton className="col-span-12 h-[44rem] rounded-card lg:col-span-8" />
+          <Skeleton className="col-span-12 h-[44rem] rounded-card lg:col-span-4" />
           <p role="status" className="sr-only">
             {t('details.loading')}
           </p>

@@ -47,7 +47,7 @@ export function AcademyWelcomeCard({ learner, stats, days }: AcademyWelcomeCardP
   const weekTotal = days?.reduce((sum, d) => sum + d.minutes, 0);
   return (
     <Card asChild className="h-full">
-      <section aria-labelledby="academy-welcome-title" className="grid gap-6 p-6 lg:grid-cols-[1fr_minmax(0,18rem)]">
+      <section aria-labelledby="academy-welcome-title" className="grid gap-6 p-6 md:grid-cols-[1fr_minmax(0,18rem)]">
         <div className="flex flex-col gap-5">
           <div>
             <h2 id="academy-welcome-title" className="text-xl font-semibold">

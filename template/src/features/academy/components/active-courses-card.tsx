@@ -66,6 +66,7 @@ export function ActiveCoursesCard({ courses }: { courses?: AcademyDashboard['act
   return (
     <SectionCard
       title={t('dashboard.active.title')}
+      aria-label={t('dashboard.active.title')}
       description={t('dashboard.active.subtitle')}
       status={!courses ? 'loading' : courses.length === 0 ? 'empty' : 'ready'}
       empty={t('dashboard.active.empty')}
@@ -77,7 +78,7 @@ export function ActiveCoursesCard({ courses }: { courses?: AcademyDashboard['act
         </Link>
       }
     >
-      <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {courses?.map((course) => (
           <li key={course.id}>
             <ActiveCourseTile course={course} />

@@ -21,6 +21,7 @@ export function AssignmentsCard({ assignments }: { assignments?: AcademyDashboar
   return (
     <SectionCard
       title={t('dashboard.assignments.title')}
+      aria-label={t('dashboard.assignments.title')}
       description={t('dashboard.assignments.subtitle')}
       status={!assignments ? 'loading' : assignments.length === 0 ? 'empty' : 'ready'}
       empty={t('dashboard.assignments.empty')}
@@ -31,7 +32,7 @@ export function AssignmentsCard({ assignments }: { assignments?: AcademyDashboar
           const status = assignmentStatus(a, today);
           const tone = statusTone[status];
           return (
-            <li key={a.id} className="flex items-center gap-4">
+            <li key={a.id} className="flex items-start gap-4">
               <span className="relative grid shrink-0 place-items-center">
                 <CircularProgress
                   value={(a.done / a.total) * 100}
@@ -48,7 +49,7 @@ export function AssignmentsCard({ assignments }: { assignments?: AcademyDashboar
                   {formatNumber(a.done)}/{formatNumber(a.total)}
                 </span>
               </span>
-              <div className="min-w-0 flex-1">
+              <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
                 <p className="font-medium">{a.title}</p>
                 <p className="text-sm text-muted-foreground">
                   {t('dashboard.assignments.meta', {
@@ -56,10 +57,10 @@ export function AssignmentsCard({ assignments }: { assignments?: AcademyDashboar
                     date: formatDate(localDate(a.dueDate), { weekday: 'long', month: 'short', day: 'numeric' }),
                   })}
                 </p>
+                <Chip size="sm" color={tone}>
+                  {t(`dashboard.assignments.status.${status}`)}
+                </Chip>
               </div>
-              <Chip size="sm" color={tone}>
-                {t(`dashboard.assignments.status.${status}`)}
-              </Chip>
             </li>
           );
         })}

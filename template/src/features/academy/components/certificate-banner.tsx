@@ -40,13 +40,16 @@ export function CertificateBanner({ certificate, learner }: CertificateBannerPro
     downloadFile(`certificate-${certificate.courseId}.svg`, svg, 'image/svg+xml');
   };
   return (
-    <Card asChild className="h-full overflow-hidden border-0 bg-primary text-primary-foreground">
-      <section aria-labelledby="certificate-title" className="flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
+    <Card className="@container h-full overflow-hidden border-0 bg-primary text-primary-foreground">
+      <section
+        aria-labelledby="certificate-title"
+        className="flex h-full flex-col gap-6 p-6 @xl:flex-row @xl:items-center"
+      >
         <div className="flex flex-1 flex-col gap-2">
           <h2 id="certificate-title" className="text-xl font-semibold">
             {certificate ? t('dashboard.certificate.title') : t('dashboard.certificate.noneTitle')}
           </h2>
-          <p className="text-primary-foreground/90">
+          <p>
             {certificate
               ? t('dashboard.certificate.text', { course: certificate.name, tutor: certificate.tutor, date })
               : t('dashboard.certificate.noneText')}

@@ -40,7 +40,7 @@ export function CourseDetails({ detail }: { detail: CourseDetail }) {
 
   return (
     <div className="grid grid-cols-12 gap-6">
-      <Card className="col-span-12 flex flex-col gap-6 p-6 xl:col-span-8">
+      <Card className="col-span-12 flex flex-col gap-6 p-6 lg:col-span-8">
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
           <Chip color="primary">{t(`categories.${course.category}`, { defaultValue: course.category })}</Chip>
           <p className="flex items-center gap-2 text-sm">
@@ -101,7 +101,7 @@ export function CourseDetails({ detail }: { detail: CourseDetail }) {
         )}
         <CourseInfoTabs detail={detail} />
       </Card>
-      <div className="col-span-12 xl:col-span-4">
+      <div className="col-span-12 lg:col-span-4">
         <CourseContentCard
           course={course}
           chapters={chapters}

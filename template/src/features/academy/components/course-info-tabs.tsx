@@ -11,8 +11,10 @@ import { CourseReviews } from './course-reviews';
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <div className="flex items-center gap-3">
-      <span className="text-muted-foreground [&_svg]:size-5">{icon}</span>
-      <dt className="text-muted-foreground">{label}</dt>
+      <dt className="flex items-center gap-3 text-muted-foreground [&_svg]:size-5">
+        <span aria-hidden>{icon}</span>
+        {label}
+      </dt>
       <dd className="ms-auto font-medium sm:ms-0">{value}</dd>
     </div>
   );

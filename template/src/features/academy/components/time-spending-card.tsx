@@ -52,6 +52,7 @@ export function TimeSpendingCard({ data }: { data?: AcademyDashboard['timeSpendi
   return (
     <SectionCard
       title={t('dashboard.time.title')}
+      aria-label={t('dashboard.time.title')}
       description={t('dashboard.time.subtitle')}
       status={!data ? 'loading' : courses.length === 0 ? 'empty' : 'ready'}
       empty={t('dashboard.time.empty')}

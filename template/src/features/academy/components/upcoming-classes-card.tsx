@@ -68,6 +68,7 @@ export function UpcomingClassesCard({ classes }: { classes?: AcademyDashboard['u
   return (
     <SectionCard
       title={t('dashboard.classes.title')}
+      aria-label={t('dashboard.classes.title')}
       description={t('dashboard.classes.subtitle')}
       status={!classes ? 'loading' : classes.length === 0 ? 'empty' : 'ready'}
       empty={t('dashboard.classes.empty')}
