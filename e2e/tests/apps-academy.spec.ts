@@ -1,4 +1,5 @@
-import { demoPath, expect, expectNoSeriousA11yViolations, test, type Page } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { demoPath, expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 
 test.use({ role: 'admin' });
 

@@ -63,6 +63,9 @@ export function localDate(day: string, time = '00:00'): Date {
   return new Date(y!, (m ?? 1) - 1, d ?? 1, h ?? 0, min ?? 0);
 }
 
+/** A day with its month named ("Nov 11, 2026"): unlike all-digit dates it reads the same in right-to-left text. */
+export const dayWithMonth: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
 /** "1 hr, 15 min" style, in the current language: hours only when there are any. */
 export function formatDuration(totalMinutes: number): string {
   const hours = Math.floor(totalMinutes / 60);

@@ -89,7 +89,10 @@ export function academyCourseColumns(t: TFunction<'academy'>) {
             <span className="w-10 text-end text-sm tabular-nums">{formatPercent(row.original.progress)}</span>
           </span>
         ) : (
-          <span className="text-muted-foreground">{t('dashboard.table.notEnrolled')}</span>
+          <span className="text-muted-foreground">
+            <span aria-hidden>–</span>
+            <span className="sr-only">{t('dashboard.table.notEnrolled')}</span>
+          </span>
         ),
     }),
     col.accessor('lessonsDone', {

@@ -76,7 +76,7 @@ export function CertificateBanner({ certificate, learner }: CertificateBannerPro
         </div>
         <div
           aria-hidden
-          className="hidden size-28 shrink-0 place-items-center rounded-full bg-primary-foreground/15 sm:grid"
+          className="grid size-24 shrink-0 place-items-center self-end rounded-full bg-primary-foreground/15 @xl:size-28 @xl:self-auto"
         >
           <Award className="size-16" strokeWidth={1.25} />
         </div>

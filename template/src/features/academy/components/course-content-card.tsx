@@ -34,7 +34,7 @@ export function CourseContentCard({
   const { t } = useTranslation('academy');
   const currentChapter = chapters.find((c) => c.lessons.some((l) => l.id === currentLessonId))?.id;
   return (
-    <Card asChild className="h-full">
+    <Card asChild>
       <section aria-labelledby="course-content-title" data-testid="course-content" className="flex flex-col gap-5 p-6">
         <div className="flex items-start justify-between gap-3">
           <div>
@@ -127,7 +127,7 @@ export function CourseContentCard({
                             aria-label={t('details.content.play', { chapter: chapter.title, lesson: lesson.title })}
                             onClick={() => onSelectLesson(lesson.id)}
                           >
-                            <Play aria-hidden className="rtl:-scale-x-100" />
+                            <Play aria-hidden />
                           </Button>
                         </li>
                       );

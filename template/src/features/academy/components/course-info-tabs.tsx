@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatCompact, formatDate, formatNumber } from '@/lib/format';
-import { formatDuration, localDate } from '../learning';
+import { dayWithMonth, formatDuration, localDate } from '../learning';
 import type { CourseDetail } from '../types';
 import { CourseReviews } from './course-reviews';
 
@@ -74,12 +74,14 @@ export function CourseInfoTabs({ detail }: { detail: CourseDetail }) {
             <Fact
               icon={<Captions />}
               label={t('details.overview.captions')}
-              value={detail.captions.map((c) => languageName(c, i18n.language)).join(', ')}
+              value={new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+                detail.captions.map((c) => languageName(c, i18n.language)),
+              )}
             />
             <Fact
               icon={<RefreshCw />}
               label={t('details.overview.updated')}
-              value={formatDate(localDate(course.lastUpdated))}
+              value={formatDate(localDate(course.lastUpdated), dayWithMonth)}
             />
           </dl>
         </section>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Rating } from '@/components/ui/rating';
 import { formatCompact, formatDate, formatNumber } from '@/lib/format';
-import { localDate } from '../learning';
+import { dayWithMonth, localDate } from '../learning';
 import type { CourseDetail } from '../types';
 
 /** The course's average rating and its most recent reviews. */
@@ -31,7 +31,7 @@ export function CourseReviews({ detail }: { detail: Pick<CourseDetail, 'course' 
                 <h3 className="font-medium">{review.author}</h3>
                 <Rating value={review.rating} readOnly size="sm" />
                 <time dateTime={review.date} className="text-xs text-muted-foreground">
-                  {formatDate(localDate(review.date))}
+                  {formatDate(localDate(review.date), dayWithMonth)}
                 </time>
               </div>
               <p className="text-sm text-muted-foreground">{review.text}</p>
