@@ -1,7 +1,7 @@
 /**
  * Seed data of the academy: courses (release and update dates kept as days before today so that
- * "latest" and "recently updated" always have entries), when their completed lessons were
- * studied, and the dashboard's classes and assignments. Chapters and lessons: academy-curriculum.ts.
+ * "latest" and "recently updated" always have entries). Chapters and lessons: academy-curriculum.ts;
+ * tutors and reviews: academy-people.ts; study days, classes and assignments: academy-schedule.ts.
  */
 
 export const courseCategories = ['Design', 'Development', 'Security', 'Data', 'Business', 'Marketing'] as const;
@@ -283,88 +283,3 @@ export const courses: CourseSeed[] = rows.map(
     updatedDaysAgo: updated,
   }),
 );
-
-/**
- * When each purchased course's completed lessons were finished: spread evenly from the first
- * to the second number of days before today (the demo store is seeded with real dates from these).
- */
-export const studyWindows: Record<number, [from: number, to: number]> = {
-  1: [27, 1],
-  2: [20, 2],
-  3: [130, 40],
-  9: [13, 0],
-};
-
-export type ClassKind = 'class' | 'webinar';
-
-export interface UpcomingClassSeed {
-  id: number;
-  courseId: number;
-  title: string;
-  kind: ClassKind;
-  session: number;
-  inDays: number;
-  /** Local time, HH:mm. */
-  start: string;
-  end: string;
-}
-
-export const upcomingClasses: UpcomingClassSeed[] = [
-  {
-    id: 1,
-    courseId: 5,
-    title: "Beginner's Guide to Figma",
-    kind: 'class',
-    session: 1,
-    inDays: 1,
-    start: '10:00',
-    end: '12:00',
-  },
-  {
-    id: 2,
-    courseId: 4,
-    title: 'React Hooks Masterclass',
-    kind: 'webinar',
-    session: 2,
-    inDays: 3,
-    start: '14:00',
-    end: '15:30',
-  },
-  {
-    id: 3,
-    courseId: 7,
-    title: 'Pricing Your First Project',
-    kind: 'class',
-    session: 3,
-    inDays: 6,
-    start: '18:00',
-    end: '19:00',
-  },
-  {
-    id: 4,
-    courseId: 2,
-    title: 'Threat Modelling Live Q&A',
-    kind: 'webinar',
-    session: 4,
-    inDays: 9,
-    start: '17:00',
-    end: '18:00',
-  },
-];
-
-export interface AssignmentSeed {
-  id: number;
-  courseId: number;
-  title: string;
-  dueInDays: number;
-  /** Tasks done out of `total`. */
-  done: number;
-  total: number;
-}
-
-export const assignments: AssignmentSeed[] = [
-  { id: 1, courseId: 1, title: 'Colour palette exercise', dueInDays: -2, done: 10, total: 10 },
-  { id: 2, courseId: 2, title: 'Threat model of a login page', dueInDays: 1, done: 7, total: 10 },
-  { id: 3, courseId: 1, title: 'Type scale audit', dueInDays: 4, done: 3, total: 8 },
-  { id: 4, courseId: 9, title: 'Dashboard redesign', dueInDays: 8, done: 0, total: 10 },
-];

@@ -7,7 +7,7 @@
  * day over the last 7 days.
  */
 import { http, HttpResponse } from 'msw';
-import { assignments, upcomingClasses } from '../data/academy';
+import { assignments, upcomingClasses } from '../data/academy-schedule';
 import { api, requireUser } from '../http';
 import { chaptersOf, coursesTable, daysFrom, learningTable, toCourse } from './academy';
 

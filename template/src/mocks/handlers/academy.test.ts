@@ -155,10 +155,10 @@ describe('lesson progress', () => {
     expect((await post(99, { lessonId: '1.1', done: true })).status).toBe(404);
     const notEnrolled = await post(4, { lessonId: '1.1', done: true });
     expect(notEnrolled.status).toBe(409);
-    expect(notEnrolled.body.message).toBe('Enrol in React Hooks in Depth before tracking its lessons');
+    expect(notEnrolled.body.message).toBe('Enroll in React Hooks in Depth before tracking its lessons');
   });
 
-  it('enrols in a course, which then tracks lessons and joins "my learning"', async () => {
+  it('enrolls in a course, which then tracks lessons and joins "my learning"', async () => {
     const token = await admin();
     const enrolled = await callApi('POST', '/academy/courses/4/enroll', { token });
     expect(enrolled.status).toBe(200);

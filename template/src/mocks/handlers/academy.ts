@@ -13,8 +13,10 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { collection } from '../db';
-import { courses, studyWindows, type CourseSeed } from '../data/academy';
-import { lessonsOf, outlines, reviewPool, tutors } from '../data/academy-curriculum';
+import { courses, type CourseSeed } from '../data/academy';
+import { studyWindows } from '../data/academy-schedule';
+import { lessonsOf, outlines } from '../data/academy-curriculum';
+import { reviewPool, tutors } from '../data/academy-people';
 import { api, badRequest, jsonError, notFound, parseBody, parseQuery, requireUser } from '../http';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -171,7 +173,7 @@ export const handlers = [
     if (body instanceof Response) return body;
     const exists = lessonsOf(course).some((chapter) => chapter.lessons.some((l) => l.id === body.lessonId));
     if (!exists) return notFound(`Lesson ${body.lessonId} of course ${course.id}`);
-    if (!course.purchased) return jsonError(409, `Enrol in ${course.name} before tracking its lessons`);
+    if (!course.purchased) return jsonError(409, `Enroll in ${course.name} before tracking its lessons`);
     const record = learningTable.find(course.id) ?? learningTable.insert({ id: course.id, completed: [] });
     const others = record.completed.filter((c) => c.lesson !== body.lessonId);
     // Ticking a lesson that is already done keeps its original day.

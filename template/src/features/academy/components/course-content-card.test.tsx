@@ -76,7 +76,7 @@ describe('CourseContentCard', () => {
         onSelectLesson={vi.fn()}
       />,
     );
-    expect(screen.getByText('Enrol in the course to tick lessons off.')).toBeInTheDocument();
+    expect(screen.getByText('Enroll in the course to tick lessons off.')).toBeInTheDocument();
     for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
   });
 });

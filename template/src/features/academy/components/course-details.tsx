@@ -82,8 +82,16 @@ export function CourseDetails({ detail }: { detail: CourseDetail }) {
         {!course.purchased && (
           <div className="flex flex-wrap items-center gap-4 rounded-card border border-border p-4">
             <p className="flex-1 text-sm">{t('details.enrol.text')}</p>
-            <p className="text-lg font-semibold text-success-text">
-              {price === 0 ? t('card.free') : formatMoney(price)}
+            <p className="flex items-baseline gap-2">
+              <span className="text-lg font-semibold text-success-text">
+                {price === 0 ? t('card.free') : formatMoney(price)}
+              </span>
+              {course.discount > 0 && price > 0 && (
+                <s className="text-sm text-muted-foreground">
+                  <span className="sr-only">{t('card.was')} </span>
+                  {formatMoney(course.price)}
+                </s>
+              )}
             </p>
             <Button
               loading={enroll.isPending}
