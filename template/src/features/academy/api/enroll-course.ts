@@ -1,6 +1,7 @@
 /** POST /academy/courses/:id/enroll: adds a course to the learner's courses (enrolling twice changes nothing). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { transientRetry } from '@/lib/query-retry';
 import { courseDetailSchema, type CourseDetail } from '../types';
 import { academyKeys } from './keys';
 
@@ -11,6 +12,8 @@ export async function enrollCourse(courseId: number): Promise<CourseDetail> {
 export function useEnrollCourse() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Enrolling twice changes nothing, so a request that timed out is simply sent again.
+    ...transientRetry,
     mutationFn: enrollCourse,
     onSuccess: (detail) => {
       queryClient.setQueryData(academyKeys.course(detail.course.id), detail);
@@ -19,5 +22,7 @@ export function useEnrollCourse() {
         predicate: (query) => query.queryKey[1] !== 'course',
       });
     },
+    // The server may have enrolled the learner before the answer was lost: show what it holds.
+    onError: (_error, courseId) => queryClient.invalidateQueries({ queryKey: academyKeys.course(courseId) }),
   });
 }
