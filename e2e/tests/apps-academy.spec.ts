@@ -58,6 +58,8 @@ test('the dashboard shows the learner’s courses, time, classes, assignments an
 });
 
 test('completing a lesson updates the progress, survives a reload and reaches the dashboard', async ({ page }) => {
+  // Three page loads (course, reload, dashboard): room for a busy machine.
+  test.setTimeout(90_000);
   await openCourse(page, 1);
   await expect(page.getByRole('heading', { level: 1, name: 'Design Mastery' })).toBeVisible();
   const content = page.getByTestId('course-content');
@@ -168,11 +170,12 @@ test.describe('dark, right to left', () => {
   test.use({ appSettings: { theme: 'dark', locale: 'ar', rtl: 'true' } });
 
   test('the dashboard and a course have no serious accessibility violation', async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto(demoPath('/ecommerce/academy/dashboard'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.getByRole('heading', { level: 1, name: 'لوحة الأكاديمية' })).toBeVisible(firstLoad);
-    await expect(page.getByRole('region', { name: 'الدورات النشطة' }).getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'الدورات النشطة' }).getByRole('article')).toHaveCount(3, firstLoad);
     await expectNoSeriousA11yViolations(page, { include: 'main' });
 
     await openCourse(page, 1);
