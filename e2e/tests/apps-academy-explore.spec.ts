@@ -2,6 +2,9 @@ import { demoPath, expect, expectNoSeriousA11yViolations, test } from '../suppor
 
 test.use({ role: 'admin' });
 
+/** The demo backend starts on a page's first request: on a busy machine that can outlast one default wait. */
+const firstLoad = { timeout: 30_000 };
+
 const tabs: [string, string, string[]][] = [
   ['My learning', 'my-learning', ['Design Mastery', 'Ethical Hacking', 'Python for Everyone', 'Data Visualisation']],
   [
@@ -25,7 +28,7 @@ test('every tab shows the courses the server picks for it', async ({ page }) => 
   await page.goto(demoPath('/ecommerce/academy/explore'));
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Courses' })).toBeVisible();
   const explorer = page.getByTestId('course-explorer');
-  await expect(explorer.getByText('Showing 1 to 6 of 12 entries')).toBeVisible();
+  await expect(explorer.getByText('Showing 1 to 6 of 12 entries')).toBeVisible(firstLoad);
   await expectNoSeriousA11yViolations(page, { include: 'main' });
   for (const [label, q, names] of tabs) {
     const answer = page.waitForResponse((r) => r.url().includes(`/api/academy/courses?q=${q}`));
@@ -38,7 +41,7 @@ test('every tab shows the courses the server picks for it', async ({ page }) => 
 test('filters show as chips that can be removed', async ({ page }) => {
   await page.goto(demoPath('/ecommerce/academy/explore'));
   const explorer = page.getByTestId('course-explorer');
-  await expect(explorer.getByText('Showing 1 to 6 of 12 entries')).toBeVisible();
+  await expect(explorer.getByText('Showing 1 to 6 of 12 entries')).toBeVisible(firstLoad);
   await explorer.getByRole('button', { name: 'Filters' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'High to low price' }).click();
   await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-/** Academy shapes: courses and the catalogue's tabs. */
+/** Academy shapes: courses, a course's lessons and details, and the catalogue's tabs. */
 import { z } from 'zod/mini';
 
 /** Catalogue tabs; each is the `q` the server filters by (empty: every course). */
@@ -18,7 +18,10 @@ export const courseSchema = z.object({
   price: z.number(),
   discount: z.number(),
   purchased: z.boolean(),
+  /** Share of the lessons completed (0-100), counted by the server. */
   progress: z.number(),
+  lessonsDone: z.number(),
+  lessonsTotal: z.number(),
   courseBanner: z.string(),
   /** YYYY-MM-DD */
   lastUpdated: z.string(),
@@ -26,6 +29,46 @@ export const courseSchema = z.object({
   releaseDate: z.string(),
 });
 export type Course = z.infer<typeof courseSchema>;
+
+export const lessonSchema = z.object({
+  /** `<chapter>.<lesson>`, e.g. `2.3`. */
+  id: z.string(),
+  title: z.string(),
+  minutes: z.number(),
+  done: z.boolean(),
+  /** The lesson's video on the site's own origin; null when the lesson has no video file. */
+  video: z.nullable(z.object({ src: z.string(), type: z.string(), captions: z.optional(z.string()) })),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+export const chapterSchema = z.object({ id: z.string(), title: z.string(), lessons: z.array(lessonSchema) });
+export type Chapter = z.infer<typeof chapterSchema>;
+
+export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const;
+
+export const courseDetailSchema = z.object({
+  course: courseSchema,
+  level: z.enum(courseLevels),
+  about: z.string(),
+  skills: z.array(z.string()),
+  /** Language codes (`en`), named in the reader's language by Intl. */
+  language: z.string(),
+  captions: z.array(z.string()),
+  instructor: z.object({
+    name: z.string(),
+    img: z.string(),
+    title: z.string(),
+    bio: z.string(),
+    students: z.number(),
+    courses: z.number(),
+  }),
+  chapters: z.array(chapterSchema),
+  reviews: z.array(
+    z.object({ id: z.string(), author: z.string(), rating: z.number(), date: z.string(), text: z.string() }),
+  ),
+  reviewCount: z.number(),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
 /** Extra catalogue filters, applied to the server's answer. */
 export const courseFilters = ['price-asc', 'price-desc', 'four-stars'] as const;

@@ -1,7 +1,7 @@
 /**
  * Seed data of the academy: courses (release and update dates kept as days before today so that
- * "latest" and "recently updated" always have entries), the chapters of a course, and the
- * dashboard's classes, assignments and study time.
+ * "latest" and "recently updated" always have entries). Chapters and lessons: academy-curriculum.ts;
+ * tutors and reviews: academy-people.ts; study days, classes and assignments: academy-schedule.ts.
  */
 
 export const courseCategories = ['Design', 'Development', 'Security', 'Data', 'Business', 'Marketing'] as const;
@@ -23,7 +23,7 @@ export interface CourseSeed {
   /** Percent off the price. */
   discount: number;
   purchased: boolean;
-  /** Share of the course completed, for purchased courses (0-100). */
+  /** Share of the lessons completed when the demo store is seeded (0-100); answers derive it from the lessons. */
   progress: number;
   /** Banner picture on the site's own origin; empty means the screen draws the category's artwork. */
   courseBanner: string;
@@ -283,34 +283,3 @@ export const courses: CourseSeed[] = rows.map(
     updatedDaysAgo: updated,
   }),
 );
-
-/** Minutes spent on each purchased course this month (dashboard "time spending"). */
-export const studyMinutes: Record<number, number> = { 1: 915, 2: 240, 3: 120, 9: 380 };
-
-export const upcomingClasses = [
-  { id: 1, courseId: 5, name: 'Figma for Beginners', session: 1, inDays: 1, start: '10:00', end: '12:00' },
-  { id: 2, courseId: 4, name: 'React Hooks Masterclass', session: 2, inDays: 3, start: '14:00', end: '15:30' },
-  { id: 3, courseId: 7, name: 'Freelance Bootcamp', session: 3, inDays: 6, start: '18:00', end: '19:00' },
-];
-
-export const assignments = [
-  { id: 1, title: 'Colour palette exercise', course: 'Design Mastery', dueInDays: -2, done: 10, total: 10 },
-  { id: 2, title: 'Threat model of a login page', course: 'Ethical Hacking', dueInDays: 1, done: 7, total: 10 },
-  { id: 3, title: 'Dashboard redesign', course: 'Data Visualisation', dueInDays: 8, done: 0, total: 10 },
-];
-
-/** The course whose certificate the dashboard offers. */
-export const certificateCourseId = 3;
-
-export const chapterTitles = [
-  'Getting started',
-  'Foundations',
-  'Working with real examples',
-  'Going further',
-  'Putting it all together',
-  'Case studies',
-  'Practice project',
-  'Testing what you built',
-  'Sharing your work',
-  'Next steps',
-];

@@ -1,34 +1,85 @@
 /**
- * Demo backend of the academy.
- *   GET /academy/courses?q=  -> { courses }
- *       my-learning: purchased; latest: released in the last month; recent-updated: updated in the
- *       last month on a date other than the release; free: price 0; anything else (or none): all.
- *   GET /academy/courses/:id -> { course, chapters }  (chapters with lessons and progress)
- *   GET /academy/dashboard   -> { activeCourses, timeSpending, upcomingClasses, assignments, certificate }
+ * Demo backend of the academy: the catalogue, one course with its lessons, and the learner's
+ * progress (which lessons are done, and on which day), persisted in the demo store.
+ *   GET  /academy/courses?q=                 -> { courses }
+ *        my-learning: purchased; latest: released in the last month; recent-updated: updated in the
+ *        last month on a date other than the release; free: price 0; anything else (or none): all.
+ *   GET  /academy/courses/:id                -> CourseDetail (course, chapters with lessons, instructor, reviews)
+ *   POST /academy/courses/:id/progress {lessonId, done} -> CourseDetail (409 when not enrolled)
+ *   POST /academy/courses/:id/enroll         -> CourseDetail (enrolling twice changes nothing)
  * Dates are `YYYY-MM-DD` text, computed from the seeds' day offsets so the demo always looks current.
+ * The dashboard built from the same store: academy-dashboard.ts.
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { collection } from '../db';
-import {
-  assignments,
-  certificateCourseId,
-  chapterTitles,
-  courses,
-  studyMinutes,
-  upcomingClasses,
-  type CourseSeed,
-} from '../data/academy';
-import { api, badRequest, notFound, parseQuery, requireUser } from '../http';
-
-export const coursesTable = collection<CourseSeed>('academy-courses', () => courses);
+import { courses, type CourseSeed } from '../data/academy';
+import { studyWindows } from '../data/academy-schedule';
+import { lessonsOf, outlines } from '../data/academy-curriculum';
+import { reviewPool, tutors } from '../data/academy-people';
+import { api, badRequest, jsonError, notFound, parseBody, parseQuery, requireUser } from '../http';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const daysFrom = (now: Date, days: number) => isoDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
+export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const daysFrom = (now: Date, days: number) =>
+  isoDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
 
-export function toCourse({ releasedDaysAgo, updatedDaysAgo, ...course }: CourseSeed, now = new Date()) {
-  return { ...course, releaseDate: daysFrom(now, -releasedDaysAgo), lastUpdated: daysFrom(now, -updatedDaysAgo) };
+/** A lesson the learner finished, and the day they did. */
+export interface CompletedLesson {
+  lesson: string;
+  on: string;
+}
+/** The learner's record for one course (id = course id). */
+export interface LearningRecord {
+  id: number;
+  completed: CompletedLesson[];
+}
+
+/** Seeded progress: the first lessons of each started course, done on days spread over its study window. */
+function seedLearning(now = new Date()): LearningRecord[] {
+  return courses
+    .filter((c) => c.purchased && c.progress > 0)
+    .map((course) => {
+      const lessons = lessonsOf(course).flatMap((chapter) => chapter.lessons);
+      const count = Math.round((course.progress / 100) * lessons.length);
+      const [from, to] = studyWindows[course.id] ?? [count, 0];
+      const step = count > 1 ? (from - to) / (count - 1) : 0;
+      return {
+        id: course.id,
+        completed: lessons.slice(0, count).map((lesson, i) => ({
+          lesson: lesson.id,
+          on: daysFrom(now, -Math.round(from - i * step)),
+        })),
+      };
+    });
+}
+
+export const coursesTable = collection<CourseSeed>('academy-courses', () => courses);
+export const learningTable = collection<LearningRecord>('academy-learning', () => seedLearning());
+
+/** Lessons of a course with what the learner completed. */
+export function chaptersOf(course: CourseSeed, record = learningTable.find(course.id)) {
+  const done = new Set(course.purchased ? (record?.completed.map((c) => c.lesson) ?? []) : []);
+  return lessonsOf(course).map((chapter) => ({
+    ...chapter,
+    // No lesson ships with a video file in the demo: the player says so instead of failing to load.
+    lessons: chapter.lessons.map((lesson) => ({ ...lesson, done: done.has(lesson.id), video: null })),
+  }));
+}
+
+/** A course as the API answers it: real dates, and progress counted from its completed lessons. */
+export function toCourse(seed: CourseSeed, now = new Date(), record = learningTable.find(seed.id)) {
+  const { releasedDaysAgo, updatedDaysAgo, ...course } = seed;
+  const lessons = chaptersOf(seed, record).flatMap((chapter) => chapter.lessons);
+  const lessonsDone = lessons.filter((l) => l.done).length;
+  return {
+    ...course,
+    progress: lessons.length ? Math.round((lessonsDone / lessons.length) * 100) : 0,
+    lessonsDone,
+    lessonsTotal: lessons.length,
+    releaseDate: daysFrom(now, -releasedDaysAgo),
+    lastUpdated: daysFrom(now, -updatedDaysAgo),
+  };
 }
 export type CourseAnswer = ReturnType<typeof toCourse>;
 
@@ -49,25 +100,50 @@ export function matchesTab(course: CourseAnswer, q: string | undefined, now = ne
   }
 }
 
-const listQuery = z.object({ q: z.string().max(40, 'q must be at most 40 characters').optional() });
-
-/** Chapters of a course: each has five lessons; progress fills them in order. */
-export function chaptersOf(course: CourseSeed) {
-  const lessonsPerChapter = 5;
-  const total = course.chapter * lessonsPerChapter;
-  const done = Math.round((course.progress / 100) * total);
-  return Array.from({ length: course.chapter }, (_, c) => {
-    const lessons = Array.from({ length: lessonsPerChapter }, (_, l) => ({
-      title: `Lesson ${l + 1}`,
-      minutes: 6 + ((course.id * 7 + c * 5 + l * 3) % 14),
-      done: c * lessonsPerChapter + l < done,
-    }));
+/** Everything the details screen shows about one course. */
+function detailOf(seed: CourseSeed, now = new Date()) {
+  const outline = outlines[seed.id];
+  const profile = tutors[seed.tutor.name];
+  const reviews = [0, 1, 2].map((j) => {
+    const review = reviewPool[(seed.id * 3 + j) % reviewPool.length]!;
     return {
-      title: chapterTitles[c % chapterTitles.length]!,
-      lessons,
-      progress: Math.round((lessons.filter((l) => l.done).length / lessonsPerChapter) * 100),
+      id: `${seed.id}-${j + 1}`,
+      ...review,
+      date: daysFrom(now, -Math.round((seed.releasedDaysAgo * (j + 1)) / 4)),
     };
   });
+  return {
+    course: toCourse(seed, now),
+    level: outline?.level ?? 'beginner',
+    about: outline?.about ?? seed.description,
+    skills: outline?.skills ?? [],
+    language: 'en',
+    captions: ['en', 'fr', 'ar'],
+    instructor: { ...seed.tutor, title: '', bio: '', students: 0, courses: 1, ...profile },
+    chapters: chaptersOf(seed),
+    reviews,
+    reviewCount: Math.max(reviews.length, Math.round(seed.enrolls * 0.06)),
+  };
+}
+
+const listQuery = z.object({ q: z.string().max(40, 'q must be at most 40 characters').optional() });
+const courseId = z.coerce.number().int().positive();
+const progressBody = z
+  .object({
+    lessonId: z
+      .string({ error: 'lessonId is required' })
+      .regex(/^\d{1,2}\.\d{1,2}$/, 'lessonId must be <chapter>.<lesson>, e.g. 2.3'),
+    done: z.boolean({ error: 'done must be true or false' }),
+  })
+  .strict();
+
+/** The signed-in user and the course named in the path, or the error answer. */
+function findCourse(request: Request, rawId: unknown): CourseSeed | Response {
+  const user = requireUser(request);
+  if (user instanceof Response) return user;
+  const id = courseId.safeParse(rawId);
+  if (!id.success) return badRequest('Course id must be a positive whole number');
+  return coursesTable.find(id.data) ?? notFound(`Course ${id.data}`);
 }
 
 export const handlers = [
@@ -85,34 +161,32 @@ export const handlers = [
   }),
 
   http.get(api('academy/courses/:id'), ({ request, params }) => {
-    const user = requireUser(request);
-    if (user instanceof Response) return user;
-    const id = z.coerce.number().int().positive().safeParse(params.id);
-    if (!id.success) return badRequest('Course id must be a positive whole number');
-    const course = coursesTable.find(id.data);
-    if (!course) return notFound(`Course ${id.data}`);
-    return HttpResponse.json({ course: toCourse(course), chapters: chaptersOf(course) });
+    const course = findCourse(request, params.id);
+    if (course instanceof Response) return course;
+    return HttpResponse.json(detailOf(course));
   }),
 
-  http.get(api('academy/dashboard'), ({ request }) => {
-    const user = requireUser(request);
-    if (user instanceof Response) return user;
-    const now = new Date();
-    const all = coursesTable.all();
-    const active = all.filter((c) => c.purchased && c.progress < 100);
-    const certificate = all.find((c) => c.id === certificateCourseId);
-    return HttpResponse.json({
-      activeCourses: active.map((c) => toCourse(c, now)),
-      timeSpending: all
-        .filter((c) => c.purchased && studyMinutes[c.id])
-        .map((c) => ({ courseId: c.id, name: c.name, minutes: studyMinutes[c.id]! })),
-      upcomingClasses: upcomingClasses.map(({ inDays, ...c }) => ({
-        ...c,
-        date: daysFrom(now, inDays),
-        tutor: all.find((course) => course.id === c.courseId)?.tutor ?? { name: '', img: '' },
-      })),
-      assignments: assignments.map(({ dueInDays, ...a }) => ({ ...a, dueDate: daysFrom(now, dueInDays) })),
-      certificate: certificate ? { courseId: certificate.id, name: certificate.name } : null,
-    });
+  http.post(api('academy/courses/:id/progress'), async ({ request, params }) => {
+    const course = findCourse(request, params.id);
+    if (course instanceof Response) return course;
+    const body = await parseBody(progressBody, request);
+    if (body instanceof Response) return body;
+    const exists = lessonsOf(course).some((chapter) => chapter.lessons.some((l) => l.id === body.lessonId));
+    if (!exists) return notFound(`Lesson ${body.lessonId} of course ${course.id}`);
+    if (!course.purchased) return jsonError(409, `Enroll in ${course.name} before tracking its lessons`);
+    const record = learningTable.find(course.id) ?? learningTable.insert({ id: course.id, completed: [] });
+    const others = record.completed.filter((c) => c.lesson !== body.lessonId);
+    // Ticking a lesson that is already done keeps its original day.
+    const kept = record.completed.find((c) => c.lesson === body.lessonId);
+    const completed = body.done ? [...others, kept ?? { lesson: body.lessonId, on: isoDay(new Date()) }] : others;
+    learningTable.update(course.id, { completed });
+    return HttpResponse.json(detailOf(course));
+  }),
+
+  http.post(api('academy/courses/:id/enroll'), ({ request, params }) => {
+    const course = findCourse(request, params.id);
+    if (course instanceof Response) return course;
+    const enrolled = coursesTable.update(course.id, { purchased: true }) ?? course;
+    return HttpResponse.json(detailOf(enrolled));
   }),
 ];

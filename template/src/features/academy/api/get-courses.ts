@@ -3,11 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { courseSchema, type Course, type CourseTab } from '../types';
-
-export const academyKeys = {
-  all: ['academy'] as const,
-  courses: (tab: CourseTab) => [...academyKeys.all, 'courses', tab] as const,
-};
+import { academyKeys } from './keys';
 
 export async function getCourses(tab: CourseTab, signal?: AbortSignal): Promise<Course[]> {
   const answer = await api.get<unknown>('academy/courses', { params: { q: tab === 'all' ? undefined : tab }, signal });

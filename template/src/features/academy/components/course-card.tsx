@@ -1,20 +1,14 @@
 import { BookOpen, Clock, Star, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { Progress } from '@/components/ui/progress';
 import { formatCompact, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { finalPrice, type Course } from '../types';
-
-const banner: Record<string, string> = {
-  Design: 'bg-primary/14 text-primary-text',
-  Development: 'bg-info/14 text-info-text',
-  Security: 'bg-error/14 text-error-text',
-  Data: 'bg-success/14 text-success-text',
-  Business: 'bg-warning/14 text-warning-text',
-  Marketing: 'bg-secondary/14 text-secondary-text',
-};
+import { courseDetailsHref } from '../links';
+import { CourseArtwork } from './course-artwork';
 
 /** A course in the catalogue: banner, facts, tutor, rating, and progress or price. */
 export function CourseCard({ course }: { course: Course }) {
@@ -23,12 +17,7 @@ export function CourseCard({ course }: { course: Course }) {
   return (
     <Card asChild className="h-full overflow-hidden">
       <article aria-labelledby={`course-${course.id}`}>
-        <div
-          className={`grid aspect-[16/7] place-items-center ${banner[course.category] ?? banner.Design}`}
-          aria-hidden
-        >
-          <BookOpen className="size-12" strokeWidth={1.5} />
-        </div>
+        <CourseArtwork category={course.category} className="aspect-[16/7]" />
         <div className="flex flex-1 flex-col gap-3 p-5">
           <div className="flex items-center justify-between gap-2">
             <Chip color="primary">{t(`categories.${course.category}`, { defaultValue: course.category })}</Chip>
@@ -39,7 +28,9 @@ export function CourseCard({ course }: { course: Course }) {
             </span>
           </div>
           <h3 id={`course-${course.id}`} className="font-semibold">
-            {course.name}
+            <Link to={courseDetailsHref(course.id)} className="rounded-sm hover:text-primary-text hover:underline">
+              {course.name}
+            </Link>
           </h3>
           <p className="text-sm text-muted-foreground">{course.description}</p>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">

@@ -1,0 +1,91 @@
+/** /ecommerce/academy/dashboard: the learner's progress, time, classes, assignments, certificate and courses. */
+import { useTranslation } from 'react-i18next';
+import { lazyCard } from '@/components/cards/lazy-card';
+import { loadApexRenderer } from '@/components/charts/preload';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
+import { PageHeader } from '@/components/layout/page-header';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/empty-state';
+import { useAcademyDashboard } from '@/features/academy/api/get-academy-dashboard';
+import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
+import { apiErrorMessage } from '@/lib/api-client';
+
+// Each card's code loads after the first paint (PageGrid `deferred`), while the data is on its way.
+const AcademyWelcomeCard = lazyCard(
+  () => import('@/features/academy/components/academy-welcome-card'),
+  'AcademyWelcomeCard',
+);
+const CertificateBanner = lazyCard(
+  () => import('@/features/academy/components/certificate-banner'),
+  'CertificateBanner',
+);
+const ActiveCoursesCard = lazyCard(
+  () => import('@/features/academy/components/active-courses-card'),
+  'ActiveCoursesCard',
+);
+const TimeSpendingCard = lazyCard(() => import('@/features/academy/components/time-spending-card'), 'TimeSpendingCard');
+const UpcomingClassesCard = lazyCard(
+  () => import('@/features/academy/components/upcoming-classes-card'),
+  'UpcomingClassesCard',
+);
+const AssignmentsCard = lazyCard(() => import('@/features/academy/components/assignments-card'), 'AssignmentsCard');
+const AcademyCoursesTable = lazyCard(
+  () => import('@/features/academy/components/academy-courses-table'),
+  'AcademyCoursesTable',
+);
+
+export default function AcademyDashboardScreen() {
+  // The chart library downloads while the data is on its way.
+  usePreloadAfterPaint(loadApexRenderer);
+  const { t } = useTranslation('academy');
+  const { data, error, isError, refetch, isFetching } = useAcademyDashboard();
+  const third = 'col-span-12 md:col-span-6 lg:col-span-4';
+  const cells: PageCell[] = isError
+    ? [
+        {
+          id: 'error',
+          span: 'col-span-12',
+          card: (
+            <Card>
+              <ErrorState
+                title={t('dashboard.loadError')}
+                description={apiErrorMessage(error)}
+                onRetry={() => void refetch()}
+                retrying={isFetching}
+              />
+            </Card>
+          ),
+        },
+      ]
+    : [
+        {
+          id: 'welcome',
+          span: 'col-span-12 lg:col-span-8',
+          card: <AcademyWelcomeCard learner={data?.learner} stats={data?.stats} days={data?.timeSpending.days} />,
+        },
+        {
+          id: 'certificate',
+          span: 'col-span-12 lg:col-span-4',
+          card: <CertificateBanner certificate={data?.certificate} learner={data?.learner.name} />,
+        },
+        { id: 'active', span: 'col-span-12', card: <ActiveCoursesCard courses={data?.activeCourses} /> },
+        { id: 'time', span: third, card: <TimeSpendingCard data={data?.timeSpending} /> },
+        { id: 'classes', span: third, card: <UpcomingClassesCard classes={data?.upcomingClasses} /> },
+        {
+          id: 'assignments',
+          span: 'col-span-12 lg:col-span-4',
+          card: <AssignmentsCard assignments={data?.assignments} />,
+        },
+        { id: 'courses', span: 'col-span-12', card: <AcademyCoursesTable courses={data?.courses} /> },
+      ];
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t('dashboard.title')}
+        subtitle={t('dashboard.subtitle')}
+        breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('crumbs.academy') }, { label: t('dashboard.title') }]}
+      />
+      <PageGrid deferred cells={cells} loadingLabel={data || isError ? undefined : t('dashboard.loading')} />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/** GET /academy/courses/:id: one course with its chapters, lessons, instructor and reviews. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { courseDetailSchema, type CourseDetail } from '../types';
+import { academyKeys } from './keys';
+
+export async function getCourse(id: number, signal?: AbortSignal): Promise<CourseDetail> {
+  return courseDetailSchema.parse(await api.get<unknown>(`academy/courses/${id}`, { signal }));
+}
+
+export const courseQuery = (id: number) =>
+  queryOptions({ queryKey: academyKeys.course(id), queryFn: ({ signal }) => getCourse(id, signal) });
+
+/** `null` (an id that cannot exist) asks nothing. */
+export function useCourse(id: number | null) {
+  return useQuery({ ...courseQuery(id ?? 0), enabled: id !== null });
+}

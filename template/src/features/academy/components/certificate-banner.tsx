@@ -1,0 +1,86 @@
+import { Award, Download, Eye } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+import type { AcademyDashboard } from '../api/get-academy-dashboard';
+import { certificateSvg, downloadFile } from '../certificate';
+import { localDate } from '../learning';
+import { courseDetailsHref } from '../links';
+
+const bannerButton =
+  'inline-flex h-9.5 items-center gap-2 rounded-[calc(var(--radius)*0.8)] px-4.5 text-sm font-medium transition-colors [&_svg]:size-[1.125rem]';
+
+export interface CertificateBannerProps {
+  /** `null`: no course finished yet; `undefined`: still loading. */
+  certificate?: AcademyDashboard['certificate'];
+  learner?: string;
+}
+
+/** Congratulates the learner on the last course they finished and hands over its certificate. */
+export function CertificateBanner({ certificate, learner }: CertificateBannerProps) {
+  const { t, i18n } = useTranslation('academy');
+  if (certificate === undefined) return <Skeleton className="h-48 rounded-card" />;
+  const date = certificate && formatDate(localDate(certificate.completedOn), { dateStyle: 'long' });
+  const download = () => {
+    if (!certificate) return;
+    const svg = certificateSvg(
+      {
+        heading: t('dashboard.certificate.file.heading'),
+        intro: t('dashboard.certificate.file.intro'),
+        learner: learner ?? '',
+        completed: t('dashboard.certificate.file.completed'),
+        course: certificate.name,
+        footer: t('dashboard.certificate.file.footer', { tutor: certificate.tutor, date }),
+      },
+      { rtl: i18n.dir() === 'rtl' },
+    );
+    downloadFile(`certificate-${certificate.courseId}.svg`, svg, 'image/svg+xml');
+  };
+  return (
+    <Card className="@container h-full overflow-hidden border-0 bg-primary text-primary-foreground">
+      <section
+        aria-labelledby="certificate-title"
+        className="flex h-full flex-col gap-6 p-6 @xl:flex-row @xl:items-center"
+      >
+        <div className="flex flex-1 flex-col gap-2">
+          <h2 id="certificate-title" className="text-xl font-semibold">
+            {certificate ? t('dashboard.certificate.title') : t('dashboard.certificate.noneTitle')}
+          </h2>
+          <p>
+            {certificate
+              ? t('dashboard.certificate.text', { course: certificate.name, tutor: certificate.tutor, date })
+              : t('dashboard.certificate.noneText')}
+          </p>
+          {certificate && (
+            <div className="mt-2 flex flex-wrap gap-3">
+              <button
+                type="button"
+                onClick={download}
+                className={cn(bannerButton, 'bg-card text-primary-text hover:bg-card/90')}
+              >
+                <Download aria-hidden />
+                {t('dashboard.certificate.download')}
+              </button>
+              <Link
+                to={courseDetailsHref(certificate.courseId)}
+                className={cn(bannerButton, 'border border-primary-foreground/70 hover:bg-primary-foreground/10')}
+              >
+                <Eye aria-hidden />
+                {t('dashboard.certificate.view')}
+              </Link>
+            </div>
+          )}
+        </div>
+        <div
+          aria-hidden
+          className="grid size-24 shrink-0 place-items-center self-end rounded-full bg-primary-foreground/15 @xl:size-28 @xl:self-auto"
+        >
+          <Award className="size-16" strokeWidth={1.25} />
+        </div>
+      </section>
+    </Card>
+  );
+}
