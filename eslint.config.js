@@ -117,6 +117,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       '**/.astro/**',
       '.cache/**',
