@@ -54,7 +54,7 @@ export function TablesFixedHeader() {
         {data && (
           <TableFooter className="sticky bottom-0 bg-muted">
             <TableRow className="hover:bg-transparent">
-              <TableHead scope="row" className="text-foreground normal-case">
+              <TableHead scope="row" className="text-sm tracking-normal text-foreground normal-case">
                 {t('tables.average', { count: data.items.length, formatted: formatNumber(data.items.length) })}
               </TableHead>
               {nutritionFields.map((field) => (
