@@ -10,7 +10,7 @@ import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { DataTableVirtual } from '@/components/data-table/data-table-virtual';
 import { useDataTableLabels } from '@/components/data-table/use-data-table-labels';
 import { formatNumber } from '@/lib/format';
-import { dessertColumns, dessertRowId, dessertSearchText } from '@/examples/desserts/dessert-columns';
+import { dessertColumns, dessertRowId } from '@/examples/desserts/dessert-columns';
 import { generateDesserts } from '@/examples/desserts/dessert-generator';
 import type { Dessert } from '@/examples/desserts/desserts-api';
 
@@ -34,11 +34,8 @@ export function DatatablesVirtual() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles and figures follow the language
     [t, i18n.language],
   );
-  const searchText = useCallback(
-    (row: Dessert) => `${formatNumber(row.id)} ${dessertSearchText(row)}`,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- figures are searched as shown, in the language
-    [i18n.language],
-  );
+  // Found by number and name: plain text, so indexing 10,000 rows formats no figure.
+  const searchText = useCallback((row: Dessert) => `${row.id} ${row.name}`, []);
   const table = useClientTable({ data, columns, searchText, getRowId: dessertRowId });
   const shown = table.getPrePaginatedRowModel().rows.length;
   return (
