@@ -36,10 +36,11 @@ import {
   type DessertFormValues,
 } from '@/examples/desserts/dessert-form';
 import {
+  useAddDessert,
   useDeleteDesserts,
   useDesserts,
   useResetDesserts,
-  useSaveDessert,
+  useUpdateDessert,
   type Dessert,
 } from '@/examples/desserts/desserts-api';
 
@@ -143,32 +144,33 @@ export function DatatablesCrud() {
 function DessertDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation('tables');
   const text = useFormMessage();
-  const save = useSaveDessert();
+  const add = useAddDessert();
+  const update = useUpdateDessert();
   // The last target stays on screen while the dialog closes, so its title does not flip.
   const [shown, setShown] = useState(editing);
   if (editing && editing !== shown) setShown(editing);
   const row = shown?.row ?? null;
+  const save = row ? update : add;
   const form = useForm<DessertFormValues>({ resolver: zodResolver(dessertFormSchema) });
   const { errors } = form.formState;
 
   useEffect(() => {
     if (!editing) return;
     form.reset(dessertFormValues(editing.row));
-    save.reset();
+    add.reset();
+    update.reset();
     // Start over each time the dialog opens, not on every render of the mutation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing]);
 
   const submit = form.handleSubmit((values) => {
-    save.mutate(
-      { ...toDessertInput(values), id: row?.id },
-      {
-        onSuccess: (saved) => {
-          toast(t(row ? 'crud.saved' : 'crud.added', { name: saved.name }), { tone: 'success' });
-          onClose();
-        },
-      },
-    );
+    const done = (saved: Dessert) => {
+      toast(t(row ? 'crud.saved' : 'crud.added', { name: saved.name }), { tone: 'success' });
+      onClose();
+    };
+    const input = toDessertInput(values);
+    if (row) update.mutate({ ...input, id: row.id }, { onSuccess: done });
+    else add.mutate(input, { onSuccess: done });
   });
 
   const field = (name: keyof DessertFormValues, className: string) => (

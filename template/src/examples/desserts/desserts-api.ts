@@ -10,6 +10,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { z } from 'zod/mini';
 import type { ServerTableQuery } from '@/components/data-table/server-table';
 import { api, isApiError } from '@/lib/api-client';
+import { transientRetry } from '@/lib/query-retry';
 
 export const dessertSchema = z.object({
   id: z.number(),
@@ -97,16 +98,28 @@ function useRefreshDesserts() {
   return () => queryClient.invalidateQueries({ queryKey: dessertKeys.all });
 }
 
-export function useSaveDessert() {
+/** Adds a row (POST, sent once: a repeat could add it twice). */
+export function useAddDessert() {
   const refresh = useRefreshDesserts();
-  return useMutation({ mutationFn: saveDessert, onSuccess: refresh });
+  return useMutation({ mutationFn: (input: DessertInput) => saveDessert(input), onSuccess: refresh });
 }
 
-/** Deletes one row or several (a selection), then refreshes once. */
+/** Saves an edited row (PUT: the same answer however often it is sent, so a timeout is retried). */
+export function useUpdateDessert() {
+  const refresh = useRefreshDesserts();
+  return useMutation({
+    mutationFn: (row: Dessert) => saveDessert(row),
+    ...transientRetry,
+    onSuccess: refresh,
+  });
+}
+
+/** Deletes one row or several (a selection), then refreshes once; retried, as a repeat is harmless. */
 export function useDeleteDesserts() {
   const refresh = useRefreshDesserts();
   return useMutation({
     mutationFn: (ids: readonly number[]) => Promise.all(ids.map((id) => deleteDessert(id))),
+    ...transientRetry,
     onSuccess: refresh,
   });
 }
