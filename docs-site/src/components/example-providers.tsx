@@ -1,8 +1,10 @@
 /**
  * What the template's components expect around them in the app, for the examples shown in the docs:
- * the English strings (bundled, so islands render them on the server and hydrate without waiting)
- * and the shared tooltip delay.
+ * the English strings (bundled, so islands render them on the server and hydrate without waiting),
+ * the shared tooltip delay, and a query client for the examples that read the demo backend (the
+ * docs run without it, so those show their error state instead of rows).
  */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -33,10 +35,14 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
 export function ExampleProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <TooltipProvider>{children}</TooltipProvider>
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider>{children}</TooltipProvider>
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }

@@ -96,6 +96,8 @@ export const screens: Partial<Record<RouteName, ScreenEntry>> = {
   'extensions-date-picker': { module: 'extensions/date-picker', ns: ['gallery', 'ui-extensions'] },
   'charts-apex-chart': { module: 'charts/apex-chart', ns: ['gallery', 'ui-charts'] },
   'charts-chart-js': { module: 'charts/chart-js', ns: ['gallery', 'ui-charts'] },
+  tables: { module: 'tables/tables', ns: ['gallery', 'tables'] },
+  datatables: { module: 'tables/datatables', ns: ['gallery', 'tables', 'data-table', 'auth'] },
   'misc-not-found': { module: 'misc/not-found', ns: ['misc'] },
   'misc-coming-soon': { module: 'misc/coming-soon', ns: ['misc'] },
   'misc-under-maintenance': { module: 'misc/under-maintenance', ns: ['misc'] },

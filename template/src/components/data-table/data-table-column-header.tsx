@@ -38,7 +38,7 @@ export function DataTableColumnHeader<TData extends RowData>({
       onClick={column.getToggleSortingHandler()}
       className={cn(
         '-mx-2 inline-flex cursor-pointer items-center gap-1.5 rounded px-2 py-1 uppercase hover:bg-muted hover:text-foreground',
-        align === 'end' && 'ms-auto flex-row-reverse',
+        align === 'end' && 'flex w-fit ms-auto flex-row-reverse',
         state && 'text-foreground',
       )}
     >

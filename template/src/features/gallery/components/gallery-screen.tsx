@@ -8,7 +8,7 @@ import { ExampleCard } from './example-card';
 export interface GalleryScreenProps {
   /** The page's route; its menu title is the page title. */
   route: RouteName;
-  /** The menu group under "UI Elements" the page sits in (a key of the `nav` namespace). */
+  /** The menu group the page sits in (a key of the `nav` namespace); charts and datatables are top-level sections. */
   group: 'components' | 'forms' | 'extensions' | 'charts' | 'form-examples' | 'datatables';
   /** The namespace holding the page's texts: `<page>.subtitle` and `<page>.sections.<id>.title|description`. */
   ns: string;
@@ -16,6 +16,9 @@ export interface GalleryScreenProps {
   /** Two columns on wide screens for small examples. @default 1 */
   columns?: 1 | 2;
 }
+
+/** Menu groups that are sections of their own rather than children of "UI Elements". */
+const topLevelGroups: readonly GalleryScreenProps['group'][] = ['charts', 'datatables'];
 
 /** A gallery page: breadcrumbs and title, then one card per example file, each with its own source. */
 export function GalleryScreen({ route, group, ns, examples, columns = 1 }: GalleryScreenProps) {
@@ -27,7 +30,11 @@ export function GalleryScreen({ route, group, ns, examples, columns = 1 }: Galle
       <PageHeader
         title={title}
         subtitle={t(`${ns}:${page}.subtitle`)}
-        breadcrumbs={[{ label: t('nav:ui-elements') }, { label: t(`nav:${group}`) }, { label: title }]}
+        breadcrumbs={[
+          ...(topLevelGroups.includes(group) ? [] : [{ label: t('nav:ui-elements') }]),
+          { label: t(`nav:${group}`) },
+          { label: title },
+        ]}
       />
       <div className={cn('grid items-start gap-6', columns === 2 && 'lg:grid-cols-2')}>
         {examples.map((example) => (

@@ -1,0 +1,53 @@
+/** Compact rows for dense data: the same table with `density="compact"`, and smaller text. */
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatNutrition, nutritionFields } from '@/examples/desserts/dessert-columns';
+import { useDessertPage } from '@/examples/desserts/desserts-api';
+
+export function TablesDense() {
+  const { t } = useTranslation('tables');
+  const { data, isError, refetch, isRefetching } = useDessertPage({ page: 1, itemsPerPage: 10 });
+  if (isError) return <ErrorState title={t('error')} onRetry={() => void refetch()} retrying={isRefetching} />;
+  return (
+    <Table
+      density="compact"
+      aria-label={t('tables.names.dense')}
+      aria-busy={!data || undefined}
+      className="text-[0.8125rem]"
+      containerClassName="-mx-6 w-auto"
+    >
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t('columns.name')}</TableHead>
+          {nutritionFields.map((field) => (
+            <TableHead key={field} className="text-end">
+              {t(`columns.${field}`)}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {data
+          ? data.items.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell>{row.name}</TableCell>
+                {nutritionFields.map((field) => (
+                  <TableCell key={field} className="text-end tabular-nums">
+                    {formatNutrition(field, row[field])}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          : Array.from({ length: 10 }, (_, i) => (
+              <TableRow key={i}>
+                <TableCell colSpan={nutritionFields.length + 1}>
+                  <Skeleton className="h-4 w-full" />
+                </TableCell>
+              </TableRow>
+            ))}
+      </TableBody>
+    </Table>
+  );
+}
