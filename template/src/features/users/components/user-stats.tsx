@@ -43,15 +43,16 @@ export function UserStats({ users }: { users: readonly User[] | undefined }) {
     if (key === 'total') return t('stats.totalHint');
     if (key === 'companies') return t('stats.roles', { count: figures.roles, formatted: formatNumber(figures.roles) });
     const share = figures.total > 0 ? figures[key] / figures.total : 0;
-    return t('stats.share', { percent: formatPercent(share) });
+    return t('stats.share', { percent: formatPercent(share * 100, { maximumFractionDigits: 0 }) });
   };
   return (
-    <ul aria-label={t('stats.label')} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+    <ul aria-label={t('stats.label')} className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
       {cards.map(({ key, icon: Icon, tone }) => (
         <li key={key} data-stat={key}>
           <StatCard
             icon={<Icon aria-hidden />}
             tone={tone}
+            layout="stacked"
             value={figures ? formatNumber(figures[key]) : undefined}
             label={
               <>

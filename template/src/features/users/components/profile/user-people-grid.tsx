@@ -8,7 +8,7 @@ import { useUserConnections } from '../../api/get-user-connections';
 import type { ConnectionKind } from '../../types';
 import { UserPersonCard } from './user-person-card';
 
-const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4';
+const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /** The Followers or Friends tab: a card per person from the server, with its loading, empty and error states. */
 export function UserPeopleGrid({ userId, kind, name }: { userId: number; kind: ConnectionKind; name: string }) {

@@ -26,7 +26,7 @@ export function UserProfileBanner({ details, tab }: { details: UserDetails; tab:
   const { user, profile } = details;
   return (
     <Card className="overflow-hidden" data-testid="user-profile-banner">
-      <div aria-hidden className="relative h-28 bg-linear-to-r from-primary to-info sm:h-40">
+      <div aria-hidden className="relative h-28 overflow-hidden bg-linear-to-r from-primary to-info sm:h-40">
         <span className="absolute -end-10 -top-16 size-56 rounded-full bg-primary-foreground/10" />
         <span className="absolute start-1/3 -bottom-20 size-40 rounded-full bg-primary-foreground/10" />
       </div>

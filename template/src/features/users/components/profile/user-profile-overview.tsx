@@ -17,13 +17,13 @@ export function UserProfileOverview({ details }: { details: UserDetails }) {
     { key: 'friends', value: profile.friendsCount, icon: UserRoundCheck, tone: 'success' },
   ] as const;
   return (
-    <div className="grid items-start gap-6 xl:grid-cols-12">
-      <div className="flex flex-col gap-6 xl:col-span-4">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-12">
+      <div className="flex min-w-0 flex-col gap-6 lg:col-span-4">
         <UserAboutCard details={details} />
         <UserContactsCard details={details} />
         <UserTeamsCard details={details} />
       </div>
-      <div className="flex flex-col gap-6 xl:col-span-8">
+      <div className="flex min-w-0 flex-col gap-6 lg:col-span-8">
         <ul aria-label={t('profile.network')} className="grid gap-6 sm:grid-cols-3">
           {counts.map(({ key, value, icon: Icon, tone }) => (
             <li key={key}>

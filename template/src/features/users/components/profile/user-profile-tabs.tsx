@@ -40,8 +40,9 @@ export function UserProfileTabs({ userId, current, counts = {}, className }: Use
   }, [cameFromTabs]);
 
   return (
-    <nav aria-label={t('profile.sections')} className={cn('overflow-x-auto', className)}>
-      <ul className="flex min-w-max gap-1">
+    <nav aria-label={t('profile.sections')} className={cn('sm:overflow-x-auto', className)}>
+      {/* Two by two on phones, so every section is in view; one row from the sm breakpoint. */}
+      <ul className="grid grid-cols-2 gap-1 sm:flex sm:min-w-max">
         {profileTabs.map((tab) => {
           const Icon = icons[tab];
           const selected = tab === current;
@@ -53,7 +54,7 @@ export function UserProfileTabs({ userId, current, counts = {}, className }: Use
                 state={fromTabs}
                 aria-current={selected ? 'page' : undefined}
                 className={cn(
-                  'inline-flex h-10 items-center gap-2 rounded-[calc(var(--radius)*0.8)] px-4 text-sm font-medium whitespace-nowrap transition-colors',
+                  'flex h-10 items-center justify-center gap-2 rounded-[calc(var(--radius)*0.8)] px-3 text-sm font-medium whitespace-nowrap transition-colors sm:px-4',
                   'focus-visible:ring-3 focus-visible:ring-primary/30 focus-visible:outline-none [&_svg]:size-[1.125rem]',
                   selected
                     ? 'bg-primary text-primary-foreground shadow-sm'

@@ -49,7 +49,7 @@ describe('UserProfileView', () => {
     expect(cards).toHaveLength(9);
     const daniel = cards.find((card) => within(card).queryByText('Daniel Brooks'))!;
     expect(within(daniel).getByText('Follows only')).toBeInTheDocument();
-    expect(within(daniel).getByRole('link', { name: 'View the profile of Daniel Brooks' })).toHaveAttribute(
+    expect(within(daniel).getByRole('link', { name: 'View profile of Daniel Brooks' })).toHaveAttribute(
       'href',
       '/user/profile?id=2',
     );

@@ -54,7 +54,11 @@ export function UserProfileView({ tab, userId }: UserProfileViewProps) {
   );
   const frame = (body: ReactNode, name?: string) => (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t('profile.title')} subtitle={name ?? '\u00a0'} breadcrumbs={crumbs(name)} />
+      <PageHeader
+        title={t('profile.title')}
+        subtitle={name ? t(`profile.subtitle.${tab}`, { name }) : '\u00a0'}
+        breadcrumbs={crumbs(name)}
+      />
       {body}
     </div>
   );

@@ -12,12 +12,12 @@ export function UserSettings({ details }: { details: UserDetails }) {
   const companies = useMemo(() => distinct((users ?? []).map((u) => u.company)), [users]);
   const roles = useMemo(() => distinct((users ?? []).map((u) => u.role)), [users]);
   return (
-    <div className="grid items-start gap-6 xl:grid-cols-12">
-      <div className="xl:col-span-7">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-12">
+      <div className="min-w-0 lg:col-span-7">
         {/* Keyed by user: another person's settings start from their own saved values. */}
         <UserAccountForm key={details.user.id} details={details} companies={companies} roles={roles} />
       </div>
-      <div className="xl:col-span-5">
+      <div className="min-w-0 lg:col-span-5">
         <UserNotificationsForm key={details.user.id} details={details} />
       </div>
     </div>
