@@ -333,7 +333,13 @@ const facts: Record<number, Facts> = {
   ],
 };
 
-/** A few timeline entries per person, newest first, built from their own facts. */
+/** Midnight UTC `days` ago, plus `hour` hours: recent entries stay recent whenever the demo is opened. */
+function daysAgo(days: number, hour: number): string {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - days, hour)).toISOString();
+}
+
+/** A few timeline entries per person, newest first, built from their own facts (the latest ones dated from today). */
 function seedActivity(user: User, [, , , joinedAt, , skills, teams]: Facts): UserActivity[] {
   const [team] = teams[0] ?? ['the team'];
   const year = Number(joinedAt.slice(0, 4));
@@ -342,13 +348,13 @@ function seedActivity(user: User, [, , , joinedAt, , skills, teams]: Facts): Use
       kind: 'project',
       title: `${team} milestone shipped`,
       detail: `Led the ${skills[0] ?? 'core'} work planned for the quarter; the team signed it off.`,
-      at: `2025-0${(user.id % 5) + 4}-1${user.id % 9}T10:30:00Z`,
+      at: daysAgo(3 + (user.id % 5) * 4, 10),
     },
     {
       kind: 'meeting',
       title: 'Quarterly review with the leadership team',
       detail: `Presented the ${team} results and next quarter's goals.`,
-      at: `2025-0${(user.id % 3) + 1}-2${user.id % 8}T14:00:00Z`,
+      at: daysAgo(30 + (user.id % 3) * 9, 14),
     },
     {
       kind: 'team',
@@ -368,7 +374,7 @@ function seedActivity(user: User, [, , , joinedAt, , skills, teams]: Facts): Use
       kind: 'status',
       title: 'Account set to inactive',
       detail: 'Sign-in is paused; the profile and its history are kept.',
-      at: `2025-0${(user.id % 4) + 6}-0${(user.id % 7) + 1}T08:15:00Z`,
+      at: daysAgo(1 + (user.id % 2), 8),
     });
   }
   return entries

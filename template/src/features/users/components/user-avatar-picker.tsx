@@ -28,7 +28,9 @@ export function UserAvatarPicker({ value, onChange, name, ...aria }: UserAvatarP
       value={value}
       onValueChange={onChange}
       orientation="horizontal"
-      className="flex flex-wrap gap-2.5"
+      // Inside a form Radix adds a hidden input beside each tile, placed outside it (to the left in
+      // right-to-left pages): keep those inside the group so the page never scrolls sideways.
+      className="relative -m-1 flex flex-wrap gap-2.5 overflow-hidden p-1"
     >
       {choices.map((choice, index) => (
         <RadioTile

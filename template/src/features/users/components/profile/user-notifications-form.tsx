@@ -57,7 +57,8 @@ export function UserNotificationsForm({ details }: { details: UserDetails }) {
                     <span className="block text-xs text-muted-foreground">{t(`settings.topicHints.${topic}`)}</span>
                   </th>
                   {notificationChannels.map((channel) => (
-                    <td key={channel} className="px-1 py-3 text-center">
+                    // The switch's hidden form input sits outside it (left of it in RTL): keep it in the cell.
+                    <td key={channel} className="relative overflow-hidden px-1 py-3 text-center">
                       <Switch
                         checked={choices[topic][channel]}
                         aria-label={t('settings.switchLabel', {
