@@ -1,12 +1,12 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useDeleteUsers } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import type { User } from '../types';
-import { UserAddSheet } from './user-add-sheet';
 import { UserDeleteDialog } from './user-delete-dialog';
 import { userProfileHref } from './user-links';
 import { UsersTable } from './users-table';
@@ -16,6 +16,11 @@ export interface UsersCardProps {
   adding: boolean;
   onAddingChange: (open: boolean) => void;
 }
+
+// The drawer's form code (react-hook-form, zod) is not needed to show the list: it loads once the
+// list has painted, and is certainly there by the time someone reaches for "Add user".
+const loadAddSheet = () => import('./user-add-sheet');
+const UserAddSheet = lazy(() => loadAddSheet().then((m) => ({ default: m.UserAddSheet })));
 
 const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
@@ -35,6 +40,10 @@ export function UsersCard({ adding, onAddingChange }: UsersCardProps) {
   // The button that opened the dialog: focus returns there, or to the search box once it is gone.
   const opener = useRef<HTMLElement | null>(null);
   const users = query.data;
+  usePreloadAfterPaint(loadAddSheet);
+  // Mounted from the first opening on, so closing can animate.
+  const [sheetMounted, setSheetMounted] = useState(adding);
+  if (adding && !sheetMounted) setSheetMounted(true);
   const companies = useMemo(() => distinct((users ?? []).map((u) => u.company)), [users]);
   const roles = useMemo(() => distinct((users ?? []).map((u) => u.role)), [users]);
 
@@ -109,7 +118,17 @@ export function UsersCard({ adding, onAddingChange }: UsersCardProps) {
             : document.querySelector<HTMLElement>('[data-testid="users-table"] input[type="search"]')
         }
       />
-      <UserAddSheet open={adding} onOpenChange={onAddingChange} onAdded={added} companies={companies} roles={roles} />
+      {sheetMounted && (
+        <Suspense fallback={null}>
+          <UserAddSheet
+            open={adding}
+            onOpenChange={onAddingChange}
+            onAdded={added}
+            companies={companies}
+            roles={roles}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { SearchX, UsersRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader, type Crumb } from '@/components/layout/page-header';
@@ -15,7 +15,9 @@ import type { ProfileTab, UserDetails } from '../../types';
 import { UserPeopleGrid } from './user-people-grid';
 import { UserProfileBanner } from './user-profile-banner';
 import { UserProfileOverview } from './user-profile-overview';
-import { UserSettings } from './user-settings';
+
+// The settings forms (react-hook-form, zod) load only when the Settings tab is opened.
+const UserSettings = lazy(() => import('./user-settings').then((m) => ({ default: m.UserSettings })));
 
 export interface UserProfileViewProps {
   tab: ProfileTab;
@@ -30,7 +32,13 @@ function TabBody({ tab, details }: { tab: ProfileTab; details: UserDetails }) {
   if (tab === 'followers' || tab === 'friends') {
     return <UserPeopleGrid userId={details.user.id} kind={tab} name={details.user.name} />;
   }
-  if (tab === 'settings') return <UserSettings details={details} />;
+  if (tab === 'settings') {
+    return (
+      <Suspense fallback={<Skeleton className="h-[40rem] rounded-card" />}>
+        <UserSettings details={details} />
+      </Suspense>
+    );
+  }
   return <UserProfileOverview details={details} />;
 }
 
