@@ -45,6 +45,8 @@ export const screens: Partial<Record<RouteName, ScreenEntry>> = {
   'apps-invoice-details': { module: 'invoices/details', ns: ['invoices'] },
   'apps-invoice-edit': { module: 'invoices/edit', ns: ['invoices', 'auth'] },
   'apps-invoice-add': { module: 'invoices/add', ns: ['invoices', 'auth'] },
+  'apps-user-list': { module: 'users/user-list', ns: ['users', 'data-table', 'auth'] },
+  'apps-user-profile': { module: 'users/user-profile', ns: ['users', 'auth'] },
   'ecommerce-restaurant-menu': { module: 'restaurant/menu', ns: ['restaurant', 'auth'] },
   'ecommerce-restaurant-orders': { module: 'restaurant/orders', ns: ['restaurant'] },
   'ecommerce-jobs-list': { module: 'jobs/list', ns: ['jobs'] },

@@ -1,0 +1,79 @@
+import { Briefcase, Building2, CalendarDays, Mail, MapPin, PencilLine } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatDate, formatNumber } from '@/lib/format';
+import type { ProfileTab, UserDetails } from '../../types';
+import { UserAvatar } from '../user-avatar';
+import { userProfileHref } from '../user-links';
+import { UserStatusChip } from '../user-status-chip';
+import { UserProfileTabs } from './user-profile-tabs';
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-1.5 [&_svg]:size-4 [&_svg]:shrink-0">
+      {icon}
+      {children}
+    </li>
+  );
+}
+
+/** The top of a profile: cover, picture, name, title, where and since when, actions and the section tabs. */
+export function UserProfileBanner({ details, tab }: { details: UserDetails; tab: ProfileTab }) {
+  const { t } = useTranslation('users');
+  const { user, profile } = details;
+  return (
+    <Card className="overflow-hidden" data-testid="user-profile-banner">
+      <div aria-hidden className="relative h-28 overflow-hidden bg-linear-to-r from-primary to-info sm:h-40">
+        <span className="absolute -end-10 -top-16 size-56 rounded-full bg-primary-foreground/10" />
+        <span className="absolute start-1/3 -bottom-20 size-40 rounded-full bg-primary-foreground/10" />
+      </div>
+      <div className="flex flex-col gap-5 px-6 pb-5">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+          <UserAvatar
+            user={user}
+            size="xl"
+            variant="solid"
+            className="-mt-10 size-24 shrink-0 text-3xl ring-4 ring-card sm:-mt-12 sm:size-28"
+          />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="text-2xl font-semibold">{user.name}</h2>
+              <UserStatusChip status={user.status} />
+            </div>
+            <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted-foreground">
+              <Fact icon={<Briefcase aria-hidden />}>{user.role}</Fact>
+              <Fact icon={<Building2 aria-hidden />}>{user.company}</Fact>
+              {profile.location && <Fact icon={<MapPin aria-hidden />}>{profile.location}</Fact>}
+              <Fact icon={<CalendarDays aria-hidden />}>
+                {t('profile.joined', {
+                  date: formatDate(`${profile.joinedAt}T00:00`, { month: 'long', year: 'numeric' }),
+                })}
+              </Fact>
+            </ul>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <a href={`mailto:${user.email}`} className={buttonClasses({ variant: 'tonal', color: 'secondary' })}>
+              <Mail aria-hidden />
+              {t('profile.email')}
+            </a>
+            {tab !== 'settings' && (
+              <Link to={userProfileHref(user.id, 'settings')} className={buttonClasses()}>
+                <PencilLine aria-hidden />
+                {t('profile.edit')}
+              </Link>
+            )}
+          </div>
+        </div>
+        <UserProfileTabs
+          userId={user.id}
+          current={tab}
+          counts={{ followers: formatNumber(profile.followersCount), friends: formatNumber(profile.friendsCount) }}
+          className="-mx-1 border-t border-border px-1 pt-4"
+        />
+      </div>
+    </Card>
+  );
+}

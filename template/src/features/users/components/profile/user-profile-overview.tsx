@@ -1,0 +1,44 @@
+import { UserCheck, UserPlus, UserRoundCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { StatCard } from '@/components/cards/stat-card';
+import { formatNumber } from '@/lib/format';
+import type { UserDetails } from '../../types';
+import { UserActivityCard } from './user-activity-card';
+import { UserConnectionsCard } from './user-connections-card';
+import { UserAboutCard, UserContactsCard, UserTeamsCard } from './user-profile-about';
+
+/** The Profile tab: who they are on the side; their network, activity and closest connections beside it. */
+export function UserProfileOverview({ details }: { details: UserDetails }) {
+  const { t } = useTranslation('users');
+  const { profile } = details;
+  const counts = [
+    { key: 'followers', value: profile.followersCount, icon: UserCheck, tone: 'primary' },
+    { key: 'following', value: profile.followingCount, icon: UserPlus, tone: 'info' },
+    { key: 'friends', value: profile.friendsCount, icon: UserRoundCheck, tone: 'success' },
+  ] as const;
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-12">
+      <div className="flex min-w-0 flex-col gap-6 lg:col-span-4">
+        <UserAboutCard details={details} />
+        <UserContactsCard details={details} />
+        <UserTeamsCard details={details} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-6 lg:col-span-8">
+        <ul aria-label={t('profile.network')} className="grid gap-6 sm:grid-cols-3">
+          {counts.map(({ key, value, icon: Icon, tone }) => (
+            <li key={key}>
+              <StatCard
+                icon={<Icon aria-hidden />}
+                tone={tone}
+                value={formatNumber(value)}
+                label={t(`profile.counts.${key}`)}
+              />
+            </li>
+          ))}
+        </ul>
+        <UserActivityCard activity={profile.activity} />
+        <UserConnectionsCard userId={details.user.id} />
+      </div>
+    </div>
+  );
+}

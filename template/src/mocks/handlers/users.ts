@@ -1,0 +1,177 @@
+/**
+ * Demo backend for user management.
+ *   GET    /users                -> User[] (newest first: the stored order reversed)
+ *   POST   /user/add             -> 201 User (id = last id + 1; an id in the body is ignored)
+ *   DELETE /user/delete/:id      -> 204 (the user, their profile and their place in others' lists)
+ *   GET    /user/:id             -> { user, profile } (profile counts worked out from who follows whom)
+ *   PATCH  /user/:id             -> { user, profile } (any account field, bio, contacts, notifications)
+ *   GET    /user/:id/followers   -> { users: (User & { mutual })[] } people who follow this user
+ *   GET    /user/:id/friends     -> { users: (User & { mutual })[] } people who follow each other with them
+ * E-mail addresses are unique (compared without case): a clash answers 400 on the email field.
+ */
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { notificationTopics, userStatuses, type User } from '@/features/users/types';
+import { api, badRequest, notFound, parseBody, requireUser } from '../http';
+import { changeEntries, connections, details, newProfile, profilesTable, usersTable } from './users-store';
+
+const userId = z
+  .string()
+  .regex(/^\d{1,9}$/, 'User id must be a positive whole number')
+  .transform(Number)
+  .refine((id) => id > 0, 'User id must be a positive whole number');
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
+
+const accountFields = {
+  name: text('Name', 80),
+  email: text('Email', 254).pipe(z.email({ error: 'Email must be a valid email address' })),
+  company: text('Company', 80),
+  role: text('Role', 80),
+  status: z.enum(userStatuses, { error: `Status must be one of ${userStatuses.join(', ')}` }),
+  avatar: z
+    .string({ error: 'Avatar must be text' })
+    .max(300_000, 'Avatar is too large (at most about 200 KB)')
+    .refine((v) => v === '' || v.startsWith('/') || /^data:image\/(png|jpeg|webp|gif);base64,/.test(v), {
+      error: 'Avatar must be a picture on this site or a PNG, JPEG, WebP or GIF data URL',
+    }),
+};
+
+const addSchema = z.strictObject({
+  // A client may send the whole user object back; the server owns the id.
+  id: z.unknown().optional(),
+  ...accountFields,
+  avatar: accountFields.avatar.default(''),
+});
+
+const channels = z.strictObject({ push: z.boolean(), email: z.boolean(), sms: z.boolean() });
+const tags = (field: string) =>
+  z.array(text(field, 40), { error: `${field} must be a list of texts` }).max(12, `${field} may hold at most 12 items`);
+
+const patchSchema = z.strictObject({
+  ...accountFields,
+  bio: optionalText('Bio', 500),
+  phone: optionalText('Phone', 30).regex(
+    /^(\+?[\d\s().-]{4,30})?$/,
+    'Phone may only hold digits, spaces and + ( ) . -',
+  ),
+  location: optionalText('Location', 80),
+  languages: tags('Languages'),
+  skills: tags('Skills'),
+  notifications: z.record(z.enum(notificationTopics), channels, {
+    error: `Notifications must give push, email and sms for ${notificationTopics.join(', ')}`,
+  }),
+});
+const patchBody = patchSchema.partial();
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** 400 when another user already has this address. */
+function emailTaken(email: string, except?: number): Response | null {
+  const owner = usersTable.all().find((u) => u.id !== except && sameEmail(u.email, email));
+  return owner
+    ? badRequest('Invalid body: email: Email is already in use', { email: ['Email is already in use'] })
+    : null;
+}
+
+/** Only the fields the request gave (a partial body leaves the others as stored). */
+function given<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** The user behind `:id`, or the 400/404 answer. */
+function findUser(raw: unknown): User | Response {
+  const id = userId.safeParse(String(raw));
+  if (!id.success) return badRequest(id.error.issues[0]?.message ?? 'Invalid user id');
+  return usersTable.find(id.data) ?? notFound(`User ${id.data}`);
+}
+
+export const handlers = [
+  http.get(api('users'), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    // all() hands out a copy, so reversing it leaves the stored order alone.
+    return HttpResponse.json(usersTable.all().reverse());
+  }),
+
+  http.post(api('user/add'), async ({ request }) => {
+    const signedIn = requireUser(request);
+    if (signedIn instanceof Response) return signedIn;
+    const body = await parseBody(addSchema, request);
+    if (body instanceof Response) return body;
+    const clash = emailTaken(body.email);
+    if (clash) return clash;
+    const { id: _ignored, ...fields } = body;
+    // Users are only ever appended, so the last id is also the highest one.
+    const created = usersTable.insert({ ...fields, id: usersTable.nextId() });
+    profilesTable.insert(newProfile(created.id, created));
+    return HttpResponse.json(created, { status: 201 });
+  }),
+
+  http.delete(api('user/delete/:id'), ({ request, params }) => {
+    const signedIn = requireUser(request);
+    if (signedIn instanceof Response) return signedIn;
+    const user = findUser(params.id);
+    if (user instanceof Response) return user;
+    usersTable.remove(user.id);
+    profilesTable.remove(user.id);
+    // Nobody keeps following someone who is gone.
+    for (const profile of profilesTable.all()) {
+      if (profile.following.includes(user.id)) {
+        profilesTable.update(profile.id, { following: profile.following.filter((id) => id !== user.id) });
+      }
+    }
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.get(api('user/:id'), ({ request, params }) => {
+    const signedIn = requireUser(request);
+    if (signedIn instanceof Response) return signedIn;
+    const user = findUser(params.id);
+    return user instanceof Response ? user : details(user);
+  }),
+
+  http.patch(api('user/:id'), async ({ request, params }) => {
+    const signedIn = requireUser(request);
+    if (signedIn instanceof Response) return signedIn;
+    const user = findUser(params.id);
+    if (user instanceof Response) return user;
+    const body = await parseBody(patchBody, request);
+    if (body instanceof Response) return body;
+    if (Object.keys(body).length === 0) return badRequest('Send at least one field to update');
+    if (body.email !== undefined) {
+      const clash = emailTaken(body.email, user.id);
+      if (clash) return clash;
+    }
+    const { bio, phone, location, languages, skills, notifications, ...account } = body;
+    const updated = usersTable.update(user.id, account) ?? user;
+    const stored = profilesTable.find(user.id) ?? profilesTable.insert(newProfile(user.id, user));
+    const activity = [...changeEntries(user, updated, Object.keys(body)), ...stored.activity].slice(0, 20);
+    profilesTable.update(user.id, { ...given({ bio, phone, location, languages, skills, notifications }), activity });
+    return details(updated);
+  }),
+
+  http.get(api('user/:id/followers'), ({ request, params }) => {
+    const signedIn = requireUser(request);
+    if (signedIn instanceof Response) return signedIn;
+    const user = findUser(params.id);
+    return user instanceof Response ? user : HttpResponse.json({ users: connections(user, 'followers') });
+  }),
+
+  http.get(api('user/:id/friends'), ({ request, params }) => {
+    const signedIn = requireUser(request);
+    if (signedIn instanceof Response) return signedIn;
+    const user = findUser(params.id);
+    return user instanceof Response ? user : HttpResponse.json({ users: connections(user, 'friends') });
+  }),
+];
