@@ -18,6 +18,8 @@ test('lists fifteen products ten per page, searchable, with no serious a11y issu
   await expect(card(page).getByLabel('Items per page:')).toHaveValue('10');
   await expect(rows(page).first()).toContainText('iPhone 14');
   await expect(rows(page).first().getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  // The seed's discount is a percentage: 10 means 10% off.
+  await expect(rows(page).first()).toContainText('10%');
   await card(page).getByRole('searchbox', { name: 'Search products' }).fill('headphone');
   await expect(rows(page)).toHaveCount(1);
   await card(page).getByRole('searchbox', { name: 'Search products' }).fill('');

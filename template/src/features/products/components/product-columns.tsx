@@ -87,7 +87,7 @@ export function productColumns(
       meta: { label: t('columns.discount') },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.discount')}</DataTableColumnHeader>,
       sortFn: 'basic',
-      cell: ({ getValue }) => <Chip>{formatPercent(getValue() / 100)}</Chip>,
+      cell: ({ getValue }) => <Chip>{formatPercent(getValue())}</Chip>,
     }),
     col.display({
       id: 'actions',

@@ -58,7 +58,7 @@ export function ProductOverview({ product, suggestions }: ProductOverviewProps) 
                 {inStock ? t('overview.inStock') : t('overview.outOfStock')}
               </Chip>
               {product.discount > 0 && (
-                <Chip>{t('overview.off', { value: formatPercent(product.discount / 100) })}</Chip>
+                <Chip>{t('overview.off', { value: formatPercent(product.discount) })}</Chip>
               )}
             </div>
             <section>
@@ -112,7 +112,7 @@ export function ProductOverview({ product, suggestions }: ProductOverviewProps) 
                 </TableCell>
                 <TableCell className="text-end tabular-nums">{formatMoney(p.price)}</TableCell>
                 <TableCell>
-                  <Chip>{formatPercent(p.discount / 100)}</Chip>
+                  <Chip>{formatPercent(p.discount)}</Chip>
                 </TableCell>
               </TableRow>
             ))}
