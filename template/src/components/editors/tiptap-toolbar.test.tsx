@@ -12,7 +12,7 @@ const labels = Object.fromEntries(
     ...['code', 'bulletList', 'orderedList', 'blockquote', 'codeBlock', 'alignStart', 'alignCenter', 'alignEnd'],
     ...['alignJustify', 'horizontalRule', 'clear', 'link', 'linkUrl', 'linkApply', 'linkRemove', 'linkInvalid'],
   ].map((key) => [key, key]),
-) as TiptapToolbarLabels;
+) as unknown as TiptapToolbarLabels;
 
 let current: Editor | null = null;
 
@@ -22,8 +22,10 @@ function Harness() {
     content: '<p>Hello world</p>',
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
+    onCreate: ({ editor: created }) => {
+      current = created;
+    },
   });
-  current = editor;
   return (
     <>
       <TiptapToolbar editor={editor} labels={labels} />
