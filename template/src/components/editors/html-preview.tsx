@@ -68,13 +68,14 @@ export function HtmlPreview({ html, labels, showRemoved = false, className }: Ht
         <summary className="w-fit cursor-pointer rounded text-muted-foreground select-none hover:text-foreground">
           {labels.source}
         </summary>
-        <pre
+        {/* <code> as a block rather than <pre>: the page's <pre> blocks are the examples' own sources. */}
+        <code
           dir="ltr"
           tabIndex={0}
-          className="mt-2 max-h-56 overflow-auto rounded-md bg-card p-3 text-start font-mono text-xs whitespace-pre-wrap"
+          className="mt-2 block max-h-56 overflow-auto rounded-md bg-card p-3 text-start font-mono text-xs whitespace-pre-wrap"
         >
           {result?.html ?? ''}
-        </pre>
+        </code>
       </details>
     </section>
   );

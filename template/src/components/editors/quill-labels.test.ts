@@ -12,12 +12,12 @@ function mountQuill(toolbar: unknown[]) {
 
 const labels = {
   bold: 'Gras',
-  'list:ordered': 'Liste numérotée',
+  'list-ordered': 'Liste numérotée',
   header: 'Style de texte',
-  'header:1': 'Titre 1',
-  'header:': 'Normal',
+  'header-1': 'Titre 1',
+  'header-default': 'Normal',
   color: 'Couleur',
-  'color:': 'Couleur par défaut',
+  'color-default': 'Couleur par défaut',
   'link-input': 'Adresse du lien',
 };
 

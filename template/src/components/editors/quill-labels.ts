@@ -6,12 +6,14 @@
  */
 
 /**
- * Names keyed by format, or `format:value` for a control with a value: `bold`, `list:ordered`,
- * `header` (a picker's own name), `header:1` and `header:` (the picker's default item), `link-input`
- * for the link field of Quill's tooltip. A colour item without a name of its own reads as
- * "<picker name> <colour>".
+ * Names keyed by format, or `format-value` for a control with a value: `bold`, `list-ordered`,
+ * `indent-+1`, `header` (a picker's own name), `header-1`, and `header-default` for the picker's
+ * default item; `link-input` names the link field of Quill's tooltip. A colour item without a name
+ * of its own reads as "<picker name> <colour>". (No `:` in keys: i18next reads it as a namespace.)
  */
 export type QuillControlLabels = Record<string, string>;
+
+const keyOf = (format: string, value: string | null) => (value === null ? format : `${format}-${value || 'default'}`);
 
 const formatOf = (element: Element) =>
   [...element.classList]
@@ -23,7 +25,7 @@ function labelButtons(root: ParentNode, labels: QuillControlLabels) {
     const format = formatOf(button);
     if (!format) continue;
     const value = button.getAttribute('value');
-    const name = labels[value ? `${format}:${value}` : format];
+    const name = labels[keyOf(format, value)];
     if (name) button.setAttribute('aria-label', name);
   }
 }
@@ -39,7 +41,7 @@ function labelPickers(root: ParentNode, labels: QuillControlLabels) {
     let selectedLabel: string | null = null;
     for (const item of picker.querySelectorAll<HTMLElement>('.ql-picker-item')) {
       const value = item.getAttribute('data-value') ?? '';
-      const name = labels[`${format}:${value}`] ?? (isColour && value ? `${pickerName} ${value}` : undefined);
+      const name = labels[keyOf(format, value)] ?? (isColour && value ? `${pickerName} ${value}` : undefined);
       if (!name) continue;
       item.setAttribute('aria-label', name);
       // Text pickers show `data-label` instead of their built-in English words.

@@ -187,33 +187,31 @@ function ToolbarButtons({ editor, labels }: TiptapToolbarProps) {
       aria-label={labels.toolbar}
       aria-orientation="horizontal"
       onKeyDown={onKeyDown}
-      className="flex flex-wrap items-center gap-x-1 gap-y-1 border-b bg-card p-1.5"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b bg-card p-1.5"
     >
       {groups.map((group, index) => (
         <Fragment key={group[0]!.id}>
-          {index > 0 && <span aria-hidden className="mx-1 h-5 w-px bg-border" />}
-          {group.map(({ id, icon: Icon, isActive, run, mirrored }) => (
-            <Tooltip key={id} content={labels[id]}>
-              <Button
-                variant="ghost"
-                color="secondary"
-                size="icon-sm"
-                aria-label={labels[id]}
-                aria-pressed={isActive ? state.active[id] : undefined}
-                disabled={!state.enabled[id]}
-                onClick={() => editor && run(editor)}
-                className="aria-pressed:bg-primary/12 aria-pressed:text-primary-text"
-                {...itemProps(id)}
-              >
-                <Icon aria-hidden className={mirrored ? 'rtl:-scale-x-100' : undefined} />
-              </Button>
-            </Tooltip>
-          ))}
+          <div role="group" className="flex items-center gap-0.5">
+            {group.map(({ id, icon: Icon, isActive, run, mirrored }) => (
+              <Tooltip key={id} content={labels[id]}>
+                <Button
+                  variant="ghost"
+                  color="secondary"
+                  size="icon-sm"
+                  aria-label={labels[id]}
+                  aria-pressed={isActive ? state.active[id] : undefined}
+                  disabled={!state.enabled[id]}
+                  onClick={() => editor && run(editor)}
+                  className="aria-pressed:bg-primary/12 aria-pressed:text-primary-text"
+                  {...itemProps(id)}
+                >
+                  <Icon aria-hidden className={mirrored ? 'rtl:-scale-x-100' : undefined} />
+                </Button>
+              </Tooltip>
+            ))}
+          </div>
           {index === linkAfterGroup && (
-            <>
-              <span aria-hidden className="mx-1 h-5 w-px bg-border" />
-              <TiptapLinkButton editor={editor} active={state.link} labels={labels} {...itemProps('link')} />
-            </>
+            <TiptapLinkButton editor={editor} active={state.link} labels={labels} {...itemProps('link')} />
           )}
         </Fragment>
       ))}

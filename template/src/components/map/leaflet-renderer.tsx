@@ -127,7 +127,8 @@ export default function LeafletRenderer({
           <Polygon
             key={area.id}
             positions={area.positions}
-            pathOptions={{ className: `tessera-map-area tessera-map-area-${area.tone ?? 'primary'}` }}
+            // A class, not colours: CSS paints it with the theme's tokens (map.css).
+            className={`tessera-map-area tessera-map-area-${area.tone ?? 'primary'}`}
           >
             {area.popup && <Popup>{area.popup}</Popup>}
           </Polygon>

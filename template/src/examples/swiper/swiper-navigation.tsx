@@ -49,10 +49,12 @@ export function SwiperNavigation() {
         speed={reduced ? 0 : 400}
         onSwiper={onSwiper}
         className={cn(
-          'rounded-lg [--swiper-navigation-color:var(--foreground)] [--swiper-navigation-size:0.875rem]',
-          // The arrows sit on a round card-coloured button, readable over any slide colour.
-          '[&_.swiper-button-next]:size-9 [&_.swiper-button-next]:rounded-full [&_.swiper-button-next]:bg-card [&_.swiper-button-next]:shadow-md',
-          '[&_.swiper-button-prev]:size-9 [&_.swiper-button-prev]:rounded-full [&_.swiper-button-prev]:bg-card [&_.swiper-button-prev]:shadow-md',
+          'rounded-lg [--swiper-navigation-color:var(--foreground)] [--swiper-navigation-size:2.25rem]',
+          '[--swiper-navigation-sides-offset:0.75rem]',
+          // The arrows sit on a round card-coloured button, readable over any slide colour. The `!`
+          // lets these utilities win over Swiper's stylesheet, which is not in a cascade layer.
+          '[&_.swiper-button-next]:rounded-full! [&_.swiper-button-next]:bg-card! [&_.swiper-button-next]:p-2.5! [&_.swiper-button-next]:shadow-md!',
+          '[&_.swiper-button-prev]:rounded-full! [&_.swiper-button-prev]:bg-card! [&_.swiper-button-prev]:p-2.5! [&_.swiper-button-prev]:shadow-md!',
         )}
       >
         {slides.map(({ id, icon: Icon, tone }) => (
