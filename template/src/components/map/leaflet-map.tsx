@@ -42,8 +42,11 @@ export interface LeafletMapLabels {
 export interface LeafletMapProps {
   /** Accessible name of the map. */
   label: string;
+  /** Where the map starts (unless `fitToContent` frames its markers and areas instead). */
   center: LatLng;
   zoom: number;
+  /** Start framed on the markers and areas, whatever the map's width. @default false */
+  fitToContent?: boolean;
   markers?: MapMarker[];
   areas?: MapArea[];
   /** The marker whose popup is open (controlled, with `onSelect`). */

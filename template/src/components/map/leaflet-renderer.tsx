@@ -77,6 +77,7 @@ type RendererProps = Omit<LeafletMapProps, 'label' | 'height' | 'className'> & {
 export default function LeafletRenderer({
   center,
   zoom,
+  fitToContent = false,
   markers = [],
   areas = [],
   selected,
@@ -100,6 +101,8 @@ export default function LeafletRenderer({
     tileLayer.current?.redraw();
   };
   const unavailable = tilesUnavailable(tiles);
+  const points = [...markers.map((marker) => marker.position), ...areas.flatMap((area) => area.positions)];
+  const bounds = fitToContent && points.length > 0 ? L.latLngBounds(points) : undefined;
 
   return (
     <div className="tessera-map size-full" data-tiles={unavailable ? 'unavailable' : 'ok'}>
@@ -108,6 +111,9 @@ export default function LeafletRenderer({
         key={rtl ? 'rtl' : 'ltr'}
         center={center}
         zoom={zoom}
+        bounds={bounds}
+        // Room for the marker images above their points.
+        boundsOptions={{ padding: [40, 40] }}
         zoomControl={false}
         attributionControl={false}
         className="size-full"

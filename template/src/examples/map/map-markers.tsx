@@ -1,6 +1,7 @@
 /**
  * Markers with popups. Each marker is a button for keyboard users too: Tab reaches it and Enter
- * opens its popup. The images ship with the bundle, so markers show wherever the app is hosted.
+ * opens its popup. The images ship with the bundle, so markers show wherever the app is hosted, and
+ * the map frames them all at any width.
  */
 import { useTranslation } from 'react-i18next';
 import { LeafletMap, type LeafletMapLabels, type MapMarker } from '@/components/map/leaflet-map';
@@ -30,6 +31,7 @@ export function MapMarkers() {
       label={t('map.demo.markersLabel')}
       center={[38.703, -9.175]}
       zoom={12}
+      fitToContent
       markers={markers}
       labels={t('map.demo.tiles', { returnObjects: true }) as LeafletMapLabels}
     />

@@ -53,6 +53,7 @@ export function MapPolygon() {
         label={t('map.demo.polygonLabel')}
         center={[38.711, -9.165]}
         zoom={13}
+        fitToContent
         areas={areas}
         labels={t('map.demo.tiles', { returnObjects: true }) as LeafletMapLabels}
       />

@@ -83,6 +83,7 @@ export function MapPopup() {
         label={t('map.demo.popupLabel')}
         center={[39.6, -6.4]}
         zoom={5}
+        fitToContent
         markers={markers}
         selected={selected}
         onSelect={setSelected}

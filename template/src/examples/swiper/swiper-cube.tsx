@@ -42,7 +42,11 @@ export function SwiperCube() {
         tabIndex={0}
         speed={reduced ? 0 : 600}
         onSwiper={onSwiper}
-        className="overflow-visible! [--swiper-pagination-bottom:-2.25rem] [--swiper-theme-color:var(--primary)]"
+        className={cn(
+          'overflow-visible! [--swiper-pagination-bottom:-2.25rem] [--swiper-theme-color:var(--primary)]',
+          '[--swiper-pagination-bullet-inactive-color:var(--muted-foreground)] [--swiper-pagination-bullet-inactive-opacity:0.5]',
+          '[--swiper-pagination-bullet-size:0.625rem] [--swiper-pagination-bullet-horizontal-gap:0.5rem]',
+        )}
       >
         {slides.map(({ id, icon: Icon, tone }) => (
           <SwiperSlide key={id}>
