@@ -9,6 +9,7 @@ import 'quill/dist/quill.bubble.css';
 import './rich-content.css';
 import './quill.css';
 import type { QuillEditorProps } from './quill-editor';
+import { withPlainSpaces } from './quill-html';
 import { labelQuillToolbar } from './quill-labels';
 
 export default function QuillRenderer({
@@ -58,7 +59,7 @@ export default function QuillRenderer({
     editable.setAttribute('aria-label', label);
     labelQuillToolbar(host, controlLabels);
 
-    const emit = () => onChangeRef.current?.(quill.getSemanticHTML());
+    const emit = () => onChangeRef.current?.(withPlainSpaces(quill.getSemanticHTML()));
     quill.on(Quill.events.TEXT_CHANGE, emit);
     emit();
     return () => {

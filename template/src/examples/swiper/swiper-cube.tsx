@@ -29,7 +29,8 @@ export function SwiperCube() {
   const { onSwiper, focusHandlers } = useCarouselKeyboard();
   const a11y = t('swiper.demo.a11y', { returnObjects: true, index: '{{index}}', slidesLength: '{{slidesLength}}' });
   return (
-    <div {...focusHandlers} className="mx-auto w-full max-w-72 pb-10">
+    // The cube and its shadow stay inside the card, whatever its width.
+    <div {...focusHandlers} className="mx-auto w-full max-w-80 overflow-hidden px-6 pt-2 pb-12">
       <Swiper
         key={dir}
         modules={[A11y, EffectCube, Keyboard, Pagination]}
