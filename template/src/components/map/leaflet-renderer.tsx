@@ -109,8 +109,9 @@ export default function LeafletRenderer({
       <MapContainer
         // Controls sit on the reading side: a new map when the direction changes.
         key={rtl ? 'rtl' : 'ltr'}
-        center={center}
-        zoom={zoom}
+        // react-leaflet uses center and zoom when given, and only then the bounds.
+        center={bounds ? undefined : center}
+        zoom={bounds ? undefined : zoom}
         bounds={bounds}
         // Room for the marker images above their points.
         boundsOptions={{ padding: [40, 40] }}
