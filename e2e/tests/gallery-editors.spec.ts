@@ -194,6 +194,25 @@ test('tiptap: the toolbar is one Tab stop walked with the arrow keys', async ({ 
   await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
 });
 
+test('tiptap: a javascript: link is refused with a message, a web link reaches the preview', async ({ page }) => {
+  await openGallery(page, '/extensions/tiptap-editor');
+  await pages['tiptap-editor'].ready(page);
+  await page.getByRole('textbox', { name: 'Article text' }).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.locator('#toolbar').getByRole('button', { name: 'Link', exact: true }).click();
+  const field = page.getByRole('textbox', { name: 'Link address' });
+  await field.fill('javascript:alert(1)');
+  await field.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('This address cannot be used for a link');
+  await field.fill('https://example.com/docs');
+  await field.press('Enter');
+  await expect(field).toBeHidden();
+  const link = previewOf(page, 'toolbar').getByRole('link', { name: 'https://example.com/docs' });
+  await expect(link).toHaveAttribute('href', 'https://example.com/docs');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+});
+
 test.describe('loading hostile HTML', () => {
   test.use({ allowConsoleErrors: [refusedHandler] });
 

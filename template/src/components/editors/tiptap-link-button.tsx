@@ -24,8 +24,8 @@ export interface TiptapLinkButtonProps extends Omit<ComponentProps<'button'>, 'c
 
 /**
  * The toolbar's link control: a popover with the address of the link under the caret, to set,
- * change or remove. TipTap's Link extension refuses addresses such as `javascript:`; the field
- * says so instead of silently doing nothing.
+ * change or remove (with nothing selected, the address is inserted as linked text). TipTap's Link
+ * extension refuses addresses such as `javascript:`; the field says so instead of doing nothing.
  */
 export function TiptapLinkButton({ editor, active, labels, ...buttonProps }: TiptapLinkButtonProps) {
   const inputId = useId();
@@ -45,12 +45,18 @@ export function TiptapLinkButton({ editor, active, labels, ...buttonProps }: Tip
   const apply = (event: FormEvent) => {
     event.preventDefault();
     if (!editor) return;
-    const chain = editor.chain().focus().extendMarkRange('link');
-    const done = href.trim() ? chain.setLink({ href: href.trim() }).run() : chain.unsetLink().run();
-    if (!done) {
+    const target = href.trim();
+    // Checked before anything moves focus: focusing the editor closes this popover.
+    if (target && !editor.can().setLink({ href: target })) {
       setInvalid(true);
       return;
     }
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (!target) chain.unsetLink().run();
+    // Nothing selected and no link under the caret: the address itself becomes the linked text.
+    else if (editor.state.selection.empty && !active)
+      chain.insertContent({ type: 'text', text: target, marks: [{ type: 'link', attrs: { href: target } }] }).run();
+    else chain.setLink({ href: target }).run();
     setOpen(false);
   };
 

@@ -87,4 +87,21 @@ describe('TiptapToolbar', () => {
     expect(screen.getByRole('button', { name: 'clear' })).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('button', { name: 'heading1' })).toHaveAttribute('tabindex', '-1');
   });
+
+  it('refuses a javascript: link with a message, and links the selection to a web address', async () => {
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'link' }));
+    const field = await screen.findByRole('textbox', { name: 'linkUrl' });
+    await user.type(field, 'javascript:alert(1){Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('linkInvalid');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(current!.getHTML()).not.toContain('<a');
+
+    await user.clear(field);
+    await user.type(field, 'https://example.com{Enter}');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'linkUrl' })).not.toBeInTheDocument());
+    expect(current!.getHTML()).toContain(
+      '<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com">',
+    );
+  });
 });
