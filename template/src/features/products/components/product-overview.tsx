@@ -57,9 +57,7 @@ export function ProductOverview({ product, suggestions }: ProductOverviewProps) 
               <Chip color={inStock ? 'success' : 'error'}>
                 {inStock ? t('overview.inStock') : t('overview.outOfStock')}
               </Chip>
-              {product.discount > 0 && (
-                <Chip>{t('overview.off', { value: formatPercent(product.discount) })}</Chip>
-              )}
+              {product.discount > 0 && <Chip>{t('overview.off', { value: formatPercent(product.discount) })}</Chip>}
             </div>
             <section>
               <h3 className="mb-2 font-semibold">{t('overview.description')}</h3>
