@@ -99,14 +99,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ browser }, use, workerInfo) => {
       const dir = join(workerInfo.project.outputDir, '.auth');
       await mkdir(dir, { recursive: true });
-      const made = new Map<Role, Promise<string>>();
+      // The demo's access token lives 15 minutes: a login older than 10 is made again, so a test
+      // never starts on an expired token (its first request's 401 would be logged by Chromium).
+      const freshForMs = 10 * 60 * 1000;
+      const made = new Map<Role, { file: Promise<string>; at: number }>();
       await use((role) => {
-        let file = made.get(role);
-        if (!file) {
-          const path = join(dir, `${role}-${workerInfo.workerIndex}.json`);
-          file = makeAuthState(browser, role, path).then(() => path);
-          made.set(role, file);
-        }
+        const known = made.get(role);
+        if (known && Date.now() - known.at < freshForMs) return known.file;
+        const path = join(dir, `${role}-${workerInfo.workerIndex}.json`);
+        const file = makeAuthState(browser, role, path).then(() => path);
+        made.set(role, { file, at: Date.now() });
         return file;
       });
     },
