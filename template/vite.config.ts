@@ -2,11 +2,48 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+
+/**
+ * Trims the dependency lists Vite writes next to every lazy import (`__vite__mapDeps`). Vite lists
+ * every chunk a lazy module needs, including the ones the importing chunk itself imports
+ * statically, which are always loaded by the time the import runs (React, the router, i18n...).
+ * With about a hundred lazy screens those names cost every page about 2 KB before its first paint.
+ * This plugin keeps the bundle graph so `resolveDependencies` can drop them.
+ */
+function staticImportsOfHost(): Plugin & { loadedWith: (host: string) => Set<string> } {
+  let bundle: Rollup.OutputBundle = {};
+  const closures = new Map<string, Set<string>>();
+  const loadedWith = (host: string) => {
+    const known = closures.get(host);
+    if (known) return known;
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      const chunk = bundle[file];
+      if (seen.has(file) || chunk?.type !== 'chunk') return;
+      seen.add(file);
+      chunk.imports.forEach(visit);
+    };
+    visit(host);
+    closures.set(host, seen);
+    return seen;
+  };
+  return {
+    name: 'tessera:static-imports-of-host',
+    enforce: 'pre',
+    generateBundle(_options, output) {
+      bundle = output;
+      closures.clear();
+    },
+    loadedWith,
+  };
+}
+
+const hostImports = staticImportsOfHost();
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/demo/',
-  plugins: [react(), tailwindcss()],
+  plugins: [hostImports, react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -17,6 +54,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Read by scripts/prerender-routes.mjs (route modulepreload hints), then removed from the site.
     manifest: !isSsrBuild,
     chunkSizeWarningLimit: 600,
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !hostImports.loadedWith(hostId).has(dep)) : deps,
+    },
     // The server build (src/entry-server.tsx) only renders pages at build time: no public files.
     copyPublicDir: !isSsrBuild,
   },

@@ -22,10 +22,12 @@ import { demoBackendModule, env } from './config/env';
 import { setApiReady, warmUpApi } from './lib/api-client';
 import { afterFirstScreen } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
+import { holdSchemasUntil } from './lib/parse-answer';
 import { isSignedIn, onSessionEnd, registerNavigator } from './lib/session';
 import { applyToDocument, getSettings } from './lib/settings';
 
 applyToDocument(getSettings());
+holdSchemasUntil(afterFirstScreen);
 
 // Demo backend (src/mocks): it answers while that folder exists and VITE_API_BASE_URL is unset
 // (config/env.ts); delete the folder to talk to a real API. Its code never competes with the first

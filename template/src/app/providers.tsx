@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useMountWhenIdle } from '@/hooks/use-mount-when-idle';
-import { AppAbilityProvider } from '@/lib/ability';
 import { transientRetry } from '@/lib/query-retry';
 import { i18n } from '@/lib/i18n';
 
@@ -17,10 +16,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <AppAbilityProvider>
-          {children}
-          <DeferredToaster />
-        </AppAbilityProvider>
+        {children}
+        <DeferredToaster />
       </QueryClientProvider>
     </I18nextProvider>
   );

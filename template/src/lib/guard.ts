@@ -5,7 +5,6 @@
  */
 import { data, matchPath, redirect } from 'react-router';
 import { pathTo, routeMeta, routeNames, routes, type RouteMeta, type RouteName } from '@/config/paths';
-import { canAccessRoute } from './ability';
 import { getUserData, isSignedIn, type Role, type UserData } from './session';
 import { env } from '@/config/env';
 
@@ -69,15 +68,18 @@ export function routeForPath(path: string): RouteName | undefined {
  * After login: `to` when it is an in-app route the user may open (other query params restored),
  * otherwise the role's landing page. Rejects anything that is not a plain in-app path.
  */
-export function loginDestination(search: string, user: UserData): string {
+export async function loginDestination(search: string, user: UserData): Promise<string> {
   const params = new URLSearchParams(search);
   const to = params.get('to');
   params.delete('to');
   if (!to || !to.startsWith('/') || to.startsWith('//') || to.includes('\\')) return landingPath(user.role);
   const name = routeForPath(to);
-  if (!name || !canAccessRoute(name, user, true)) return landingPath(user.role);
+  if (!name || !(await rules()).canAccessRoute(name, user, true)) return landingPath(user.role);
   return withQuery(to, params);
 }
+
+/** The CASL side of the permissions, loaded when a decision needs the user's rules. */
+const rules = () => import('./ability');
 
 const base = env.baseUrl.replace(/\/$/, '');
 
@@ -94,17 +96,14 @@ function apply(decision: GuardDecision): Response | null {
   return null;
 }
 
-export function guardRoute(name: RouteName, url: URL): Response | null {
+export async function guardRoute(name: RouteName, url: URL): Promise<Response | null> {
   const signedIn = isSignedIn();
-  return apply(
-    decideRoute({
-      meta: routeMeta(name),
-      path: appPath(url),
-      search: url.search,
-      signedIn,
-      allowed: canAccessRoute(name, getUserData(), signedIn),
-    }),
-  );
+  const meta = routeMeta(name);
+  // Only a signed-in visitor on a protected route needs the permission rules: public and
+  // signed-out pages (login, landing) never load CASL.
+  const needsRules = signedIn && !meta?.public && !meta?.unauthenticatedOnly;
+  const allowed = needsRules && (await rules()).canAccessRoute(name, getUserData(), signedIn);
+  return apply(decideRoute({ meta, path: appPath(url), search: url.search, signedIn, allowed }));
 }
 
 export function homeRedirect(url: URL): Response | null {

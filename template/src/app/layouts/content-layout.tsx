@@ -20,7 +20,7 @@ import { useRouteDocumentTitle } from '@/hooks/use-document-title';
 import { useModKeyHotkey } from '@/hooks/use-hotkey';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { useMountWhenIdle } from '@/hooks/use-mount-when-idle';
-import { useCanAccess } from '@/lib/ability';
+import { AppAbilityProvider, useCanAccess } from '@/lib/ability';
 import { cn } from '@/lib/cn';
 import { useSettings } from '@/lib/settings';
 import { RouteFallback } from '../route-fallback';
@@ -33,7 +33,19 @@ const Customizer = lazy(() =>
   import('@/components/layout/customizer/customizer').then((m) => ({ default: m.Customizer })),
 );
 
+/**
+ * The signed-in shell. The permission rules (CASL) are provided here rather than app-wide: the
+ * signed-out pages never load them.
+ */
 export function ContentLayout() {
+  return (
+    <AppAbilityProvider>
+      <Shell />
+    </AppAbilityProvider>
+  );
+}
+
+function Shell() {
   useRouteDocumentTitle();
   const settings = useSettings();
   const isDesktop = useIsDesktop();

@@ -1,6 +1,6 @@
 /** The dashboards' data types, each inferred from its endpoint's schema in api/. */
 import type { z } from 'zod/mini';
-import type { toneSchema } from './api/schemas';
+import type { toneSchema } from './api/schemas/shared';
 
 export type Tone = z.infer<typeof toneSchema>;
 

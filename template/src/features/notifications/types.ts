@@ -1,5 +1,6 @@
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { tones } from '@/components/ui/tone';
+import type { notificationListSchema, notificationSchema } from './schemas';
 
 export const notificationTypes = [
   'email',
@@ -12,21 +13,7 @@ export const notificationTypes = [
 ] as const;
 export const notificationColors = tones;
 
-/** A notification as GET /notifications answers it. */
-export const notificationSchema = z.object({
-  id: z.number(),
-  type: z.enum(notificationTypes),
-  message: z.string(),
-  /** ISO date-time. */
-  timestamp: z.string(),
-  isRead: z.boolean(),
-  /** Icon name, mapped to an icon in components/notification-icon.tsx. */
-  icon: z.string(),
-  color: z.enum(notificationColors),
-});
-
 export type Notification = z.infer<typeof notificationSchema>;
 export type NotificationType = Notification['type'];
 
-export const notificationListSchema = z.object({ notifications: z.array(notificationSchema) });
 export type NotificationList = z.infer<typeof notificationListSchema>;

@@ -1,18 +1,16 @@
 /** POST /auth/login: signs in and stores the session (cookies, rules). */
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import { startSession, type LoginResult } from '@/lib/session';
 import type { LoginInput } from '../types';
 
 /** Asks the server to sign in and checks its answer, without storing anything. */
 export async function checkCredentials(input: LoginInput): Promise<LoginResult> {
-  // The answer's schema (and zod) loads beside the request, not with the page: the sign-in pages
-  // paint without it.
-  const [answer, { loginResultSchema }] = await Promise.all([
-    api.post<unknown>('/auth/login', { body: { email: input.email.trim(), password: input.password }, public: true }),
-    import('../types'),
-  ]);
-  return loginResultSchema.parse(answer);
+  const body = { email: input.email.trim(), password: input.password };
+  return parseAnswer(api.post<unknown>('/auth/login', { body, public: true }), () =>
+    import('../types').then((m) => m.loginResultSchema),
+  );
 }
 
 export async function login(input: LoginInput): Promise<LoginResult> {

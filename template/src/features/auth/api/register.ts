@@ -1,6 +1,7 @@
 /** POST /register, then signs the new account in (the form has everything login needs). */
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import type { LoginResult } from '@/lib/session';
 import type { RegisteredUser, RegisterInput } from '../types';
 import { login } from './login';
@@ -13,12 +14,9 @@ export async function createAccount(input: RegisterInput): Promise<RegisteredUse
     password: input.password,
     ...(input.username?.trim() ? { username: input.username.trim() } : {}),
   };
-  // As for login: the schema loads beside the request, off the page's first paint.
-  const [answer, { registeredUserSchema }] = await Promise.all([
-    api.post<unknown>('/register', { body, public: true }),
-    import('../types'),
-  ]);
-  return registeredUserSchema.parse(answer);
+  return parseAnswer(api.post<unknown>('/register', { body, public: true }), () =>
+    import('../types').then((m) => m.registeredUserSchema),
+  );
 }
 
 export async function register(input: RegisterInput): Promise<LoginResult> {

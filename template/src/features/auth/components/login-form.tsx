@@ -67,7 +67,7 @@ export function LoginForm({ preview = false, links = realAuthLinks }: LoginFormP
       onSuccess: (result) =>
         preview
           ? setCheckedUser(result.userData)
-          : void navigate(loginDestination(search, result.userData), { replace: true }),
+          : void loginDestination(search, result.userData).then((to) => navigate(to, { replace: true })),
       onError: (error) => {
         const errors = toErrors(error);
         setServer(errors);

@@ -82,8 +82,9 @@ export function RegisterForm({ preview = false, links = realAuthLinks }: Registe
     setCreated(null);
     registration.mutate(values, {
       onSuccess: (result) => {
-        if ('userData' in result) void navigate(loginDestination(search, result.userData), { replace: true });
-        else setCreated(result.email);
+        if ('userData' in result) {
+          void loginDestination(search, result.userData).then((to) => navigate(to, { replace: true }));
+        } else setCreated(result.email);
       },
       onError: (error) => {
         const errors = toErrors(error);

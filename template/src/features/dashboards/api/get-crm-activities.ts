@@ -1,28 +1,18 @@
 /** GET /dashboards/crm/activities?page&perPage: upcoming activities, one page at a time. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import { dashboardKeys } from './keys';
+import type { Activity, ActivitiesPage } from './schemas/crm-activities';
 
-const activitySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  start: z.string(),
-  end: z.string(),
-  people: z.array(z.string()),
-});
-export const activitiesPageSchema = z.object({
-  items: z.array(activitySchema),
-  total: z.number(),
-  page: z.number(),
-  perPage: z.number(),
-});
-export type Activity = z.infer<typeof activitySchema>;
-export type ActivitiesPage = z.infer<typeof activitiesPageSchema>;
+export type { Activity, ActivitiesPage };
+
+const activitiesSchema = () => import('./schemas/crm-activities').then((m) => m.activitiesPageSchema);
 
 export async function getCrmActivities(page: number, perPage: number, signal?: AbortSignal): Promise<ActivitiesPage> {
-  return activitiesPageSchema.parse(
-    await api.get<unknown>('dashboards/crm/activities', { params: { page, perPage }, signal }),
+  return parseAnswer(
+    api.get<unknown>('dashboards/crm/activities', { params: { page, perPage }, signal }),
+    activitiesSchema,
   );
 }
 

@@ -1,44 +1,16 @@
 /** GET /dashboards/crm: every CRM card except the paged activities and the orders table. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
-import { monthSchema, numbers, toneSchema } from './schemas';
+import { parseAnswer } from '@/lib/parse-answer';
 import { dashboardKeys } from './keys';
+import type { CrmDashboard } from './schemas/crm';
 
-export const crmDashboardSchema = z.object({
-  statistics: z.array(z.object({ id: z.string(), value: z.number(), progress: z.number(), tone: toneSchema })),
-  monthlyEarnings: z.object({
-    months: z.array(monthSchema),
-    series: numbers,
-    total: z.number(),
-    changePercent: z.number(),
-  }),
-  balanceOverview: z.object({ months: z.array(monthSchema), income: numbers, expenses: numbers }),
-  cryptoHoldings: z.array(
-    z.object({ symbol: z.string(), name: z.string(), amount: z.number(), acquiredOn: z.string(), pnl: z.number() }),
-  ),
-  earningVsExpense: z.object({
-    months: z.array(monthSchema),
-    earning: numbers,
-    expense: numbers,
-    soldOut: z.number(),
-    available: z.number(),
-    soldOutPercent: z.number(),
-  }),
-  monthlyExpenses: z.object({
-    categories: z.array(z.object({ id: z.string(), amount: z.number(), paid: z.number() })),
-    total: z.number(),
-    paidPercent: z.number(),
-    pendingPercent: z.number(),
-  }),
-  transactions: z.array(
-    z.object({ id: z.string(), kind: z.string(), party: z.string(), at: z.string(), amount: z.number() }),
-  ),
-});
-export type CrmDashboard = z.infer<typeof crmDashboardSchema>;
+export type { CrmDashboard };
+
+const crmSchema = () => import('./schemas/crm').then((m) => m.crmDashboardSchema);
 
 export async function getCrmDashboard(signal?: AbortSignal): Promise<CrmDashboard> {
-  return crmDashboardSchema.parse(await api.get<unknown>('dashboards/crm', { signal }));
+  return parseAnswer(api.get<unknown>('dashboards/crm', { signal }), crmSchema);
 }
 
 export const crmDashboardQuery = () =>

@@ -1,53 +1,16 @@
 /** GET /dashboards/ecommerce: every eCommerce card, with the post's comments and the task list. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
-import { monthSchema, numbers, toneSchema } from './schemas';
+import { parseAnswer } from '@/lib/parse-answer';
 import { dashboardKeys } from './keys';
+import type { PostComment, EcommerceTask, EcommerceDashboard } from './schemas/ecommerce';
 
-export const commentSchema = z.object({ id: z.string(), author: z.string(), at: z.string(), text: z.string() });
-export const taskSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  label: z.string(),
-  tone: toneSchema,
-  due: z.string(),
-  done: z.boolean(),
-});
-export type PostComment = z.infer<typeof commentSchema>;
-export type EcommerceTask = z.infer<typeof taskSchema>;
+export type { PostComment, EcommerceTask, EcommerceDashboard };
 
-export const ecommerceDashboardSchema = z.object({
-  promo: z.object({ discountPercent: z.number(), minimumSpend: z.number(), code: z.string() }),
-  stats: z.object({
-    earnings: z.object({ value: z.number(), progress: z.number() }),
-    newOrders: z.number(),
-    subscribers: z.object({ value: z.number(), progress: z.number() }),
-    cancelledOrders: z.number(),
-  }),
-  slides: z.array(z.object({ id: z.string(), tone: toneSchema })),
-  crypto: z.array(
-    z.object({
-      symbol: z.string(),
-      name: z.string(),
-      amount: z.number(),
-      value: z.number(),
-      changePercent: z.number(),
-      candles: z.array(z.tuple([z.number(), z.number(), z.number(), z.number()])),
-    }),
-  ),
-  timeline: z.array(z.object({ step: z.string(), at: z.string(), detail: z.string() })),
-  post: z.object({ author: z.string(), postedAt: z.string(), text: z.string(), likes: z.number(), liked: z.boolean() }),
-  comments: z.array(commentSchema),
-  tasks: z.array(taskSchema),
-  sales: z.object({ dates: z.array(z.string()), sales: numbers, exports: numbers }),
-  yearSales: z.object({ months: z.array(monthSchema), netProfit: numbers, revenue: numbers }),
-  hotel: z.object({ nightlyFrom: z.number(), rating: z.number() }),
-});
-export type EcommerceDashboard = z.infer<typeof ecommerceDashboardSchema>;
+const ecommerceSchema = () => import('./schemas/ecommerce').then((m) => m.ecommerceDashboardSchema);
 
 export async function getEcommerceDashboard(signal?: AbortSignal): Promise<EcommerceDashboard> {
-  return ecommerceDashboardSchema.parse(await api.get<unknown>('dashboards/ecommerce', { signal }));
+  return parseAnswer(api.get<unknown>('dashboards/ecommerce', { signal }), ecommerceSchema);
 }
 
 export const ecommerceDashboardQuery = () =>

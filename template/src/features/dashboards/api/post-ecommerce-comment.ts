@@ -5,7 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { commentSchema, type EcommerceDashboard, type PostComment } from './get-ecommerce-dashboard';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { EcommerceDashboard, PostComment } from './get-ecommerce-dashboard';
 import { dashboardKeys } from './keys';
 import { transientRetry } from '@/lib/query-retry';
 
@@ -21,7 +22,9 @@ export function newCommentKey(): string {
 }
 
 export async function postEcommerceComment(comment: NewComment): Promise<PostComment> {
-  return commentSchema.parse(await api.post<unknown>('dashboards/ecommerce/comments', { body: comment }));
+  return parseAnswer(api.post<unknown>('dashboards/ecommerce/comments', { body: comment }), () =>
+    import('./schemas/ecommerce').then((m) => m.commentSchema),
+  );
 }
 
 export function usePostEcommerceComment() {

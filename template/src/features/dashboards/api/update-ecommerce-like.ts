@@ -1,15 +1,15 @@
 /** PUT /dashboards/ecommerce/like {liked}: likes or unlikes the social post (optimistic). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import type { EcommerceDashboard } from './get-ecommerce-dashboard';
 import { dashboardKeys } from './keys';
 import { transientRetry } from '@/lib/query-retry';
 
-const likeSchema = z.object({ likes: z.number(), liked: z.boolean() });
-
 export async function updateEcommerceLike(liked: boolean) {
-  return likeSchema.parse(await api.put<unknown>('dashboards/ecommerce/like', { body: { liked } }));
+  return parseAnswer(api.put<unknown>('dashboards/ecommerce/like', { body: { liked } }), () =>
+    import('./schemas/ecommerce').then((m) => m.likeSchema),
+  );
 }
 
 const likeMutationKey = ['dashboards', 'ecommerce', 'like'];

@@ -1,14 +1,16 @@
 /** PUT /dashboards/ecommerce/tasks {order, done}: saves the task order and which tasks are done. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
-import { taskSchema, type EcommerceDashboard, type EcommerceTask } from './get-ecommerce-dashboard';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { EcommerceDashboard, EcommerceTask } from './get-ecommerce-dashboard';
 import { dashboardKeys } from './keys';
 import { transientRetry } from '@/lib/query-retry';
 
 export async function updateEcommerceTasks(tasks: EcommerceTask[]): Promise<EcommerceTask[]> {
   const body = { order: tasks.map((t) => t.id), done: tasks.filter((t) => t.done).map((t) => t.id) };
-  return z.array(taskSchema).parse(await api.put<unknown>('dashboards/ecommerce/tasks', { body }));
+  return parseAnswer(api.put<unknown>('dashboards/ecommerce/tasks', { body }), () =>
+    import('./schemas/ecommerce').then((m) => m.tasksSchema),
+  );
 }
 
 const tasksMutationKey = ['dashboards', 'ecommerce', 'tasks'];

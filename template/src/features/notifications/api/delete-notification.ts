@@ -1,11 +1,14 @@
 /** DELETE /notifications/:id: hides a notification for good (optimistic). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import { applyOptimistic, refetchList, rollback, type Snapshot } from './optimistic';
 
 export async function deleteNotification(id: number): Promise<number> {
-  return z.object({ id: z.number() }).parse(await api.delete<unknown>(`/notifications/${id}`)).id;
+  const deleted = await parseAnswer(api.delete<unknown>(`/notifications/${id}`), () =>
+    import('../schemas').then((m) => m.deletedSchema),
+  );
+  return deleted.id;
 }
 
 export function useDeleteNotification() {

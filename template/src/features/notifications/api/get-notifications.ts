@@ -2,12 +2,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useUserData } from '@/lib/session';
-import { notificationListSchema, type Notification } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { Notification } from '../types';
 import { notificationKeys } from './keys';
 
+/** The answers' schemas load beside the request: the bell is part of every signed-in page's first paint. */
+export const listSchema = () => import('../schemas').then((m) => m.notificationListSchema);
+export const itemSchema = () => import('../schemas').then((m) => m.notificationSchema);
+
 export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  const data = await api.get<unknown>('/notifications', { signal });
-  return notificationListSchema.parse(data).notifications;
+  const list = await parseAnswer(api.get<unknown>('/notifications', { signal }), listSchema);
+  return list.notifications;
 }
 
 // A slow first answer (the demo backend still starting, a busy device) is retried quietly before

@@ -1,11 +1,13 @@
 /** POST /notifications/read-all: every notification becomes read (optimistic). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { notificationListSchema, type Notification } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { Notification } from '../types';
+import { listSchema } from './get-notifications';
 import { applyOptimistic, refetchList, rollback, type Snapshot } from './optimistic';
 
 export async function markAllRead(): Promise<Notification[]> {
-  return notificationListSchema.parse(await api.post<unknown>('/notifications/read-all')).notifications;
+  return (await parseAnswer(api.post<unknown>('/notifications/read-all'), listSchema)).notifications;
 }
 
 export function useMarkAllRead() {

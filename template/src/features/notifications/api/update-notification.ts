@@ -1,11 +1,13 @@
 /** PATCH /notifications/:id {isRead}: marks one notification read or unread (optimistic). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { notificationSchema, type Notification } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { Notification } from '../types';
+import { itemSchema } from './get-notifications';
 import { applyOptimistic, refetchList, rollback, type Snapshot } from './optimistic';
 
 export async function updateNotification(id: number, isRead: boolean): Promise<Notification> {
-  return notificationSchema.parse(await api.patch<unknown>(`/notifications/${id}`, { body: { isRead } }));
+  return parseAnswer(api.patch<unknown>(`/notifications/${id}`, { body: { isRead } }), itemSchema);
 }
 
 export function useUpdateNotification() {

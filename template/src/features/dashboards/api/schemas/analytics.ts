@@ -1,0 +1,75 @@
+/** Zod schema of the Analytics dashboard (GET dashboards/analytics): loaded beside the request (lib/parse-answer.ts). */
+import { z } from 'zod/mini';
+import { monthSchema, numbers } from './shared';
+
+export const analyticsDashboardSchema = z.object({
+  kpis: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['area', 'column']),
+      unit: z.enum(['percent', 'money', 'number']),
+      series: numbers,
+      value: z.number(),
+      changePercent: z.number(),
+    }),
+  ),
+  coupons: z.array(z.object({ id: z.string(), share: z.number() })),
+  marketShare: z.array(z.object({ brand: z.string(), millions: z.number() })),
+  marketTotal: z.number(),
+  payingShare: z.number(),
+  totalOrders: z.object({
+    total: z.number(),
+    changePercent: z.number(),
+    months: z.array(monthSchema),
+    completed: numbers,
+    pending: numbers,
+    completedPercent: z.number(),
+    pendingPercent: z.number(),
+  }),
+  orderTrend: z.object({ total: z.number(), changePercent: z.number(), series: numbers }),
+  socialTraffic: z.array(z.object({ network: z.string(), visits: z.number() })),
+  socialMax: z.number(),
+  newCustomers: z.object({ dates: z.array(z.string()), current: numbers, previous: numbers }),
+  weeklySales: z.object({ dates: z.array(z.string()), series: numbers }),
+  weather: z.object({
+    city: z.string(),
+    tempC: z.number(),
+    highC: z.number(),
+    lowC: z.number(),
+    precipitation: z.number(),
+    humidity: z.number(),
+    windKmh: z.number(),
+    condition: z.string(),
+  }),
+  tasks: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      due: z.string(),
+      done: z.number(),
+      steps: z.number(),
+      comments: z.number(),
+      completed: z.boolean(),
+      owner: z.string(),
+    }),
+  ),
+  leadingTeams: z.array(
+    z.object({ company: z.string(), channel: z.string(), visitors: z.number(), trend: z.number() }),
+  ),
+  sellers: z.object({
+    totalDeliveries: z.number(),
+    from: z.string(),
+    to: z.string(),
+    rows: z.array(
+      z.object({
+        name: z.string(),
+        area: z.string(),
+        deliveries: z.number(),
+        earnings: z.number(),
+        rating: z.number(),
+      }),
+    ),
+  }),
+  locations: z.array(z.object({ id: z.string(), lat: z.number(), lng: z.number(), value: z.number() })),
+});
+export type AnalyticsDashboard = z.infer<typeof analyticsDashboardSchema>;

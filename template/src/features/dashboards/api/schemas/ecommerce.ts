@@ -1,0 +1,49 @@
+/** Zod schema of the eCommerce dashboard (GET dashboards/ecommerce and its post, comment and task endpoints): loaded beside the request (lib/parse-answer.ts). */
+import { z } from 'zod/mini';
+import { monthSchema, numbers, toneSchema } from './shared';
+
+export const commentSchema = z.object({ id: z.string(), author: z.string(), at: z.string(), text: z.string() });
+export const taskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  label: z.string(),
+  tone: toneSchema,
+  due: z.string(),
+  done: z.boolean(),
+});
+export type PostComment = z.infer<typeof commentSchema>;
+export type EcommerceTask = z.infer<typeof taskSchema>;
+
+export const ecommerceDashboardSchema = z.object({
+  promo: z.object({ discountPercent: z.number(), minimumSpend: z.number(), code: z.string() }),
+  stats: z.object({
+    earnings: z.object({ value: z.number(), progress: z.number() }),
+    newOrders: z.number(),
+    subscribers: z.object({ value: z.number(), progress: z.number() }),
+    cancelledOrders: z.number(),
+  }),
+  slides: z.array(z.object({ id: z.string(), tone: toneSchema })),
+  crypto: z.array(
+    z.object({
+      symbol: z.string(),
+      name: z.string(),
+      amount: z.number(),
+      value: z.number(),
+      changePercent: z.number(),
+      candles: z.array(z.tuple([z.number(), z.number(), z.number(), z.number()])),
+    }),
+  ),
+  timeline: z.array(z.object({ step: z.string(), at: z.string(), detail: z.string() })),
+  post: z.object({ author: z.string(), postedAt: z.string(), text: z.string(), likes: z.number(), liked: z.boolean() }),
+  comments: z.array(commentSchema),
+  tasks: z.array(taskSchema),
+  sales: z.object({ dates: z.array(z.string()), sales: numbers, exports: numbers }),
+  yearSales: z.object({ months: z.array(monthSchema), netProfit: numbers, revenue: numbers }),
+  hotel: z.object({ nightlyFrom: z.number(), rating: z.number() }),
+});
+/** PUT dashboards/ecommerce/tasks answers the saved list. */
+export const tasksSchema = z.array(taskSchema);
+/** PUT dashboards/ecommerce/like answers the post's new count. */
+export const likeSchema = z.object({ likes: z.number(), liked: z.boolean() });
+
+export type EcommerceDashboard = z.infer<typeof ecommerceDashboardSchema>;
