@@ -1,6 +1,8 @@
 /**
  * Theme registry: the skins and colour presets the customizer offers.
- * To add a preset: add it here and give it a `[data-preset="name"]` block in styles/tokens.css.
+ * To add a preset: add its name here and in public/theme-init.js (which applies the stored one
+ * before the first paint), and give it a `[data-preset="name"]` block in styles/tokens.css: that
+ * block is the only place its colours are written (the customizer's swatches read it too).
  */
 
 export const skins = ['classic', 'modern', 'decent', 'bordered'] as const;
@@ -12,17 +14,9 @@ export type ThemeMode = (typeof themeModes)[number];
 export const menuKinds = ['vertical', 'horizontal'] as const;
 export type MenuKind = (typeof menuKinds)[number];
 
-/** Primary-colour presets, in the customizer's order. */
-export const presets = {
-  success: '#02ca4b',
-  info: '#078dee',
-  primary: '#794DFF',
-  blue: '#06b6d4',
-  yellow: '#eab308',
-  error: '#fb4141',
-} as const;
-export type Preset = keyof typeof presets;
-export const presetNames = Object.keys(presets) as Preset[];
+/** Primary-colour presets, in the customizer's order. Their colours live in styles/tokens.css. */
+export const presetNames = ['success', 'info', 'primary', 'blue', 'yellow', 'error'] as const;
+export type Preset = (typeof presetNames)[number];
 
 export const locales = ['en', 'fr', 'ar'] as const;
 export type Locale = (typeof locales)[number];

@@ -4,39 +4,18 @@
  * session goes through this module so React (useUserData) and CASL (lib/ability) follow along.
  */
 import { useSyncExternalStore } from 'react';
+import type { z } from 'zod/mini';
 import { pathTo } from '@/config/paths';
 import { cookieNames, getCookie, removeCookie, setCookie } from './cookies';
 import { env } from '@/config/env';
+import type { abilityRuleSchema, loginResultSchema, userDataSchema } from './session-schema';
 
-export type Role = 'admin' | 'client';
-
-/** The stored user (login response `userData`: the demo user without password and rules). */
-export type UserData = {
-  id: number;
-  fullName: string;
-  username: string;
-  email: string;
-  role: Role;
-  avatar?: string;
-};
-
-/** A CASL rule as the server sends it : action, subject, conditions, fields, inverted, reason. */
-export type AbilityRule = {
-  action: string | string[];
-  subject: string | string[];
-  conditions?: Record<string, unknown>;
-  fields?: string | string[];
-  inverted?: boolean;
-  reason?: string;
-};
-
+/** The session's shapes, inferred from the schemas the sign-in answer is checked with. */
+export type UserData = z.infer<typeof userDataSchema>;
+export type Role = UserData['role'];
+export type AbilityRule = z.infer<typeof abilityRuleSchema>;
 /** What POST /auth/login answers. */
-export type LoginResult = {
-  accessToken: string;
-  refreshToken: string;
-  userData: UserData;
-  userAbilityRules: AbilityRule[];
-};
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { alpha, readThemeTokens, toneColor, useThemeTokens } from './theme-tokens';
+import { alpha, fallbackTokens, readThemeTokens, toneColor, useThemeTokens } from './theme-tokens';
 
 function Probe() {
   const tokens = useThemeTokens();
@@ -21,6 +22,22 @@ afterEach(() => {
 });
 
 describe('theme tokens', () => {
+  it('falls back to the light values of styles/tokens.css, not to a copy that can drift', () => {
+    // Vitest runs in template/.
+    const tokensCss = readFileSync('src/styles/tokens.css', 'utf8');
+    const light = /:root\s*\{([^}]*)\}/.exec(tokensCss)?.[1] ?? '';
+    const token = (name: string) => new RegExp(`--${name}:\\s*([^;]+);`).exec(light)?.[1]?.trim();
+    const { colors, foreground, mutedForeground, border, card, muted } = fallbackTokens;
+    for (const [name, value] of Object.entries(colors)) expect(value, name).toBe(token(name));
+    expect({ foreground, mutedForeground, border, card, muted }).toEqual({
+      foreground: token('foreground'),
+      mutedForeground: token('muted-foreground'),
+      border: token('border'),
+      card: token('card'),
+      muted: token('muted'),
+    });
+  });
+
   it('reads colours, mode and direction from <html>', () => {
     root.style.setProperty('--primary', '#02ca4b');
     root.classList.add('dark');

@@ -28,11 +28,15 @@ export interface ThemeTokens {
 /** Attributes of <html> that change a chart's look. */
 export const themeAttributes = ['class', 'dir', 'data-preset', 'data-skin', 'data-semi-dark', 'style'];
 
-const fallback: ThemeTokens = {
+/**
+ * The light theme's values from styles/tokens.css, for reads without a document (tests, server
+ * rendering). theme-tokens.test.tsx compares them with that file, so they cannot drift from it.
+ */
+export const fallbackTokens: ThemeTokens = {
   colors: {
     primary: '#794dff',
-    secondary: '#8a8d93',
-    success: '#16a34a',
+    secondary: '#6d7077',
+    success: '#12883f',
     info: '#0779c8',
     warning: '#b45309',
     error: '#dc2626',
@@ -52,22 +56,22 @@ const fallback: ThemeTokens = {
 export function readThemeTokens(
   root: HTMLElement | null = typeof document === 'undefined' ? null : document.documentElement,
 ): ThemeTokens {
-  if (!root) return fallback;
+  if (!root) return fallbackTokens;
   const style = getComputedStyle(root);
   const read = (name: string, otherwise: string) => style.getPropertyValue(`--${name}`).trim() || otherwise;
-  const colors = Object.fromEntries(chartTones.map((tone) => [tone, read(tone, fallback.colors[tone])])) as Record<
+  const colors = Object.fromEntries(chartTones.map((tone) => [tone, read(tone, fallbackTokens.colors[tone])])) as Record<
     ChartTone,
     string
   >;
   const body = root.ownerDocument.body;
   return {
     colors,
-    foreground: read('foreground', fallback.foreground),
-    mutedForeground: read('muted-foreground', fallback.mutedForeground),
-    border: read('border', fallback.border),
-    card: read('card', fallback.card),
-    muted: read('muted', fallback.muted),
-    fontFamily: (body ? getComputedStyle(body).fontFamily : '') || fallback.fontFamily,
+    foreground: read('foreground', fallbackTokens.foreground),
+    mutedForeground: read('muted-foreground', fallbackTokens.mutedForeground),
+    border: read('border', fallbackTokens.border),
+    card: read('card', fallbackTokens.card),
+    muted: read('muted', fallbackTokens.muted),
+    fontFamily: (body ? getComputedStyle(body).fontFamily : '') || fallbackTokens.fontFamily,
     dark: root.classList.contains('dark'),
     rtl: (root.getAttribute('dir') ?? '').toLowerCase() === 'rtl',
     reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
@@ -107,7 +111,7 @@ function getSnapshot(): ThemeTokens {
 
 /** The live theme tokens; re-renders the caller when mode, preset, skin or direction change. */
 export function useThemeTokens(): ThemeTokens {
-  return useSyncExternalStore(subscribe, getSnapshot, () => fallback);
+  return useSyncExternalStore(subscribe, getSnapshot, () => fallbackTokens);
 }
 
 /** A token colour with transparency, for fills and grid lines (hex or rgb input). */

@@ -7,3 +7,29 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
     <div data-slot="skeleton" aria-hidden className={cn('animate-shimmer rounded-md bg-muted', className)} {...props} />
   );
 }
+
+const lineWidths = ['w-3/4', 'w-full', 'w-2/3', 'w-5/6', 'w-1/2'];
+
+/**
+ * Lines of text still loading, each one line of `text-sm` tall (pass `line` for another size), so
+ * a card keeps its loaded height while it waits.
+ */
+export function SkeletonLines({
+  lines,
+  line = 'h-5',
+  className,
+}: {
+  lines: number;
+  line?: string;
+  className?: string;
+}) {
+  return (
+    <div aria-hidden className={cn('flex flex-col', className)}>
+      {Array.from({ length: lines }, (_, i) => (
+        <div key={i} className={cn('flex items-center', line)}>
+          <Skeleton className={cn('h-3/5', lineWidths[i % lineWidths.length])} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent } from '@/components/ui/card';
 import type { Tone } from '@/components/ui/tone';
 import { formatDate } from '@/lib/format';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonLines } from '@/components/ui/skeleton';
 import type { Address, OrderDetail } from '../../types';
 
 function InfoCard({
@@ -48,10 +48,19 @@ function AddressLines({ address }: { address: Address }) {
 export function OrderInfoCards({ detail }: { detail?: OrderDetail }) {
   const { t } = useTranslation('orders');
   if (!detail) {
+    // The same four cards with three lines each, the height of their loaded content.
+    const cards: [string, Tone, ReactNode][] = [
+      [t('overview.customer'), 'primary', <UserRound aria-hidden />],
+      [t('overview.shipping'), 'info', <MapPin aria-hidden />],
+      [t('overview.billing'), 'warning', <Building2 aria-hidden />],
+      [t('overview.logistics'), 'success', <Truck aria-hidden />],
+    ];
     return (
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-32 rounded-card" />
+        {cards.map(([title, tone, icon]) => (
+          <InfoCard key={title} title={title} tone={tone} icon={icon}>
+            <SkeletonLines lines={3} />
+          </InfoCard>
         ))}
       </div>
     );

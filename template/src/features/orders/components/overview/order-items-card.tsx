@@ -1,13 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonLines } from '@/components/ui/skeleton';
 import type { OrderDetail } from '../../types';
 
 /** The products of the order and the price breakdown that adds up to its total. */
 export function OrderItemsCard({ detail }: { detail?: OrderDetail }) {
   const { t } = useTranslation('orders');
-  if (!detail) return <Skeleton className="h-72 rounded-card" />;
+  if (!detail) {
+    // Two product rows and the five totals, at the loaded card's sizes.
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('overview.products')}</CardTitle>
+        </CardHeader>
+        <div className="border-t border-border px-6">
+          <SkeletonLines lines={3} line="h-11" />
+        </div>
+        <SkeletonLines lines={5} line="h-7" className="ms-auto w-full max-w-sm p-6" />
+      </Card>
+    );
+  }
   const { items, totals } = detail;
   const rows: [string, string][] = [
     [t('overview.subtotal'), formatMoney(totals.subtotal)],

@@ -1,15 +1,16 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
+import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useOrder } from '../../api/get-order';
+import type { OrderDetail } from '../../types';
 import { OrderStatusChip } from '../order-status-chip';
+import { OrderBackLink } from './order-back-link';
 import { OrderInfoCards } from './order-info-cards';
 import { OrderItemsCard } from './order-items-card';
 import { OrderPaymentCard } from './order-payment-card';
@@ -27,94 +28,74 @@ export interface OrderOverviewProps {
   latest?: boolean;
 }
 
-/** The screen's h1 when no order can be shown, so the screen keeps one heading in every state. */
-export function OrderOverviewHeader({ back }: { back: ReactNode }) {
+/**
+ * The screen when no order can be shown (unknown id, failed request): the same header, then one
+ * card that says why.
+ */
+export function OrderOverviewMessage({ backTo, children }: { backTo: string; children: ReactNode }) {
   const { t } = useTranslation('orders');
   return (
-    <header className="flex flex-wrap items-center gap-3">
-      <h1 className="me-auto text-2xl font-semibold">{t('overview.heading')}</h1>
-      {back}
-    </header>
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('overview.heading')} actions={<OrderBackLink to={backTo} />} />
+      <Card>{children}</Card>
+    </div>
   );
+}
+
+/** The screen's grid: every card draws its own skeleton at its loaded size until `detail` arrives. */
+function overviewCells(detail: OrderDetail | undefined): PageCell[] {
+  return [
+    { id: 'info', span: 'col-span-12', card: <OrderInfoCards detail={detail} /> },
+    { id: 'items', span: 'col-span-12 lg:col-span-8', card: <OrderItemsCard detail={detail} /> },
+    { id: 'payment', span: 'col-span-12 lg:col-span-4', card: <OrderPaymentCard detail={detail} /> },
+    { id: 'status', span: 'col-span-12', card: <OrderStatusTimeline detail={detail} /> },
+  ];
 }
 
 /** The overview screen of one order: who, where, what, how it was paid and where it is now. */
 export function OrderOverview({ orderId, backTo, latest = false }: OrderOverviewProps) {
   const { t } = useTranslation('orders');
   const query = useOrder(orderId ?? null);
-  const back = (
-    <Link to={backTo} className={buttonClasses({ variant: 'tonal' })}>
-      <ArrowLeft aria-hidden className="rtl:rotate-180" />
-      {t('overview.back')}
-    </Link>
-  );
   if (orderId === null || (isApiError(query.error) && query.error.status === 404)) {
     const title =
       orderId === null ? t(latest ? 'overview.noOrders' : 'overview.noId') : t('overview.notFound', { id: orderId });
     return (
-      <div className="flex flex-col gap-6">
-        <OrderOverviewHeader back={back} />
-        <Card>
-          <EmptyState icon={<SearchX />} title={title} description={t('overview.notFoundHint')} />
-        </Card>
-      </div>
+      <OrderOverviewMessage backTo={backTo}>
+        <EmptyState icon={<SearchX />} title={title} description={t('overview.notFoundHint')} />
+      </OrderOverviewMessage>
     );
   }
   if (query.isError) {
     return (
-      <div className="flex flex-col gap-6">
-        <OrderOverviewHeader back={back} />
-        <Card>
-          <ErrorState
-            description={apiErrorMessage(query.error)}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        </Card>
-      </div>
+      <OrderOverviewMessage backTo={backTo}>
+        <ErrorState
+          description={apiErrorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </OrderOverviewMessage>
     );
   }
   const detail = query.data;
   return (
-    <div className="flex flex-col gap-6" aria-busy={!detail || undefined}>
-      <header className="flex flex-wrap items-center gap-3">
-        <div className="me-auto">
-          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold">
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-3">
             {orderId === undefined ? t('overview.heading') : t('overview.title', { id: orderId })}
             {detail && <OrderStatusChip status={detail.order.deliveryStatus} />}
-          </h1>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {detail
-              ? t(latest ? 'overview.latestPlacedOn' : 'overview.placedOn', {
-                  date: formatDate(`${detail.order.orderDate}T00:00`, { dateStyle: 'long' }),
-                })
-              : '\u00a0'}
-          </p>
-        </div>
-        {back}
-      </header>
-      {detail ? (
-        <>
-          <OrderInfoCards detail={detail} />
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
-              <OrderItemsCard detail={detail} />
-            </div>
-            <OrderPaymentCard detail={detail} />
-          </div>
-          <OrderStatusTimeline detail={detail} />
-        </>
-      ) : (
-        <>
-          <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-32" />
-            ))}
-          </div>
-          <Skeleton className="h-72" />
-          <Skeleton className="h-40" />
-        </>
-      )}
+          </span>
+        }
+        subtitle={
+          detail
+            ? t(latest ? 'overview.latestPlacedOn' : 'overview.placedOn', {
+                date: formatDate(`${detail.order.orderDate}T00:00`, { dateStyle: 'long' }),
+              })
+            : '\u00a0'
+        }
+        actions={<OrderBackLink to={backTo} />}
+      />
+      <PageGrid cells={overviewCells(detail)} loadingLabel={detail ? undefined : t('overview.loading')} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonLines } from '@/components/ui/skeleton';
 import type { OrderDetail } from '../../types';
 
 const paymentKey = (method: string) =>
@@ -10,7 +10,18 @@ const paymentKey = (method: string) =>
 /** Transaction, method, masked card and amount paid. */
 export function OrderPaymentCard({ detail }: { detail?: OrderDetail }) {
   const { t } = useTranslation('orders');
-  if (!detail) return <Skeleton className="h-72 rounded-card" />;
+  if (!detail) {
+    return (
+      <Card className="h-full">
+        <CardHeader>
+          <CardTitle>{t('overview.payment')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <SkeletonLines lines={5} className="gap-3" />
+        </CardContent>
+      </Card>
+    );
+  }
   const { payment, totals } = detail;
   const rows: [string, string][] = [
     [t('overview.transaction'), `#${payment.transactionId}`],

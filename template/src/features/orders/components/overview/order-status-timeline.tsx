@@ -3,13 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import type { OrderDetail } from '../../types';
 
 /** Where the order is: placed, packed, shipped, out for delivery, delivered (vertical on small screens). */
 export function OrderStatusTimeline({ detail }: { detail?: OrderDetail }) {
   const { t } = useTranslation('orders');
-  if (!detail) return <Skeleton className="h-40 rounded-card" />;
+  if (!detail) {
+    // The five steps of an order, each a dot and two lines, as the loaded card lays them out.
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('overview.statusTitle')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <div className="flex flex-col md:flex-row">
+            {Array.from({ length: 5 }, (_, i) => (
+              <div key={i} className="flex flex-1 gap-3 pb-6 md:flex-col md:items-center md:pb-0">
+                <Skeleton className="size-8 shrink-0 rounded-full" />
+                <SkeletonLines lines={2} line="h-[1.125rem]" className="w-24 md:items-center" />
+              </div>
+            ))}
+          </div>
+        </CardContent>
+      </Card>
+    );
+  }
   const cancelled = detail.order.deliveryStatus === 'Cancelled';
   const current = detail.timeline.findLastIndex((s) => s.done);
   return (
