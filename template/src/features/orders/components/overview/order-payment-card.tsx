@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/cards/section-card';
 import { formatMoney } from '@/lib/format';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import type { OrderDetail } from '../../types';
@@ -12,14 +12,9 @@ export function OrderPaymentCard({ detail }: { detail?: OrderDetail }) {
   const { t } = useTranslation('orders');
   if (!detail) {
     return (
-      <Card className="h-full">
-        <CardHeader>
-          <CardTitle>{t('overview.payment')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <SkeletonLines lines={5} className="gap-3" />
-        </CardContent>
-      </Card>
+      <SectionCard title={t('overview.payment')}>
+        <SkeletonLines lines={5} className="gap-3" />
+      </SectionCard>
     );
   }
   const { payment, totals } = detail;
@@ -33,22 +28,17 @@ export function OrderPaymentCard({ detail }: { detail?: OrderDetail }) {
     [t('overview.amountPaid'), formatMoney(totals.total)],
   ];
   return (
-    <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{t('overview.payment')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="text-end font-medium" dir="auto">
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <SectionCard title={t('overview.payment')}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="text-end font-medium" dir="auto">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </SectionCard>
   );
 }
