@@ -232,6 +232,14 @@ async function rewritePackageJson(root) {
       dropped.push(name);
     }
   }
+  // pre/post hooks of a dropped script go with it.
+  for (const name of Object.keys(pkg.scripts)) {
+    const main = name.replace(/^(pre|post)/, '');
+    if (main !== name && dropped.includes(main) && !(main in starterScripts)) {
+      delete pkg.scripts[name];
+      dropped.push(name);
+    }
+  }
   Object.assign(pkg.scripts, starterScripts);
   await writeFile(file, `${JSON.stringify(pkg, null, 2)}\n`);
   return dropped.filter((name) => !(name in starterScripts));
@@ -253,7 +261,8 @@ async function main() {
   let listedRemovals;
   if (options.out) {
     root = resolve(process.cwd(), options.out);
-    if (root === source || source.startsWith(root + sep)) throw new Error('--out must be a folder outside the project');
+    if (root === source || source.startsWith(root + sep))
+      throw new Error('--out must be a new folder, not the project or a folder around it');
     await prepareOutput(root);
     if (options.linkModules) await linkNodeModules(root);
     // The copy skipped the removed paths; report them as the in-place run would.

@@ -15,7 +15,9 @@ export interface ScreenEntry {
 
 export const pendingScreen: ScreenEntry = { module: 'pending', ns: [] };
 
+// #demo-start
 /** Demo-only lines are fenced for `npm run strip-demo` (see config/paths.ts). */
+// #demo-end
 export const screens: Partial<Record<RouteName, ScreenEntry>> = {
   // #starter home: { module: 'home/home', ns: ['home'] },
   // #demo-start

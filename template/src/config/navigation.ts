@@ -93,7 +93,9 @@ const group = (id: string, title: string, icon: NavIconName, children: NavLink[]
 });
 const newTab = { target: '_blank' as const };
 
+// #demo-start
 /** Demo-only entries are fenced for `npm run strip-demo` (see config/paths.ts). */
+// #demo-end
 export const navigation: NavSection[] = [
   // #starter { id: 'home', title: 'home', icon: 'dashboard', children: [link('home', 'home', { icon: 'dashboard' })] },
   // #demo-start

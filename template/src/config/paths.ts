@@ -79,10 +79,12 @@ const demoRoutes = <P extends string, N extends string>(prefix: P, names: readon
   Object.fromEntries(names.map((n) => [`${prefix}-${n}`, content(`/${prefix}/${n}`)])) as Record<`${P}-${N}`, RouteDef>;
 // #demo-end
 
+// #demo-start
 /**
  * Lines between `#demo-start` and `#demo-end` are the demo's screens; `npm run strip-demo` removes
  * them and turns `#starter` lines into code (the starter's home screen).
  */
+// #demo-end
 export const routes = {
   // #demo-start
   'dashboard-crm': content('/dashboard/crm'),

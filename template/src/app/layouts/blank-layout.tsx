@@ -1,4 +1,7 @@
+// #demo-start
 /** The `blank` layout: the page alone (auth, status and landing pages) plus the Buy Now button. */
+// #demo-end
+// #starter /** The `blank` layout: the page alone (sign-in and status pages). */
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 // #demo-start
