@@ -297,7 +297,8 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  const where = options.out ? relative(process.cwd(), root) || '.' : 'this folder';
+  const shortPath = relative(process.cwd(), root);
+  const where = !options.out ? 'this folder' : shortPath.startsWith('..') ? root : shortPath || '.';
   console.log(`\nThe starter is in ${where}. Next:`);
   if (options.out && !options.linkModules) console.log(`  cd ${where} && npm install`);
   else if (!options.out) console.log('  npm install            (updates package-lock.json for the removed workspaces)');

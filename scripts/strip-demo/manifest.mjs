@@ -91,8 +91,9 @@ export const removed = [
   ...demoFeatures.map((name) => `${src}/features/${name}`),
   ...demoRoutes.map((name) => `${src}/app/routes/${name}`),
   ...demoNamespaces.flatMap((ns) => locales.map((lng) => `${src}/locales/${lng}/${ns}.json`)),
-  // The full-page cover design of the demo auth pages.
+  // The full-page cover design of the demo auth pages, and the demo accounts on the login page.
   `${src}/features/auth/components/auth-cover-layout.tsx`,
+  `${src}/features/auth/components/demo-accounts.tsx`,
   // Swiper helpers of the carousels in the dashboards and the swiper gallery.
   `${src}/hooks/use-carousel-keyboard.ts`,
   `${src}/hooks/use-carousel-keyboard.test.tsx`,
