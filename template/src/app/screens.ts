@@ -15,14 +15,21 @@ export interface ScreenEntry {
 
 export const pendingScreen: ScreenEntry = { module: 'pending', ns: [] };
 
+// #demo-start
+/** Demo-only lines are fenced for `npm run strip-demo` (see config/paths.ts). */
+// #demo-end
 export const screens: Partial<Record<RouteName, ScreenEntry>> = {
+  // #starter home: { module: 'home/home', ns: ['home'] },
+  // #demo-start
   'dashboard-crm': { module: 'dashboards/crm', ns: ['dashboards', 'orders', 'data-table'] },
   'dashboard-ecommerce': { module: 'dashboards/ecommerce', ns: ['dashboards'] },
   'dashboard-analytics': { module: 'dashboards/analytics', ns: ['dashboards'] },
   'dashboard-operations': { module: 'dashboards/operations', ns: ['dashboards'] },
+  // #demo-end
   login: { module: 'auth/login', ns: ['auth'] },
   register: { module: 'auth/register', ns: ['auth'] },
   'forgot-password': { module: 'auth/forgot-password', ns: ['auth'] },
+  // #demo-start
   'ecommerce-order-list': { module: 'orders/order-list', ns: ['orders', 'data-table'] },
   'ecommerce-order-overview': { module: 'orders/overview', ns: ['orders'] },
   'components-button': { module: 'components/button', ns: ['gallery', 'ui-components'] },
@@ -104,6 +111,7 @@ export const screens: Partial<Record<RouteName, ScreenEntry>> = {
   'charts-chart-js': { module: 'charts/chart-js', ns: ['gallery', 'ui-charts'] },
   tables: { module: 'tables/tables', ns: ['gallery', 'tables'] },
   datatables: { module: 'tables/datatables', ns: ['gallery', 'tables', 'data-table', 'auth'] },
+  // #demo-end
   'misc-not-found': { module: 'misc/not-found', ns: ['misc'] },
   'misc-coming-soon': { module: 'misc/coming-soon', ns: ['misc'] },
   'misc-under-maintenance': { module: 'misc/under-maintenance', ns: ['misc'] },

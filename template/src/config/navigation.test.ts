@@ -21,6 +21,7 @@ describe('filterNavigation', () => {
     expect(filterNavigation(navigation, adminLike)).toEqual(navigation);
   });
 
+  // #demo-start
   it('hides every entry a client-like predicate refuses, and the groups left empty', () => {
     const filtered = filterNavigation(navigation, clientLike);
     const names = linkNames(filtered);
@@ -40,6 +41,14 @@ describe('filterNavigation', () => {
     expect(filtered.map((s) => s.id)).toEqual(['charts', 'documentation']);
     expect(linkNames(filtered)).toEqual(['charts-apex-chart', 'charts-chart-js', 'documentation']);
   });
+  // #demo-end
+  // #starter it('keeps what a client-like predicate allows and drops the sections left empty', () => {
+  // #starter   const filtered = filterNavigation(navigation, clientLike);
+  // #starter   expect(linkNames(filtered)).toContain('home');
+  // #starter   expect(filterNavigation(navigation, (t) => t.name !== 'home').map((s) => s.id)).toEqual(['pages']);
+  // #starter   expect(groupIds(filtered)).toEqual(['miscellaneous']);
+  // #starter   expect(filtered.map((s) => s.id)).toEqual(['home', 'pages']);
+  // #starter });
 
   it('does not change the menu it was given', () => {
     const before = JSON.stringify(navigation);
@@ -59,11 +68,15 @@ describe('navigation and search index', () => {
     const index = searchIndex();
     const names = index.map((e) => e.to.name);
     expect(new Set(names).size).toBe(names.length);
+    // #demo-start
     expect(index.find((e) => e.to.name === 'ecommerce-products-list')).toMatchObject({
       title: 'routes.ecommerce-products-list',
       subtitle: 'products',
     });
     expect(index.find((e) => e.to.name === 'dashboard-crm')).toMatchObject({ subtitle: 'dashboard' });
+    // #demo-end
+    // #starter expect(index.find((e) => e.to.name === 'home')).toMatchObject({ title: 'routes.home', subtitle: 'home' });
+    // #starter expect(index.find((e) => e.to.name === 'misc-not-found')).toMatchObject({ subtitle: 'miscellaneous' });
     expect(names).not.toContain('documentation');
   });
 });

@@ -5,11 +5,13 @@
  * components/layout/nav-icon.tsx so this file stays serialisable for the demo backend.
  */
 import {
+  // #demo-start
   componentDemos,
   extensionDemos,
   externalLinks,
   formDemos,
   sampleIds,
+  // #demo-end
   type RouteName,
   type RouteTarget,
 } from './paths';
@@ -91,7 +93,12 @@ const group = (id: string, title: string, icon: NavIconName, children: NavLink[]
 });
 const newTab = { target: '_blank' as const };
 
+// #demo-start
+/** Demo-only entries are fenced for `npm run strip-demo` (see config/paths.ts). */
+// #demo-end
 export const navigation: NavSection[] = [
+  // #starter { id: 'home', title: 'home', icon: 'dashboard', children: [link('home', 'home', { icon: 'dashboard' })] },
+  // #demo-start
   {
     id: 'dashboard',
     title: 'dashboard',
@@ -146,11 +153,13 @@ export const navigation: NavSection[] = [
       ]),
     ],
   },
+  // #demo-end
   {
     id: 'pages',
     title: 'pages',
     icon: 'file',
     children: [
+      // #demo-start
       link('pages-search', 'search', { icon: 'search' }),
       link('pages-pricing', 'pricing', { icon: 'tag' }),
       link('pages-faq', 'faq', { icon: 'help' }),
@@ -166,6 +175,7 @@ export const navigation: NavSection[] = [
         link('auth-reset-password', 'reset-password', newTab),
         link('auth-reset-password-v2', 'reset-password-v2', newTab),
       ]),
+      // #demo-end
       group('miscellaneous', 'miscellaneous', 'alert', [
         link('misc-not-found', 'not-found', newTab),
         link('misc-coming-soon', 'coming-soon', newTab),
@@ -173,9 +183,12 @@ export const navigation: NavSection[] = [
         link('misc-not-authorized', 'not-authorized', newTab),
         link('misc-server-error', 'server-error', newTab),
       ]),
+      // #demo-start
       link('front-end-landing', 'landing', { icon: 'landing', ...newTab }),
+      // #demo-end
     ],
   },
+  // #demo-start
   {
     id: 'ui-elements',
     title: 'ui-elements',
@@ -236,6 +249,7 @@ export const navigation: NavSection[] = [
       },
     ],
   },
+  // #demo-end
 ];
 
 /** Keeps only the entries `allowed` accepts; a group or section with no allowed child disappears. */

@@ -27,6 +27,7 @@ const blank = (path: string, meta?: RouteMeta): RouteDef => ({ path, layout: 'bl
 const guestOnly: RouteMeta = { unauthenticatedOnly: true };
 const open: RouteMeta = { public: true };
 
+// #demo-start
 export const componentDemos = [
   'alert',
   'avatar',
@@ -76,17 +77,28 @@ export const formDemos = [
 
 const demoRoutes = <P extends string, N extends string>(prefix: P, names: readonly N[]) =>
   Object.fromEntries(names.map((n) => [`${prefix}-${n}`, content(`/${prefix}/${n}`)])) as Record<`${P}-${N}`, RouteDef>;
+// #demo-end
 
+// #demo-start
+/**
+ * Lines between `#demo-start` and `#demo-end` are the demo's screens; `npm run strip-demo` removes
+ * them and turns `#starter` lines into code (the starter's home screen).
+ */
+// #demo-end
 export const routes = {
+  // #demo-start
   'dashboard-crm': content('/dashboard/crm'),
   'dashboard-ecommerce': content('/dashboard/ecommerce'),
   'dashboard-analytics': content('/dashboard/analytics'),
   'dashboard-operations': content('/dashboard/operations'),
+  // #demo-end
+  // #starter home: content('/home', { action: 'read', subject: 'AclDemo' }),
 
   login: blank('/login', guestOnly),
   register: blank('/register', guestOnly),
   'forgot-password': blank('/forgot-password', guestOnly),
 
+  // #demo-start
   'auth-login': blank('/auth/login', open),
   'auth-login-v2': blank('/auth/login-v2', open),
   'auth-register': blank('/auth/register', open),
@@ -128,6 +140,7 @@ export const routes = {
   'pages-typography': content('/typography'),
   tables: content('/tables'),
   datatables: content('/datatables'),
+  // #demo-end
 
   'misc-not-found': blank('/misc/not-found', open),
   'misc-coming-soon': blank('/misc/coming-soon', open),
@@ -135,6 +148,7 @@ export const routes = {
   'misc-not-authorized': blank('/misc/not-authorized', open),
   'misc-server-error': blank('/misc/server-error', open),
 
+  // #demo-start
   'charts-apex-chart': content('/charts/apex-chart'),
   'charts-chart-js': content('/charts/chart-js'),
 
@@ -143,6 +157,7 @@ export const routes = {
   ...demoRoutes('forms', formDemos),
   'forms-example-advertising': content('/forms/example/advertising'),
   'forms-example-checkout': content('/forms/example/checkout'),
+  // #demo-end
 } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

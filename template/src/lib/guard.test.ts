@@ -48,6 +48,7 @@ describe('decideRoute: the decision table', () => {
 });
 
 describe('decideHome: where / sends people', () => {
+  // #demo-start
   it.each`
     case                         | signedIn | role         | search      | expected
     ${'admin'}                   | ${true}  | ${'admin'}   | ${'?x=1'}   | ${{ kind: 'redirect', to: '/dashboard/crm' }}
@@ -59,6 +60,14 @@ describe('decideHome: where / sends people', () => {
   `('$case', ({ signedIn, role, search, expected }) => {
     expect(decideHome(signedIn, role, search)).toEqual(expected);
   });
+  // #demo-end
+  // #starter it('sends both roles to the home screen, guests to login with the query, others to 404', () => {
+  // #starter   expect(decideHome(true, 'admin', '?x=1')).toEqual({ kind: 'redirect', to: '/home' });
+  // #starter   expect(decideHome(true, 'client', '')).toEqual({ kind: 'redirect', to: '/home' });
+  // #starter   expect(decideHome(false, undefined, '?utm=a')).toEqual({ kind: 'redirect', to: '/login?utm=a' });
+  // #starter   expect(decideHome(false, 'admin', '')).toEqual({ kind: 'redirect', to: '/login' });
+  // #starter   expect(decideHome(true, 'root', '')).toEqual({ kind: 'not-found' });
+  // #starter });
 });
 
 describe('route access per role', () => {
@@ -71,6 +80,7 @@ describe('route access per role', () => {
     }
   });
 
+  // #demo-start
   it('client (read AclDemo) opens only the FAQ and public pages', () => {
     ability.update([{ action: 'read', subject: 'AclDemo' }]);
     const allowed = routeNames.filter((name) => canAccessRoute(name, client, true));
@@ -88,8 +98,20 @@ describe('route access per role', () => {
     expect(allowed.every((n) => routeMeta(n)?.public || routeMeta(n)?.unauthenticatedOnly)).toBe(true);
     expect(allowed).toEqual(expect.arrayContaining(['login', 'register', 'forgot-password', 'front-end-landing']));
   });
+  // #demo-end
+  // #starter it('client (read AclDemo) opens the home screen', () => {
+  // #starter   ability.update([{ action: 'read', subject: 'AclDemo' }]);
+  // #starter   expect(canAccessRoute('home', client, true)).toBe(true);
+  // #starter });
+  // #starter
+  // #starter it('guests open public and guest-only routes only', () => {
+  // #starter   const allowed = routeNames.filter((name) => canAccessRoute(name, null, false));
+  // #starter   expect(allowed.every((n) => routeMeta(n)?.public || routeMeta(n)?.unauthenticatedOnly)).toBe(true);
+  // #starter   expect(allowed).toEqual(expect.arrayContaining(['login', 'register', 'forgot-password', 'misc-not-found']));
+  // #starter });
 });
 
+// #demo-start
 describe('loginDestination: where a fresh login goes', () => {
   beforeEach(() => ability.update([]));
 
@@ -150,3 +172,28 @@ describe('guardRoute and homeRedirect against the stored session', () => {
     await expect(guardRoute('apps-calendar', url('/apps/calendar'))).rejects.toMatchObject({ init: { status: 404 } });
   });
 });
+// #demo-end
+// #starter describe('loginDestination: where a fresh login goes', () => {
+// #starter   beforeEach(() => ability.update([{ action: 'manage', subject: 'all' }]));
+// #starter
+// #starter   it('follows `to` when the user may open it, else the landing page', () => {
+// #starter     expect(loginDestination('?q=1&to=%2Fhome', admin)).toBe('/home?q=1');
+// #starter     for (const to of ['/no/such/page', 'https://evil.example/', '//evil.example', '/\\evil', 'home', '/login']) {
+// #starter       expect(loginDestination(`?to=${encodeURIComponent(to)}`, admin), to).toBe('/home');
+// #starter     }
+// #starter     expect(routeForPath('/home')).toBe('home');
+// #starter   });
+// #starter });
+// #starter
+// #starter describe('guardRoute and homeRedirect against the stored session', () => {
+// #starter   const url = (path: string) => new URL(`http://localhost${import.meta.env.BASE_URL.replace(/\/$/, '')}${path}`);
+// #starter
+// #starter   it('sends a guest to login with `to`, and a signed-in user home', () => {
+// #starter     expect(appPath(url('/home'))).toBe('/home');
+// #starter     expect(guardRoute('home', url('/home?view=week'))?.headers.get('Location')).toBe('/login?view=week&to=/home');
+// #starter     startSession({ accessToken: 'a', refreshToken: 'r', userData: admin, userAbilityRules: [{ action: 'manage', subject: 'all' }] });
+// #starter     expect(guardRoute('home', url('/home'))).toBeNull();
+// #starter     expect(homeRedirect(url('/'))?.headers.get('Location')).toBe('/home');
+// #starter     expect(guardRoute('login', url('/login'))?.headers.get('Location')).toBe('/');
+// #starter   });
+// #starter });

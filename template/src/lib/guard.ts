@@ -12,6 +12,9 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string }
 
 const allow: GuardDecision = { kind: 'allow' };
 
+// #starter /** The screen each role opens after sign-in. */
+// #starter const landingRoutes: Record<Role, RouteName> = { admin: 'home', client: 'home' };
+
 export interface RouteRequest {
   meta: RouteMeta | undefined;
   /** Path inside the app (without the base), e.g. `/apps/calendar`. */
@@ -47,7 +50,10 @@ export function decideRoute({ meta, path, search, signedIn, allowed }: RouteRequ
 
 /** Where each role lands after sign-in. */
 export function landingPath(role: Role): string {
+  // #demo-start
   return role === 'admin' ? pathTo('dashboard-crm') : pathTo('pages-faq');
+  // #demo-end
+  // #starter return pathTo(landingRoutes[role]);
 }
 
 /** `/`: admin -> CRM dashboard, client -> FAQ, anyone else -> login with the current query. */

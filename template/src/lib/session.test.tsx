@@ -123,6 +123,7 @@ describe('reactive hooks', () => {
     expect(result.current).toBeNull();
   });
 
+  // #demo-start
   it('useCanAccess re-renders with new rules and user', () => {
     const { result } = renderHook(() => useCanAccess(), { wrapper });
     expect(result.current({ name: 'pages-faq' })).toBe(false);
@@ -141,4 +142,22 @@ describe('reactive hooks', () => {
     expect(canAccess({ name: 'apps-user-profile', params: { tab: 'profile' } })).toBe(true);
     expect(result.current({ name: 'login' })).toBe(false);
   });
+  // #demo-end
+  // #starter it('useCanAccess re-renders with new rules and user', () => {
+  // #starter   const { result } = renderHook(() => useCanAccess(), { wrapper });
+  // #starter   expect(result.current({ name: 'home' })).toBe(false);
+  // #starter   act(() => startSession(clientLogin));
+  // #starter   expect(result.current({ name: 'home' })).toBe(true);
+  // #starter   expect(result.current({ name: 'misc-not-found' })).toBe(true);
+  // #starter   act(() =>
+  // #starter     startSession({
+  // #starter       ...clientLogin,
+  // #starter       userData: { ...clientLogin.userData, role: 'admin' },
+  // #starter       userAbilityRules: [{ action: 'manage', subject: 'all' }],
+  // #starter     }),
+  // #starter   );
+  // #starter   expect(result.current({ name: 'home' })).toBe(true);
+  // #starter   expect(canAccess({ name: 'home' })).toBe(true);
+  // #starter   expect(result.current({ name: 'login' })).toBe(false);
+  // #starter });
 });

@@ -3,7 +3,7 @@
  * that points to an internal document ("see §4", a design note by file name) points nowhere. State
  * the rule itself, or link a page of the docs site.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -29,6 +29,8 @@ function* files(path: string): Generator<string> {
 
 function* scan(name: string): Generator<string> {
   const path = join(root, name);
+  // The starter (`npm run strip-demo`) has no docs-site/ or e2e/.
+  if (!existsSync(path)) return;
   if (extensions.test(name)) yield path;
   else yield* files(path);
 }

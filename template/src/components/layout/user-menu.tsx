@@ -1,4 +1,7 @@
+// #demo-start
 import { CircleQuestionMark, LogOut, Tag, Users, type LucideIcon } from 'lucide-react';
+// #demo-end
+// #starter import { LogOut, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -14,10 +17,13 @@ import { pathTo, type RouteName } from '@/config/paths';
 import { useCanAccess } from '@/lib/ability';
 import { logout, useUserData } from '@/lib/session';
 
+/** Links above Logout (each shown only to users who may open it). */
 const shortcuts: { name: RouteName; icon: LucideIcon }[] = [
+  // #demo-start
   { name: 'pages-pricing', icon: Tag },
   { name: 'pages-faq', icon: CircleQuestionMark },
   { name: 'apps-user-list', icon: Users },
+  // #demo-end
 ];
 
 /** The avatar menu: who is signed in, shortcuts the user may open, and Logout. */

@@ -8,6 +8,12 @@ import { Logo } from '@/components/layout/logo';
 import { buttonClasses } from '@/components/ui/button';
 import { pathTo } from '@/config/paths';
 
+/** Where the logo leads. */
+// #demo-start
+const logoTarget = pathTo('front-end-landing');
+// #demo-end
+// #starter const logoTarget = pathTo('home');
+
 export interface StatusScreenProps {
   illustration: ReactNode;
   /** Big status figure such as 404, shown above the title. */
@@ -25,7 +31,7 @@ export function StatusScreen({ illustration, figure, title, text, children }: St
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-primary/8 to-transparent"
       />
       <header className="px-4 py-4 sm:px-8">
-        <Link to={pathTo('front-end-landing')} className="inline-flex rounded-md">
+        <Link to={logoTarget} className="inline-flex rounded-md">
           <Logo />
         </Link>
       </header>

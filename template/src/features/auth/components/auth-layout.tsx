@@ -6,6 +6,12 @@ import { pathTo } from '@/config/paths';
 import { confirmSignedOutScreen } from '@/lib/session';
 import { AuthShowcase, type AuthVariant } from './auth-showcase';
 
+/** Where the logo leads. */
+// #demo-start
+const logoTarget = pathTo('front-end-landing');
+// #demo-end
+// #starter const logoTarget = pathTo('home');
+
 export interface AuthLayoutProps {
   /** Which illustrated message the other half of the card shows. */
   variant: AuthVariant;
@@ -25,7 +31,7 @@ export function AuthLayout({ variant, title, subtitle, children }: AuthLayoutPro
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-primary/10 to-transparent"
       />
       <header className="flex items-center justify-between gap-4 px-4 py-4 sm:px-8">
-        <Link to={pathTo('front-end-landing')} className="rounded-md">
+        <Link to={logoTarget} className="rounded-md">
           <Logo />
         </Link>
         <PublicPreferences />

@@ -8,7 +8,9 @@ import { pathTo } from '@/config/paths';
 import { email as emailRule, firstError, required, useRuleMessage } from '@/lib/form-rules';
 import { loginDestination } from '@/lib/guard';
 import { useLogin } from '../api/login';
+// #demo-start
 import { DemoAccounts } from './demo-accounts';
+// #demo-end
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 import { realAuthLinks, type AuthFormLinks } from './auth-links';
@@ -78,12 +80,14 @@ export function LoginForm({ preview = false, links = realAuthLinks }: LoginFormP
 
   return (
     <div className="space-y-5">
+      {/* #demo-start */}
       <DemoAccounts
         onPick={(account) => {
           setValues({ email: account.email, password: account.password });
           setServer({ fields: {} });
         }}
       />
+      {/* #demo-end */}
       <form noValidate onSubmit={submit} className="space-y-4">
         {server.form && <FormAlert tone="error">{server.form}</FormAlert>}
         {checkedUser && (

@@ -1,0 +1,123 @@
+/**
+ * What `npm run strip-demo` removes to turn the demo into a starter. Paths are relative to the
+ * repository root; a folder goes with everything in it. Shared tables (app/screens.ts,
+ * config/paths.ts, config/navigation.ts and a few shell files) mark their demo-only lines instead,
+ * see scripts/strip-demo.mjs.
+ *
+ * Adding a demo screen: put its route folder, feature folder and namespace here, and fence its lines
+ * in the shared tables. `npm test` strips a copy and fails when the starter no longer builds.
+ */
+
+const src = 'template/src';
+
+/** Features only demo screens use (the shell keeps auth, notifications and search). */
+const demoFeatures = [
+  'academy',
+  'advertising-survey',
+  'calendar',
+  'card-examples',
+  'checkout',
+  'crypto',
+  'dashboards',
+  'faq',
+  'gallery',
+  'help-center',
+  'invoices',
+  'jobs',
+  'landing',
+  'orders',
+  'pricing',
+  'products',
+  'restaurant',
+  'typography',
+  'users',
+];
+
+/** Route folders of demo screens (app/routes/<folder>). Kept: auth, misc, home, pending.tsx. */
+const demoRoutes = [
+  'academy',
+  'apps',
+  'auth-demo',
+  'charts',
+  'components',
+  'dashboards',
+  'extensions',
+  'forms',
+  'front-end',
+  'invoices',
+  'jobs',
+  'orders',
+  'pages',
+  'products',
+  'restaurant',
+  'tables',
+  'users',
+];
+
+/** i18n namespaces (locales/<lng>/<ns>.json) only demo screens read. */
+export const demoNamespaces = [
+  'academy',
+  'calendar',
+  'cards',
+  'crypto',
+  'dashboards',
+  'faq',
+  'gallery',
+  'helpCenter',
+  'invoices',
+  'jobs',
+  'landing',
+  'orders',
+  'pricing',
+  'products',
+  'restaurant',
+  'tables',
+  'typography',
+  'ui-charts',
+  'ui-components',
+  'ui-extensions',
+  'ui-forms',
+  'users',
+];
+
+export const locales = ['en', 'fr', 'ar'];
+
+export const removed = [
+  // The demo backend and its service worker.
+  `${src}/mocks`,
+  'template/public/mockServiceWorker.js',
+  // Gallery examples (also what the docs site renders).
+  `${src}/examples`,
+  ...demoFeatures.map((name) => `${src}/features/${name}`),
+  ...demoRoutes.map((name) => `${src}/app/routes/${name}`),
+  ...demoNamespaces.flatMap((ns) => locales.map((lng) => `${src}/locales/${lng}/${ns}.json`)),
+  // The full-page cover design of the demo auth pages, and the demo accounts on the login page.
+  `${src}/features/auth/components/auth-cover-layout.tsx`,
+  `${src}/features/auth/components/demo-accounts.tsx`,
+  // Swiper helpers of the carousels in the dashboards and the swiper gallery.
+  `${src}/hooks/use-carousel-keyboard.ts`,
+  `${src}/hooks/use-carousel-keyboard.test.tsx`,
+  // Lints snippets placed at demo paths (features/orders, features/dashboards).
+  `${src}/testing/lint-config.test.ts`,
+  // The documentation site documents the demo: its component pages render src/examples and its API
+  // pages read the demo backend's handlers. The buyer keeps the original download for reading it.
+  'docs-site',
+  // Every Playwright spec and the fixtures sign in with demo accounts against the demo backend.
+  'e2e',
+  // Site assembly, budgets and screenshots of docs + demo; the starter builds template/ alone.
+  'scripts/build-site.mjs',
+  'scripts/bench.mjs',
+  'scripts/screenshots.mjs',
+  'scripts/serve.mjs',
+  'scripts/lib/route-bytes.mjs',
+  'scripts/lib/table-bench.mjs',
+  // This tool itself: a starter has nothing left to strip.
+  'scripts/strip-demo.mjs',
+  'scripts/strip-demo',
+];
+
+/** Root package.json scripts in the starter (others that name a removed path are dropped). */
+export const starterScripts = {
+  build: 'npm run build -w template',
+  start: 'npm run build && npm exec -w template -- vite preview',
+};
