@@ -117,6 +117,9 @@ async function build() {
   // The swap point: the app also builds with the demo backend deleted (scripts/build-without-demo.mjs).
   const swap = await run('node', ['scripts/build-without-demo.mjs']);
   record('no-demo', swap === 0 ? 1 : 0, swap === 0 ? 0 : 1, 'build without src/mocks');
+  // Every link of the built docs (and from the docs into /demo/) resolves, anchors included.
+  const links = code === 0 ? await run('node', ['scripts/check-links.mjs']) : 1;
+  record('links', links === 0 ? 1 : 0, links === 0 ? 0 : 1, code === 0 ? 'docs link check' : 'not run: build failed');
   return code === 0;
 }
 
