@@ -1,12 +1,15 @@
 // @ts-check
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import starlight from '@astrojs/starlight';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { baseLinks } from './src/lib/base-links.mjs';
 
 const templateSrc = fileURLToPath(new URL('../template/src', import.meta.url));
+/** Where the docs are served; the demo sits beside them at `<base>demo/`. */
 const base = '/';
 
 const words = (s) => s.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
@@ -33,6 +36,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },
   devToolbar: { enabled: false },
+  // Links written in the Markdown pages are root-relative; this adds the base path to them.
+  markdown: { processor: satteri({ hastPlugins: [baseLinks(base)] }) },
   integrations: [
     starlight({
       title: 'Tessera',
