@@ -6,7 +6,8 @@
  *   2. lint       ESLint over the repo, then Prettier --check         counts as 1 test
  *   3. unit       Vitest in template/ (JSON report -> counts)
  *   4. build      the static site (always: e2e must test this tree, and it takes seconds) 1 test,
- *                 and the template without its demo backend (scripts/build-without-demo.mjs) 1 test
+ *                 the template without its demo backend (scripts/build-without-demo.mjs) 1 test,
+ *                 and the link check of the built docs (scripts/check-links.mjs) 1 test
  *   5. e2e        Playwright in Chromium against dist/ served by scripts/serve.mjs
  *
  * A failing step does not stop the later ones (you see every problem in one run), except that
