@@ -8,7 +8,9 @@
  * - Lighthouse 13: performance (mobile and desktop), accessibility and CLS for /login and
  *   /dashboard/crm, median of --runs runs (default 3), each in a fresh browser profile. Signed-in
  *   routes get the session of a real login (cookies + the demo backend's stored tokens) before the
- *   run, so Lighthouse measures the dashboard, not the login redirect.
+ *   run, so Lighthouse measures the dashboard, not the login redirect. Also the docs home `/` and a
+ *   guide `/getting-started/` (site root, as a guest; under `docs` in the JSON), against the docs'
+ *   goals (>= 95 mobile performance, 100 accessibility). `--route /getting-started/` runs one of them.
  *
  * - tables: client-side sorting and filtering of 10,000 rows with the data tables' own row models
  *   (scripts/lib/table-bench.mjs), against the goal of 50 ms each.
@@ -36,8 +38,12 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const log = (...args) => console.error('[bench]', ...args);
 
 const lighthouseRoutes = ['/login', '/dashboard/crm'];
+/** Docs pages (at the site root, not under /demo/, read as a guest): Lighthouse only. */
+const docsRoutes = ['/', '/getting-started/'];
+const docsGoals = { mobile: 95, desktop: 99, accessibility: 100, cls: 0.01 };
 /** Lighthouse goals the product must meet. */
 const lighthouseGoals = {
+  ...Object.fromEntries(docsRoutes.map((route) => [route, docsGoals])),
   '/login': { mobile: 95, desktop: 99, accessibility: 100, cls: 0.01 },
   '/front-end/landing': { mobile: 95, desktop: 99, accessibility: 100, cls: 0.01 },
   default: { mobile: 90, desktop: 99, accessibility: 100, cls: 0.01 },
@@ -151,7 +157,8 @@ async function lighthouseRun(url, formFactor, storageState, lighthouse, desktopC
 async function lighthouseFor(route, siteUrl, storageState, runs) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const url = new URL(`demo${route}`, siteUrl).href;
+  const docs = docsRoutes.includes(route);
+  const url = new URL(docs ? route.slice(1) : `demo${route}`, siteUrl).href;
   const out = {};
   for (const formFactor of ['mobile', 'desktop']) {
     const samples = [];
@@ -224,7 +231,9 @@ async function main() {
   });
   const runs = Math.max(1, Number(values.runs) || 3);
   const budgets = JSON.parse(await readFile(join(root, 'e2e/budgets.json'), 'utf8')).routes;
-  const routes = values.route?.length ? values.route : Object.keys(budgets);
+  const requested = values.route?.length ? values.route : [...Object.keys(budgets), ...docsRoutes];
+  const docsRequested = requested.filter((route) => docsRoutes.includes(route));
+  const routes = requested.filter((route) => !docsRoutes.includes(route));
 
   log('tables: sorting and filtering 10,000 rows');
   const tables = await benchTable();
@@ -244,6 +253,7 @@ async function main() {
     browser: `${browserInfo.source}: ${await browser.version()}`,
     tables,
     routes: {},
+    docs: {},
   };
   try {
     const sessions = {};
@@ -280,6 +290,9 @@ async function main() {
       for (const route of lighthouseRoutes.filter((r) => routes.includes(r))) {
         const role = budgets[route]?.role ?? 'guest';
         report.routes[route].lighthouse = await lighthouseFor(route, server.url, sessions[role], runs);
+      }
+      for (const route of docsRequested) {
+        report.docs[route] = { lighthouse: await lighthouseFor(route, server.url, undefined, runs) };
       }
     }
   } finally {

@@ -34,11 +34,12 @@ export const tileHosts = ['https://tile.openstreetmap.org', 'https://*.tile.open
  * The policy the built site is known to run under. Scripts come only from the site itself (no
  * inline scripts: theme-init.js is an external file for that reason). Styles allow 'unsafe-inline'
  * because UI libraries (toasts, charts, positioning of popovers) write <style> elements and style
- * attributes at runtime; that cannot run script.
+ * attributes at runtime; that cannot run script. 'wasm-unsafe-eval' lets the docs' search (Pagefind)
+ * compile its WebAssembly index reader; it allows WebAssembly only, not eval of JavaScript.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: blob: ${tileHosts.join(' ')}`,
   "font-src 'self' data:",

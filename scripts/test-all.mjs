@@ -6,9 +6,10 @@
  *   2. lint       ESLint over the repo, then Prettier --check         counts as 1 test
  *   3. unit       Vitest in template/ (JSON report -> counts)
  *   4. build      the static site (always: e2e must test this tree, and it takes seconds) 1 test,
- *                 and the starter `npm run strip-demo` makes: stripped into .cache/starter, then its
+ *                 the starter `npm run strip-demo` makes: stripped into .cache/starter, then its
  *                 type check, unit tests and build, with no demo backend code in the bundle
- *                 (scripts/strip-demo/check.mjs) 1 test
+ *                 (scripts/strip-demo/check.mjs) 1 test, and the link check of the built docs
+ *                 (scripts/check-links.mjs) 1 test
  *   5. e2e        Playwright in Chromium against dist/ served by scripts/serve.mjs (when e2e/ exists:
  *                 the starter has none)
  *
@@ -32,6 +33,7 @@ const steps = ['typecheck', 'lint', 'unit', 'build', 'e2e'];
 const present = {
   e2e: existsSync(join(root, 'e2e')),
   starter: existsSync(join(root, 'scripts/strip-demo/check.mjs')),
+  links: existsSync(join(root, 'scripts/check-links.mjs')),
 };
 
 function parseCli(argv) {
@@ -131,6 +133,11 @@ async function build() {
     const starter = await run('node', ['scripts/strip-demo/check.mjs']);
     record('starter', starter === 0 ? 1 : 0, starter === 0 ? 0 : 1, starter === 0 ? '' : 'see "starter:" above');
     results.at(-1).seconds = Math.round((Date.now() - started) / 1000);
+  }
+  // Every link of the built docs (and from the docs into /demo/) resolves, anchors included.
+  if (present.links) {
+    const links = code === 0 ? await run('node', ['scripts/check-links.mjs']) : 1;
+    record('links', links === 0 ? 1 : 0, links === 0 ? 0 : 1, code === 0 ? 'docs link check' : 'not run: build failed');
   }
   return code === 0;
 }

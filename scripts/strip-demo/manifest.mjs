@@ -107,6 +107,7 @@ export const removed = [
   // Site assembly, budgets and screenshots of docs + demo; the starter builds template/ alone.
   'scripts/build-site.mjs',
   'scripts/bench.mjs',
+  'scripts/check-links.mjs',
   'scripts/screenshots.mjs',
   'scripts/serve.mjs',
   'scripts/lib/route-bytes.mjs',

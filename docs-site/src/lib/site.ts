@@ -39,24 +39,19 @@ export const docSections: DocSection[] = [
         path: 'structure/',
         description: 'Where things live and which way imports flow.',
       },
+      { title: 'The page recipe', path: 'page-recipe/', description: 'How every screen is built.' },
     ],
   },
   {
     title: 'Guides',
     links: [
-      { title: 'Theming', path: 'theming/', description: 'Tokens, skins, presets, dark mode and RTL.' },
-      {
-        title: 'Internationalisation',
-        path: 'i18n/',
-        description: 'Lazy JSON namespaces in English, French and Arabic.',
-      },
-      { title: 'Routing & permissions', path: 'routing/', description: 'One route table, guards and CASL abilities.' },
-      {
-        title: 'Demo backend & real API',
-        path: 'demo-backend/',
-        description: 'The in-browser MSW backend and how to drop it.',
-      },
-      { title: 'Deployment', path: 'deployment/', description: 'Static hosting, per-route HTML and the CSP.' },
+      { title: 'Theming', path: 'theming/', description: 'Tokens, skins, presets and dark mode.' },
+      { title: 'RTL & i18n', path: 'i18n/', description: 'English, French and Arabic, and adding a language.' },
+      { title: 'Routing & permissions', path: 'routing/', description: 'One route table, guards and CASL rules.' },
+      { title: 'Demo backend', path: 'demo-backend/', description: 'Every endpoint of the in-browser API.' },
+      { title: 'Real API', path: 'real-api/', description: 'Swapping the demo backend for your server.' },
+      { title: 'Deployment', path: 'deployment/', description: 'Static hosting, base path and the CSP.' },
+      { title: 'Upgrading', path: 'upgrading/', description: 'Taking a new release into your project.' },
     ],
   },
   {
