@@ -59,10 +59,9 @@ export function readThemeTokens(
   if (!root) return fallbackTokens;
   const style = getComputedStyle(root);
   const read = (name: string, otherwise: string) => style.getPropertyValue(`--${name}`).trim() || otherwise;
-  const colors = Object.fromEntries(chartTones.map((tone) => [tone, read(tone, fallbackTokens.colors[tone])])) as Record<
-    ChartTone,
-    string
-  >;
+  const colors = Object.fromEntries(
+    chartTones.map((tone) => [tone, read(tone, fallbackTokens.colors[tone])]),
+  ) as Record<ChartTone, string>;
   const body = root.ownerDocument.body;
   return {
     colors,
