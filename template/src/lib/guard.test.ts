@@ -176,10 +176,10 @@ describe('guardRoute and homeRedirect against the stored session', () => {
 // #starter describe('loginDestination: where a fresh login goes', () => {
 // #starter   beforeEach(() => ability.update([{ action: 'manage', subject: 'all' }]));
 // #starter
-// #starter   it('follows `to` when the user may open it, else the landing page', () => {
-// #starter     expect(loginDestination('?q=1&to=%2Fhome', admin)).toBe('/home?q=1');
+// #starter   it('follows `to` when the user may open it, else the landing page', async () => {
+// #starter     expect(await loginDestination('?q=1&to=%2Fhome', admin)).toBe('/home?q=1');
 // #starter     for (const to of ['/no/such/page', 'https://evil.example/', '//evil.example', '/\\evil', 'home', '/login']) {
-// #starter       expect(loginDestination(`?to=${encodeURIComponent(to)}`, admin), to).toBe('/home');
+// #starter       expect(await loginDestination(`?to=${encodeURIComponent(to)}`, admin), to).toBe('/home');
 // #starter     }
 // #starter     expect(routeForPath('/home')).toBe('home');
 // #starter   });
@@ -188,12 +188,12 @@ describe('guardRoute and homeRedirect against the stored session', () => {
 // #starter describe('guardRoute and homeRedirect against the stored session', () => {
 // #starter   const url = (path: string) => new URL(`http://localhost${import.meta.env.BASE_URL.replace(/\/$/, '')}${path}`);
 // #starter
-// #starter   it('sends a guest to login with `to`, and a signed-in user home', () => {
+// #starter   it('sends a guest to login with `to`, and a signed-in user home', async () => {
 // #starter     expect(appPath(url('/home'))).toBe('/home');
-// #starter     expect(guardRoute('home', url('/home?view=week'))?.headers.get('Location')).toBe('/login?view=week&to=/home');
+// #starter     expect((await guardRoute('home', url('/home?view=week')))?.headers.get('Location')).toBe('/login?view=week&to=/home');
 // #starter     startSession({ accessToken: 'a', refreshToken: 'r', userData: admin, userAbilityRules: [{ action: 'manage', subject: 'all' }] });
-// #starter     expect(guardRoute('home', url('/home'))).toBeNull();
+// #starter     expect(await guardRoute('home', url('/home'))).toBeNull();
 // #starter     expect(homeRedirect(url('/'))?.headers.get('Location')).toBe('/home');
-// #starter     expect(guardRoute('login', url('/login'))?.headers.get('Location')).toBe('/');
+// #starter     expect((await guardRoute('login', url('/login')))?.headers.get('Location')).toBe('/');
 // #starter   });
 // #starter });
