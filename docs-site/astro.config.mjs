@@ -1,6 +1,7 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
+import starlight from '@astrojs/starlight';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 
@@ -13,7 +14,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },
   devToolbar: { enabled: false },
-  integrations: [react()],
+  // Minimal Starlight frame for the component pages (components/*); the full docs-frame config replaces it.
+  integrations: [starlight({ title: 'Tessera' }), react()],
   vite: {
     plugins: [tailwindcss()],
     // Islands import the template's own components and examples, which use the `@/` alias.
