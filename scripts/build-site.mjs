@@ -45,6 +45,19 @@ async function* walk(dir) {
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const dataTypes = /\btype\s*=\s*["']?(application\/(ld\+)?json|importmap|text\/template)/i;
 
+// A start tag with its attributes; quoted values are consumed whole, so markup quoted inside an
+// attribute (code shown by a copy button's data-code="<Button onClick={...}>") is not a tag.
+const startTag = /<[a-z][\w:-]*((?:\s+[^\s"'=<>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/gi;
+const attributeName = /\s([^\s"'=<>/]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
+
+/** True when a start tag in the HTML carries an event handler attribute (onclick=...). */
+function hasInlineHandler(html) {
+  for (const [, attributes = ''] of html.matchAll(startTag)) {
+    for (const [, name = ''] of attributes.matchAll(attributeName)) if (/^on[a-z]+$/i.test(name)) return true;
+  }
+  return false;
+}
+
 /** Moves inline scripts of one HTML file to /_astro/inline/<hash>.js. Returns how many moved. */
 async function externaliseScripts(file, scriptDir) {
   const html = await readFile(file, 'utf8');
@@ -58,7 +71,7 @@ async function externaliseScripts(file, scriptDir) {
     moved += 1;
     return `<script${attrs} src="/_astro/inline/${name}"></script>`;
   });
-  if (/<[a-z][^>]*\son[a-z]+\s*=/i.test(next.replace(inlineScript, ''))) {
+  if (hasInlineHandler(next.replace(inlineScript, ''))) {
     throw new Error(`${relative(repoRoot, file)} has an inline event handler attribute: the CSP forbids it`);
   }
   await Promise.all(pending);

@@ -2,8 +2,10 @@
  * What the template's components expect around them in the app, for the examples shown in the docs:
  * the English strings (bundled, so islands render them on the server and hydrate without waiting),
  * the shared tooltip delay, and a query client for the examples that read the demo backend (the
- * docs run without it, so those show their error state instead of rows).
+ * docs run without it, so those show their error state instead of rows), and the preview's reading
+ * direction for the Radix components (sliders, menus, tabs follow it for keys and placement).
  */
+import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
@@ -37,11 +39,15 @@ void i18n.use(initReactI18next).init({
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-export function ExampleProviders({ children }: { children: ReactNode }) {
+export type PreviewDirection = 'ltr' | 'rtl';
+
+export function ExampleProviders({ children, dir = 'ltr' }: { children: ReactNode; dir?: PreviewDirection }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>{children}</TooltipProvider>
+        <DirectionProvider dir={dir}>
+          <TooltipProvider>{children}</TooltipProvider>
+        </DirectionProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -30,6 +30,7 @@ export const examples: ExampleEntry[] = Object.entries(sources)
       /^\/\*\*\s*([\s\S]*?)\s*\*\//
         .exec(source)?.[1]
         ?.replace(/\s*\n\s*\*\s?/g, ' ')
+        .replace(/^\*\s?/, '')
         .trim() ?? '';
     return {
       name,

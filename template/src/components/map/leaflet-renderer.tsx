@@ -1,12 +1,13 @@
 /**
  * Leaflet itself, loaded lazily by leaflet-map.tsx. Marker images are imported so the bundler
  * ships them (Leaflet's default icon guesses its image URL from its CSS file's location, which a
- * bundle does not keep), and the tile layer's events feed the "tiles unavailable" notice.
+ * bundle does not keep), as `?url` so every bundler gives a plain URL (the docs site's Astro turns a
+ * bare image import into an object), and the tile layer's events feed the "tiles unavailable" notice.
  */
 import L, { type LeafletEventHandlerFnMap, type Marker as LeafletMarker, type TileLayer as Tiles } from 'leaflet';
-import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
-import iconUrl from 'leaflet/dist/images/marker-icon.png';
-import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png?url';
+import iconUrl from 'leaflet/dist/images/marker-icon.png?url';
+import shadowUrl from 'leaflet/dist/images/marker-shadow.png?url';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import {
   AttributionControl,
