@@ -22,9 +22,12 @@ const words = (s) => s.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
 function componentsGroup() {
   const overview = { label: 'Overview', link: '/components/' };
   if (!existsSync(new URL('./src/pages/components', import.meta.url))) return [overview];
-  const folders = readdirSync(new URL('../template/src/examples', import.meta.url), { withFileTypes: true })
+  const examples = new URL('../template/src/examples/', import.meta.url);
+  // A folder gets a page when it holds an example component (data-only folders do not).
+  const folders = readdirSync(examples, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
+    .filter((name) => readdirSync(new URL(`${name}/`, examples)).some((file) => file.endsWith('.tsx')))
     .sort();
   return [overview, ...folders.map((name) => ({ label: words(name), link: `/components/${name}/` }))];
 }

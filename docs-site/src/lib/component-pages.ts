@@ -38,7 +38,7 @@ export interface ComponentPage {
   info: ComponentInfo;
   entries: ExampleEntry[];
   /** The matching demo screen. */
-  demo?: { href: string; label: string };
+  demo?: { href: string; label: string; path: string };
 }
 
 const variantOf = (entry: ExampleEntry) =>
@@ -59,6 +59,7 @@ export const componentPages: ComponentPage[] = examplesByComponent()
       entries: [...entries].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name)),
       demo: route && {
         href: demoHref(pathTo(route)),
+        path: pathTo(route),
         label: gallery ? `${info.title} gallery` : (info.demo?.[1] ?? info.title),
       },
     };
