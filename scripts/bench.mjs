@@ -8,9 +8,10 @@
  * - Lighthouse 13: performance (mobile and desktop), accessibility and CLS for /login and
  *   /dashboard/crm, median of --runs runs (default 3), each in a fresh browser profile. Signed-in
  *   routes get the session of a real login (cookies + the demo backend's stored tokens) before the
- *   run, so Lighthouse measures the dashboard, not the login redirect. Also the docs home `/` and a
- *   guide `/getting-started/` (site root, as a guest; under `docs` in the JSON), against the docs'
- *   goals (>= 95 mobile performance, 100 accessibility). `--route /getting-started/` runs one of them.
+ *   run, so Lighthouse measures the dashboard, not the login redirect. Also the docs home `/`, a
+ *   guide `/getting-started/` and a component page `/components/button/` (site root, as a guest;
+ *   under `docs` in the JSON), against the docs' goals (>= 95 mobile performance, 100
+ *   accessibility). `--route /getting-started/` runs one of them.
  *
  * - tables: client-side sorting and filtering of 10,000 rows with the data tables' own row models
  *   (scripts/lib/table-bench.mjs), against the goal of 50 ms each.
@@ -39,7 +40,7 @@ const log = (...args) => console.error('[bench]', ...args);
 
 const lighthouseRoutes = ['/login', '/dashboard/crm'];
 /** Docs pages (at the site root, not under /demo/, read as a guest): Lighthouse only. */
-const docsRoutes = ['/', '/getting-started/'];
+const docsRoutes = ['/', '/getting-started/', '/components/button/'];
 const docsGoals = { mobile: 95, desktop: 99, accessibility: 100, cls: 0.01 };
 /** Lighthouse goals the product must meet. */
 const lighthouseGoals = {

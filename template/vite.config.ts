@@ -55,6 +55,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     chunkSizeWarningLimit: 600,
     modulePreload: {
+      // Every browser the build targets but Safari 16 preloads modules natively; Safari 16 only
+      // loads them a little later. The polyfill would cost every page its bytes before the paint.
+      polyfill: false,
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
         hostType === 'js' ? deps.filter((dep) => !hostImports.loadedWith(hostId).has(dep)) : deps,
     },
