@@ -24,6 +24,13 @@
   var root = document.documentElement;
   // The docs' not-found page must not flash while the app's shell loads.
   root.hidden = true;
+  // Nor start its own scripts: the search box (Pagefind) sets itself up once the page has loaded,
+  // and if that lands after the app has replaced the page it reports a missing element. This
+  // script runs first, so its capturing listener stops the event before the page's own listeners.
+  var holdPageScripts = function (event) {
+    event.stopImmediatePropagation();
+  };
+  window.addEventListener('DOMContentLoaded', holdPageScripts, true);
   fetch(base + '404.html', { credentials: 'same-origin' })
     .then(function (response) {
       if (!response.ok) throw new Error('HTTP ' + response.status);
@@ -31,6 +38,7 @@
     })
     .then(function (html) {
       // Parses the shell as if the host had sent it: its external scripts run, in order, as usual.
+      window.removeEventListener('DOMContentLoaded', holdPageScripts, true);
       document.open();
       document.write(html);
       document.close();

@@ -38,6 +38,8 @@ test('tasks can be ticked and reordered by keyboard, and stay that way', async (
   await expect(titles.first()).toHaveText('Review the new API rate limits');
   await expect(card.getByRole('status')).toContainText('moved to position 1 of 3');
   await card.getByRole('checkbox', { name: 'Mark “Design the mobile app checkout screens” as done' }).check();
+  // The list is busy until the server has the change; reloading earlier would drop it.
+  await expect(card.getByRole('list')).not.toHaveAttribute('aria-busy', 'true');
 
   await page.reload();
   const again = page.locator('[data-slot="card"]', { has: page.getByRole('heading', { name: 'Team tasks' }) });

@@ -56,8 +56,12 @@ test('sortable: a list is sorted by drag and by keyboard, and each move is annou
   await nadia.focus();
   await page.keyboard.press('Space');
   await expect(page.getByText('Picked up Nadia Benali, position 5 of 5.')).toBeAttached();
+  // Each move is announced before the next key, as a screen reader user hears it: the sensor
+  // measures the list after every step, and a key pressed before that is not a move.
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Nadia Benali is over position 4 of 5.')).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Nadia Benali is over position 3 of 5.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText('Nadia Benali dropped at position 3 of 5.')).toBeAttached();
   await expect.poll(names).toEqual(['Lucas Martin', 'Sofia Rossi', 'Nadia Benali', 'Amira Haddad', 'Kenji Sato']);
@@ -70,7 +74,9 @@ test('sortable: a task moves to the other list by keyboard', async ({ page }) =>
   const done = page.getByRole('region', { name: 'Done' });
   await todo.getByRole('button', { name: 'Write the release notes' }).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up "Write the release notes" in To do, position 1 of 3.')).toBeAttached();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(/^"Write the release notes" moved in Done/)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(done.getByRole('button', { name: 'Write the release notes' })).toBeVisible();
   await expect(todo.getByRole('button', { name: 'Write the release notes' })).toHaveCount(0);

@@ -21,6 +21,7 @@ function move<T>(list: T[], from: number, to: number): T[] {
 /** Tasks the team can tick off and reorder: drag with a pointer, or the up/down buttons by keyboard. */
 export function TaskBoardCard({ tasks }: { tasks?: EcommerceTask[] }) {
   const { t } = useTranslation('dashboards');
+  // The list says it is busy (aria-busy) while a change is on its way to the server.
   const save = useUpdateEcommerceTasks();
   const [dragging, setDragging] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -44,7 +45,7 @@ export function TaskBoardCard({ tasks }: { tasks?: EcommerceTask[] }) {
       </div>
       <CardContent className="pt-4">
         {tasks ? (
-          <ul className="flex flex-col gap-2">
+          <ul className="flex flex-col gap-2" aria-busy={save.isPending || undefined}>
             {tasks.map((task, i) => (
               <li
                 key={task.id}
