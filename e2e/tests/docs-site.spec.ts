@@ -141,10 +141,12 @@ test.describe('search', () => {
     await page.getByRole('button', { name: 'Search' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Search' }).fill('Button');
-    const results = dialog.locator('.pagefind-ui__result-link');
-    await expect(results.first()).toBeVisible();
-    await results.first().click();
-    await expect(page).toHaveURL((url) => url.origin === siteOrigin && url.pathname !== '/getting-started/');
+    // The component's own page is among the results, and opens.
+    const buttonPage = dialog.locator('a.pagefind-ui__result-link[href="/components/button/"]');
+    await expect(buttonPage).toBeVisible();
+    await buttonPage.click();
+    await expect(page).toHaveURL((url) => url.origin === siteOrigin && url.pathname === '/components/button/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
   });
 });
 
