@@ -60,6 +60,8 @@ test.describe('editing', () => {
     await card.getByRole('button', { name: 'Actions for order #1009' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit order #1009' });
+    // The dialog's code loads on first use: scan it once it is there.
+    await expect(dialog.getByLabel('Delivery Date')).toBeVisible();
     await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
 
     // Bad input: a message, and nothing is sent.
