@@ -18,8 +18,8 @@ export interface ComponentInfo {
   clientOnly?: boolean;
   /** The examples raise toasts, so the page mounts the template's toaster once. */
   toaster?: boolean;
-  /** Demo screen when no gallery route lists this folder: [route name, link label]. */
-  demo?: [route: string, label: string];
+  /** Route name of the demo screen when no gallery route lists this folder. */
+  demo?: string;
 }
 
 export const catalog: Record<string, ComponentInfo> = {
@@ -70,7 +70,7 @@ export const catalog: Record<string, ComponentInfo> = {
     title: 'Card',
     summary: 'The surface every dashboard widget sits on: header, content and footer slots.',
     files: ['ui/card.tsx'],
-    demo: ['pages-cards', 'Cards'],
+    demo: 'pages-cards',
   },
   'chart-js': {
     title: 'Chart.js',

@@ -6,7 +6,6 @@
 import { pathTo, type RouteName } from '@/config/paths';
 import { catalog, type ComponentInfo } from './component-catalog';
 import { examplesByComponent, type ExampleEntry } from './examples';
-import { demoHref } from './site';
 
 const routeSources = import.meta.glob<string>('../../../template/src/app/routes/**/*.tsx', {
   query: '?raw',
@@ -37,8 +36,8 @@ export interface ComponentPage {
   component: string;
   info: ComponentInfo;
   entries: ExampleEntry[];
-  /** The matching demo screen. */
-  demo?: { href: string; label: string; path: string };
+  /** Path of the matching demo screen inside the demo, e.g. `/components/button`. */
+  demo?: string;
 }
 
 const variantOf = (entry: ExampleEntry) =>
@@ -52,16 +51,12 @@ export const componentPages: ComponentPage[] = examplesByComponent()
       const index = gallery?.order.indexOf(variantOf(entry)) ?? -1;
       return index === -1 ? Number.MAX_SAFE_INTEGER : index;
     };
-    const route = gallery?.route ?? (info.demo?.[0] as RouteName | undefined);
+    const route = gallery?.route ?? (info.demo as RouteName | undefined);
     return {
       component,
       info,
       entries: [...entries].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name)),
-      demo: route && {
-        href: demoHref(pathTo(route)),
-        path: pathTo(route),
-        label: gallery ? `${info.title} gallery` : (info.demo?.[1] ?? info.title),
-      },
+      demo: route && pathTo(route),
     };
   })
   .sort((a, b) => a.info.title.localeCompare(b.info.title));
