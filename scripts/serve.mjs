@@ -27,8 +27,12 @@ import { parseArgs } from 'node:util';
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const defaultRoot = join(repoRoot, 'dist');
 
-/** Hosts the Leaflet map screen may load tiles from. */
-export const tileHosts = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
+/**
+ * The map's tile server, when the build was given one (VITE_MAP_TILE_URL, read from the same
+ * environment): its origin joins img-src. Without one, maps ask no other host for anything.
+ */
+const tileUrl = process.env.VITE_MAP_TILE_URL?.trim();
+const tileHosts = tileUrl && !tileUrl.startsWith('/') ? [new URL(tileUrl.replace(/\{[a-z]\}/g, '0')).origin] : [];
 
 /**
  * The policy the built site is known to run under. Scripts come only from the site itself (no
@@ -41,7 +45,7 @@ export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: ${tileHosts.join(' ')}`,
+  ["img-src 'self' data: blob:", ...tileHosts].join(' '),
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self'",

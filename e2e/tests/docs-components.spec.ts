@@ -4,28 +4,14 @@
  * console errors, has a props table generated from the types, and a dark / right-to-left switch for
  * the previews that leaves the docs frame alone. axe runs on a few pages in light and dark.
  *
- * The map page's tiles never load here, on purpose (tests never depend on a third-party server):
- * the tile host is made unresolvable, and the map shows its fallback. The TipTap page loads hostile
- * HTML into an example, and Chromium logs that the CSP refuses its inline handler while parsing it.
+ * The TipTap page loads hostile HTML into an example, and Chromium logs that the CSP refuses its
+ * inline handler while parsing it.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { findChromium } from '../../scripts/lib/chromium.mjs';
 import { expect, expectNoSeriousA11yViolations, siteUrl, test } from '../support/fixtures';
-
-// The map's tile host does not resolve (for the whole file: launch options cannot vary per group).
-const chromium = findChromium();
-test.use({
-  launchOptions: {
-    executablePath: chromium.executablePath,
-    args: [
-      ...chromium.args,
-      '--host-resolver-rules=MAP tile.openstreetmap.org ~NOTFOUND, MAP *.tile.openstreetmap.org ~NOTFOUND',
-    ],
-  },
-});
 
 const examplesDir = fileURLToPath(new URL('../../template/src/examples', import.meta.url));
 
@@ -87,7 +73,7 @@ async function walkComponentPage(page: Page, folder: string): Promise<void> {
   expect(titles).toEqual(titles.map(([name]) => [name, `template/src/examples/${name}.tsx`]));
 }
 
-const special = new Set(['map', 'tiptap-editor']);
+const special = new Set(['tiptap-editor']);
 const plain = [...folders.keys()].filter((folder) => !special.has(folder)).sort();
 
 test.describe('every component page hydrates its islands without console errors', () => {
@@ -100,15 +86,6 @@ test.describe('every component page hydrates its islands without console errors'
       for (const folder of group) await walkComponentPage(page, folder);
     });
   }
-});
-
-test.describe('the map page, with the tile host unreachable', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource: net::(ERR_NAME_NOT_RESOLVED|ERR_FAILED)/] });
-
-  test('map', async ({ page }) => {
-    test.setTimeout(60_000);
-    await walkComponentPage(page, 'map');
-  });
 });
 
 test.describe('the TipTap page, whose example loads hostile HTML', () => {

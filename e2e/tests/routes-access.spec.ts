@@ -92,10 +92,7 @@ async function outcomeOf(page: Page, path: string, who: Who, deepLink: boolean, 
 
 for (const who of ['guest', 'client', 'admin'] as const) {
   test.describe(`every route as ${who}`, () => {
-    // The map gallery asks the public tile server for tiles; with no internet (CI) they fail after
-    // the walk has moved on, and Chromium reports them on the next page. Known gap: the map should
-    // read its tiles from VITE_MAP_TILE_URL and ask nothing when it is unset.
-    test.use({ role: who, allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+    test.use({ role: who });
     // Slices keep each test short and let the workers share the matrix. The first route of each
     // slice is opened as a deep link, the others by client-side navigation.
     const slices = 3;

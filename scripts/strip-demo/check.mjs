@@ -9,7 +9,7 @@
  * Usage: `node scripts/strip-demo/check.mjs` (`npm test` runs it in its build step).
  */
 import { spawn } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,11 +46,23 @@ async function filesUnder(dir) {
 const stages = [
   [['strip', 'node', ['scripts/strip-demo.mjs', '--out', starter, '--link-node-modules'], root]],
   [['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], template]],
-  [['unit tests', 'npx', ['vitest', 'run', '--reporter=dot'], template]],
+  [['unit tests', 'npx', ['vitest', 'run', '--reporter=dot', '--config', 'vitest.check.config.ts'], template]],
   [['build', 'npm', ['run', 'build', '--silent'], template]],
 ];
 
-for (const stage of stages) {
+/**
+ * The starter's node_modules is a link to this checkout's, so modules resolve to paths outside the
+ * starter, which Vite's dev server (and so Vitest) refuses to serve as files (`?url` imports). This
+ * config, the check's own, lets it serve this checkout; a real starter has its own node_modules.
+ */
+const checkConfig = `import { mergeConfig } from 'vite';
+import config from './vite.config';
+
+export default mergeConfig(config({ command: 'serve', mode: 'test' }), { server: { fs: { allow: [${JSON.stringify(root)}] } } });
+`;
+
+for (const [index, stage] of stages.entries()) {
+  if (index === 1) await writeFile(join(template, 'vitest.check.config.ts'), checkConfig);
   const outcomes = await Promise.all(
     stage.map(async ([name, command, args, cwd]) => {
       const started = Date.now();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Tone } from '@/components/ui/tone';
+import { env } from '@/config/env';
 import { useAfterPaint } from '@/hooks/use-after-paint';
 import { cn } from '@/lib/cn';
 
@@ -28,7 +29,23 @@ export interface MapArea {
   popup?: ReactNode;
 }
 
+/** A tile server: `url` holds {z}, {x} and {y}; `attribution` is the credit it asks for (HTML). */
+export interface TileSource {
+  url: string;
+  attribution?: string;
+  maxZoom?: number;
+}
+
+/** The build's tile server (VITE_MAP_TILE_URL), or none: then maps ask no third party for anything. */
+export const configuredTiles: TileSource | undefined = env.mapTileUrl
+  ? { url: env.mapTileUrl, attribution: env.mapTileAttribution, maxZoom: 19 }
+  : undefined;
+
 export interface LeafletMapLabels {
+  /** Title of the notice shown when no tile server is configured. */
+  noTiles: string;
+  /** What still works, and how to add tiles. */
+  noTilesDetail: string;
   /** Title of the notice shown when tiles cannot be loaded. */
   offline: string;
   /** What still works without tiles. */
@@ -54,17 +71,20 @@ export interface LeafletMapProps {
   /** Called with a marker's id when its popup opens, and null when it closes. */
   onSelect?: (id: string | null) => void;
   labels: LeafletMapLabels;
+  /** Where tiles come from; null for none. @default the build's VITE_MAP_TILE_URL, if set */
+  tiles?: TileSource | null;
   /** Height in px, kept while Leaflet loads. @default 360 */
   height?: number;
   className?: string;
 }
 
 /**
- * A Leaflet map with OpenStreetMap tiles in the app's theme. Markers and areas are data, so the
- * map's code stays in its own chunk. When tiles cannot load (offline, blocked host) the map says so
- * over itself and keeps its markers and shapes.
+ * A Leaflet map in the app's theme, on the tile server the build names (VITE_MAP_TILE_URL).
+ * Markers and areas are data, so the map's code stays in its own chunk. Without a tile server, or
+ * when tiles cannot load (offline, blocked host), the map says so over itself and keeps its
+ * markers and shapes on a plain grid.
  */
-export function LeafletMap({ label, height = 360, className, ...props }: LeafletMapProps) {
+export function LeafletMap({ label, height = 360, className, tiles = configuredTiles, ...props }: LeafletMapProps) {
   const painted = useAfterPaint();
   const skeleton = <Skeleton className="size-full rounded-none" />;
   return (
@@ -77,7 +97,7 @@ export function LeafletMap({ label, height = 360, className, ...props }: Leaflet
     >
       {painted ? (
         <Suspense fallback={skeleton}>
-          <LeafletRenderer {...props} />
+          <LeafletRenderer {...props} tiles={tiles ?? undefined} />
         </Suspense>
       ) : (
         skeleton

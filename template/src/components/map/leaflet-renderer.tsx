@@ -3,6 +3,7 @@
  * ships them (Leaflet's default icon guesses its image URL from its CSS file's location, which a
  * bundle does not keep), as `?url` so every bundler gives a plain URL (the docs site's Astro turns a
  * bare image import into an object), and the tile layer's events feed the "tiles unavailable" notice.
+ * Without a tile source no tile layer is added: the map asks no server for anything.
  */
 import L, { type LeafletEventHandlerFnMap, type Marker as LeafletMarker, type TileLayer as Tiles } from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png?url';
@@ -20,21 +21,11 @@ import {
   ZoomControl,
 } from 'react-leaflet';
 import { useDirection } from '@/hooks/use-direction';
-import type { LeafletMapLabels, LeafletMapProps } from './leaflet-map';
+import type { LeafletMapLabels, LeafletMapProps, TileSource } from './leaflet-map';
 import { MapTilesNotice } from './map-tiles-notice';
 import { initialTileState, reduceTiles, tilesUnavailable } from './tile-status';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-
-/**
- * Where tiles come from. Swap for your provider (and list its host in the Content-Security-Policy's
- * img-src, see README.md): OpenStreetMap's own servers are for light use only.
- */
-export const tileSource = {
-  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-  maxZoom: 19,
-};
 
 /** How long the map waits for a first tile before it says tiles are unavailable. */
 const tileWaitMs = 10_000;
@@ -73,7 +64,10 @@ function PopupSync({
   return null;
 }
 
-type RendererProps = Omit<LeafletMapProps, 'label' | 'height' | 'className'> & { labels: LeafletMapLabels };
+type RendererProps = Omit<LeafletMapProps, 'label' | 'height' | 'className' | 'tiles'> & {
+  labels: LeafletMapLabels;
+  tiles?: TileSource;
+};
 
 export default function LeafletRenderer({
   center,
@@ -84,6 +78,7 @@ export default function LeafletRenderer({
   selected,
   onSelect,
   labels,
+  tiles: source,
 }: RendererProps) {
   const rtl = useDirection() === 'rtl';
   const [tiles, dispatch] = useReducer(reduceTiles, initialTileState);
@@ -92,21 +87,21 @@ export default function LeafletRenderer({
   const [markerRefs] = useState(() => new Map<string, LeafletMarker>());
 
   useEffect(() => {
-    if (tiles.loaded > 0 || tiles.timedOut) return;
+    if (!source || tiles.loaded > 0 || tiles.timedOut) return;
     const timer = setTimeout(() => dispatch('timeout'), tileWaitMs);
     return () => clearTimeout(timer);
-  }, [tiles.loaded, tiles.timedOut]);
+  }, [source, tiles.loaded, tiles.timedOut]);
 
   const retry = () => {
     dispatch('retry');
     tileLayer.current?.redraw();
   };
-  const unavailable = tilesUnavailable(tiles);
+  const unavailable = source !== undefined && tilesUnavailable(tiles);
   const points = [...markers.map((marker) => marker.position), ...areas.flatMap((area) => area.positions)];
   const bounds = fitToContent && points.length > 0 ? L.latLngBounds(points) : undefined;
 
   return (
-    <div className="tessera-map size-full" data-tiles={unavailable ? 'unavailable' : 'ok'}>
+    <div className="tessera-map size-full" data-tiles={source ? (unavailable ? 'unavailable' : 'ok') : 'none'}>
       <MapContainer
         // Controls sit on the reading side: a new map when the direction changes.
         key={rtl ? 'rtl' : 'ltr'}
@@ -126,11 +121,15 @@ export default function LeafletRenderer({
           zoomOutTitle={labels.zoomOut}
         />
         <AttributionControl position={rtl ? 'bottomleft' : 'bottomright'} />
-        <TileLayer
-          ref={tileLayer}
-          {...tileSource}
-          eventHandlers={{ tileload: () => dispatch('load'), tileerror: () => dispatch('error') }}
-        />
+        {source && (
+          <TileLayer
+            ref={tileLayer}
+            url={source.url}
+            attribution={source.attribution}
+            maxZoom={source.maxZoom}
+            eventHandlers={{ tileload: () => dispatch('load'), tileerror: () => dispatch('error') }}
+          />
+        )}
         {areas.map((area) => (
           <Polygon
             key={area.id}
@@ -162,7 +161,10 @@ export default function LeafletRenderer({
         ))}
         <PopupSync markers={markerRefs} selected={selected} closeLabel={labels.closePopup} />
       </MapContainer>
-      {unavailable && <MapTilesNotice labels={labels} onRetry={retry} />}
+      {!source && <MapTilesNotice title={labels.noTiles} detail={labels.noTilesDetail} />}
+      {unavailable && (
+        <MapTilesNotice title={labels.offline} detail={labels.offlineDetail} retry={labels.retry} onRetry={retry} />
+      )}
     </div>
   );
 }

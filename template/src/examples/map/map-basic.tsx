@@ -1,6 +1,6 @@
 /**
- * A map and nothing else: OpenStreetMap tiles, zoom buttons and attribution. With focus on the map,
- * the arrow keys pan and + and - zoom. When the tiles cannot load, the map says so over itself.
+ * A map and nothing else: tiles from the build's tile server, zoom buttons and attribution. With
+ * focus on the map, the arrow keys pan and + and - zoom. Without tiles, the map says so over itself.
  */
 import { useTranslation } from 'react-i18next';
 import { LeafletMap, type LeafletMapLabels } from '@/components/map/leaflet-map';
