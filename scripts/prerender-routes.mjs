@@ -31,6 +31,8 @@ const pathsModule = join(repoRoot, 'template/src/config/paths.ts');
 const screensModule = join(repoRoot, 'template/src/app/screens.ts');
 /** The lazily loaded layout of signed-in pages (app/router.tsx imports it by this path). */
 const contentLayoutSource = 'src/app/layouts/content-layout.tsx';
+/** The signed-in screens' loaders (app/content-screens.ts): needed before any of their screens. */
+const contentScreensSource = 'src/app/content-screens.ts';
 
 /** Every param route needs sample values here (the menu links use the same ids). */
 function sampleParams(sampleIds) {
@@ -85,7 +87,10 @@ async function preloadTags(dist, html) {
   if (!base) throw new Error('index.html has no entry script under assets/');
   return (page) => {
     const screen = screens[page.name] ?? pendingScreen;
-    const keys = [`src/app/routes/${screen.module}.tsx`, ...(page.layout === 'content' ? [contentLayoutSource] : [])];
+    const keys = [
+      `src/app/routes/${screen.module}.tsx`,
+      ...(page.layout === 'content' ? [contentLayoutSource, contentScreensSource] : []),
+    ];
     const files = [...new Set(keys.flatMap((key) => chunkFiles(manifest, key)))].filter((file) => !html.includes(file));
     return files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('\n    ');
   };

@@ -63,6 +63,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     // The server build (src/entry-server.tsx) only renders pages at build time: no public files.
     copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // What every page runs before its first paint (React, the router, i18n, the query
+            // cache, class merging) in one chunk: a few large files compress better and cost fewer
+            // requests than the dozens of small ones automatic splitting makes of them.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'core',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/,
+                  priority: 20,
+                },
+              ],
+            },
+          },
+        },
   },
   test: {
     environment: 'happy-dom',

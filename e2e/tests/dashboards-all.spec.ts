@@ -107,12 +107,17 @@ async function trackLayoutShift(page: Page) {
   });
 }
 
+/**
+ * Charts are drawn once their library has loaded after the first paint, those below the fold when
+ * the page is idle: with two browsers busy on two cores that can take longer than the default wait.
+ */
+const drawn = { timeout: 20_000 };
+
 async function openDashboard(page: Page, name: Name) {
   await page.goto(demoPath(`/dashboard/${name}`));
   await expect(page.getByRole('heading', { level: 1, name: dashboards[name].title, exact: true })).toBeVisible();
-  // Charts are drawn once their library has loaded after first paint.
   for (const chart of dashboards[name].charts) {
-    await expect(page.getByRole('img', { name: chart, exact: true }).locator('canvas, svg').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: chart, exact: true }).locator('canvas, svg').first()).toBeVisible(drawn);
   }
 }
 
@@ -167,7 +172,7 @@ for (const name of names) {
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(dashboards[name].title);
       await expect(
         page.locator('[data-slot="chart"] > [role="img"]').first().locator('canvas, svg').first(),
-      ).toBeVisible();
+      ).toBeVisible(drawn);
       await expectNoSeriousA11yViolations(page, { include: 'main' });
     });
   });

@@ -6,13 +6,11 @@
  * - Anything else -> the server-error screen with Retry.
  */
 import { RefreshCw } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { RocketArt } from './routes/misc/illustrations';
-import { NotFoundView } from './routes/misc/not-found';
-import { ServerErrorView } from './routes/misc/server-error';
 import { StatusFallback, StatusScreen } from './routes/misc/status-screen';
 
 const chunkFailure =
@@ -39,6 +37,18 @@ function UpdateAvailable() {
     </StatusScreen>
   );
 }
+
+/**
+ * The not-found and server-error screens load when an error happens, not with every page; if even
+ * that fails, the deployment changed under the tab, and the update screen (in this file) says so.
+ */
+const orUpdate = <T,>(load: () => Promise<T>) => load().catch(() => ({ default: UpdateAvailable }));
+const NotFoundView = lazy(() =>
+  orUpdate(() => import('./routes/misc/not-found').then((m) => ({ default: m.NotFoundView }))),
+);
+const ServerErrorView = lazy(() =>
+  orUpdate(() => import('./routes/misc/server-error').then((m) => ({ default: m.ServerErrorView }))),
+);
 
 export function RouteError() {
   const error = useRouteError();

@@ -19,13 +19,27 @@ import { pendingScreen, screens, type ScreenEntry } from './screens';
 
 type ScreenModule = { default: React.ComponentType };
 
-const screenModules = import.meta.glob<ScreenModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
+/**
+ * Screens of the blank layout (sign-in, public and status pages) and the "coming soon" screen: their
+ * code is known to the entry. Signed-in screens are listed in content-screens.ts, loaded with the
+ * first of them (screens.test.ts checks every route's screen sits on the side of its layout).
+ */
+export const publicScreenModules = import.meta.glob<ScreenModule>([
+  './routes/*.tsx',
+  './routes/{auth,auth-demo,front-end,misc}/**/*.tsx',
+  '!./routes/**/*.test.tsx',
+]);
+
+async function screenCode(module: string): Promise<ScreenModule> {
+  const key = `./routes/${module}.tsx`;
+  const load = publicScreenModules[key] ?? (await import('./content-screens')).contentScreenModules[key];
+  if (!load) throw new Error(`app/screens.ts names a screen that does not exist: app/routes/${module}.tsx`);
+  return load();
+}
 
 /** The screen's code and its translations in parallel: no second paint for the text. */
 async function loadScreen({ module, ns }: ScreenEntry) {
-  const load = screenModules[`./routes/${module}.tsx`];
-  if (!load) throw new Error(`app/screens.ts names a screen that does not exist: app/routes/${module}.tsx`);
-  const [loaded] = await Promise.all([load(), initI18n().then(() => i18n.loadNamespaces(ns))]);
+  const [loaded] = await Promise.all([screenCode(module), initI18n().then(() => i18n.loadNamespaces(ns))]);
   return { Component: loaded.default };
 }
 
