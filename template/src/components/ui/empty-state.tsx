@@ -3,6 +3,7 @@ import { CloudExclamationPoint, Inbox, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
+import { Card } from './card';
 
 export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'> {
   /** @default an inbox icon */
@@ -65,5 +66,23 @@ export function ErrorState({ title, description, onRetry, retrying = false, icon
       }
       {...props}
     />
+  );
+}
+
+/** An empty state as the whole body of a screen (a record that does not exist): a card of a settled height. */
+export function EmptyCard({ className, ...props }: EmptyStateProps) {
+  return (
+    <Card>
+      <EmptyState className={cn('min-h-96', className)} {...props} />
+    </Card>
+  );
+}
+
+/** An error state as the whole body of a screen (its record failed to load): a card of a settled height. */
+export function ErrorCard({ className, ...props }: ErrorStateProps) {
+  return (
+    <Card>
+      <ErrorState className={cn('min-h-96', className)} {...props} />
+    </Card>
   );
 }

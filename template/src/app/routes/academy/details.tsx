@@ -1,13 +1,11 @@
 /** /ecommerce/academy/details?id=<course id>: one course's lessons, facts and progress. */
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PageGrid } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState, ErrorState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCourse } from '@/features/academy/api/get-course';
-import { CourseDetails } from '@/features/academy/components/course-details';
+import { CourseDetailsCard } from '@/features/academy/components/course-details-card';
 import { exploreHref } from '@/features/academy/links';
 import { isApiError } from '@/lib/api-client';
 
@@ -21,6 +19,7 @@ export default function AcademyDetailsScreen() {
   const { t } = useTranslation('academy');
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
+  // The same query as the card's (fetched once): the header names the course once known.
   const course = useCourse(id);
   const missing = id === null || (isApiError(course.error) && course.error.status === 404);
   return (
@@ -39,25 +38,7 @@ export default function AcademyDetailsScreen() {
           </Link>
         }
       />
-      {missing ? (
-        <Card>
-          <EmptyState title={t('details.notFound')} description={t('details.notFoundHint')} className="min-h-96" />
-        </Card>
-      ) : course.isError ? (
-        <Card>
-          <ErrorState onRetry={() => void course.refetch()} retrying={course.isFetching} className="min-h-96" />
-        </Card>
-      ) : course.data ? (
-        <CourseDetails key={course.data.course.id} detail={course.data} />
-      ) : (
-        <div className="grid grid-cols-12 gap-6" aria-busy>
-          <Skeleton className="col-span-12 h-[44rem] rounded-card lg:col-span-8" />
-          <Skeleton className="col-span-12 h-[44rem] rounded-card lg:col-span-4" />
-          <p role="status" className="sr-only">
-            {t('details.loading')}
-          </p>
-        </div>
-      )}
+      <PageGrid cells={[{ id: 'course', span: 'col-span-12', card: <CourseDetailsCard id={id} /> }]} />
     </div>
   );
 }

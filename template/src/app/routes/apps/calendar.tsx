@@ -1,5 +1,6 @@
 /** /apps/calendar: events by category, month/week/day/list, added and rescheduled in place. */
 import { useTranslation } from 'react-i18next';
+import { PageGrid } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { CalendarBoard } from '@/features/calendar/components/calendar-board';
 import { useSettings } from '@/lib/settings';
@@ -14,7 +15,9 @@ export default function CalendarScreen() {
         subtitle={t('subtitle')}
         breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('title') }]}
       />
-      <CalendarBoard direction={rtl ? 'rtl' : 'ltr'} />
+      <PageGrid
+        cells={[{ id: 'calendar', span: 'col-span-12', card: <CalendarBoard direction={rtl ? 'rtl' : 'ltr'} /> }]}
+      />
     </div>
   );
 }

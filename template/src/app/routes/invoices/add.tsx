@@ -1,6 +1,7 @@
 /** /apps/invoice/add: a new invoice, from the company's details and one blank line. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageGrid } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { pathTo } from '@/config/paths';
 import { InvoiceEditor } from '@/features/invoices/components/invoice-editor';
@@ -21,7 +22,9 @@ export default function InvoiceAddScreen() {
           { label: t('add.crumb') },
         ]}
       />
-      <InvoiceEditor defaultValues={defaultValues} />
+      <PageGrid
+        cells={[{ id: 'editor', span: 'col-span-12', card: <InvoiceEditor defaultValues={defaultValues} /> }]}
+      />
     </div>
   );
 }

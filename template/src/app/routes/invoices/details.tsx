@@ -2,10 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDate } from '@/lib/format';
-import { InvoiceActions } from '@/features/invoices/components/invoice-actions';
-import { InvoiceDocument } from '@/features/invoices/components/invoice-document';
 import { invoiceDetailsHref } from '@/features/invoices/components/invoice-links';
-import { InvoiceSameNumberNote } from '@/features/invoices/components/invoice-same-number-note';
+import { InvoicePreview } from '@/features/invoices/components/invoice-preview';
 import { InvoiceScreen } from '@/features/invoices/components/invoice-screen';
 import { useLightPrint } from '@/features/invoices/components/use-light-print';
 
@@ -24,16 +22,9 @@ export default function InvoiceDetailsScreen() {
           date: formatDate(`${invoice.invoiceDate}T00:00`, { dateStyle: 'long' }),
         }),
       })}
+      sameNumberHref={invoiceDetailsHref}
     >
-      {({ invoice, sameNumber }) => (
-        <>
-          <InvoiceSameNumberNote invoice={invoice} sameNumber={sameNumber} hrefOf={invoiceDetailsHref} />
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-            <InvoiceDocument invoice={invoice} />
-            <InvoiceActions invoice={invoice} />
-          </div>
-        </>
-      )}
+      {({ invoice }) => <InvoicePreview invoice={invoice} />}
     </InvoiceScreen>
   );
 }

@@ -4,7 +4,6 @@ import { useParams } from 'react-router';
 import { InvoiceEditor } from '@/features/invoices/components/invoice-editor';
 import { invoiceToForm } from '@/features/invoices/components/invoice-form-schema';
 import { invoiceEditHref } from '@/features/invoices/components/invoice-links';
-import { InvoiceSameNumberNote } from '@/features/invoices/components/invoice-same-number-note';
 import { InvoiceScreen } from '@/features/invoices/components/invoice-screen';
 
 export default function InvoiceEditScreen() {
@@ -18,14 +17,10 @@ export default function InvoiceEditScreen() {
         title: t('edit.title', { number: invoice.invoiceNumber }),
         subtitle: t('edit.subtitle', { customer: invoice.customerName }),
       })}
+      sameNumberHref={invoiceEditHref}
     >
-      {({ invoice, sameNumber }) => (
-        <>
-          <InvoiceSameNumberNote invoice={invoice} sameNumber={sameNumber} hrefOf={invoiceEditHref} />
-          {/* Keyed by id: opening another invoice starts from its values, not the previous form's. */}
-          <InvoiceEditor key={invoice.id} invoice={invoice} defaultValues={invoiceToForm(invoice)} />
-        </>
-      )}
+      {/* Keyed by id: opening another invoice starts from its values, not the previous form's. */}
+      {({ invoice }) => <InvoiceEditor key={invoice.id} invoice={invoice} defaultValues={invoiceToForm(invoice)} />}
     </InvoiceScreen>
   );
 }

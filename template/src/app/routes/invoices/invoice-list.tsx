@@ -2,10 +2,13 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { pathTo } from '@/config/paths';
 import { InvoicesCard } from '@/features/invoices/components/invoices-card';
+
+const cells: PageCell[] = [{ id: 'invoices', span: 'col-span-12', card: <InvoicesCard /> }];
 
 export default function InvoiceListScreen() {
   const { t } = useTranslation('invoices');
@@ -22,7 +25,7 @@ export default function InvoiceListScreen() {
           </Link>
         }
       />
-      <InvoicesCard />
+      <PageGrid cells={cells} />
     </div>
   );
 }

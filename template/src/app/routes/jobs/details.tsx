@@ -1,16 +1,12 @@
 /** /ecommerce/jobs/details?id=<job id>: one opening in full. */
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { PageGrid } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState, ErrorState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { pathTo } from '@/config/paths';
 import { useJob } from '@/features/jobs/api/get-job';
-import { JobDetails } from '@/features/jobs/components/job-details';
-import { isApiError } from '@/lib/api-client';
+import { JobDetailsCard } from '@/features/jobs/components/job-details-card';
 
 /** The first job when the link has no id, so the menu's plain link shows an opening. */
 function parseId(raw: string | null): number | null {
@@ -22,8 +18,8 @@ export default function JobDetailsScreen() {
   const { t } = useTranslation('jobs');
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
+  // The same query as the card's (fetched once): the title is the opening's name once known.
   const job = useJob(id);
-  const missing = id === null || (isApiError(job.error) && job.error.status === 404);
   const list = pathTo('ecommerce-jobs-list');
   return (
     <div className="flex flex-col gap-6">
@@ -40,19 +36,7 @@ export default function JobDetailsScreen() {
           </Link>
         }
       />
-      {missing ? (
-        <Card>
-          <EmptyState title={t('details.notFound')} description={t('details.notFoundHint')} className="min-h-96" />
-        </Card>
-      ) : job.isError ? (
-        <Card>
-          <ErrorState onRetry={() => void job.refetch()} className="min-h-96" />
-        </Card>
-      ) : job.data ? (
-        <JobDetails job={job.data} onApply={() => toast.success(t('details.applied', { name: job.data.name }))} />
-      ) : (
-        <Skeleton className="h-[48rem]" aria-label={t('details.loading')} />
-      )}
+      <PageGrid cells={[{ id: 'job', span: 'col-span-12', card: <JobDetailsCard id={id} /> }]} />
     </div>
   );
 }

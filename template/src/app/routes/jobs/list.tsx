@@ -1,5 +1,6 @@
 /** /ecommerce/jobs/list: filters (kept in the address) sent to the server, then the matching jobs (list or grid). */
 import { useTranslation } from 'react-i18next';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { pathTo } from '@/config/paths';
 import { useJobs } from '@/features/jobs/api/get-jobs';
@@ -15,6 +16,31 @@ export default function JobListScreen() {
   const role = useDebouncedValue(filters.role.trim(), 250);
   const location = useDebouncedValue(filters.location.trim(), 250);
   const jobs = useJobs({ ...filters, role, location });
+  const cells: PageCell[] = [
+    {
+      id: 'filters',
+      span: 'col-span-12',
+      card: <JobFiltersCard value={filters} onChange={setFilters} onClear={clearFilters} />,
+    },
+    {
+      id: 'results',
+      span: 'col-span-12',
+      card: (
+        <JobResultsCard
+          jobs={jobs.data}
+          filters={filters}
+          onSortChange={setSort}
+          view={view}
+          onViewChange={setView}
+          loading={!jobs.data && !jobs.isError}
+          busy={jobs.isFetching}
+          error={jobs.isError}
+          onRetry={() => void jobs.refetch()}
+          hrefOf={(job) => `${pathTo('ecommerce-jobs-details')}?id=${job.id}`}
+        />
+      ),
+    },
+  ];
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -22,19 +48,7 @@ export default function JobListScreen() {
         subtitle={t('list.subtitle')}
         breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('crumbs.jobs') }, { label: t('list.title') }]}
       />
-      <JobFiltersCard value={filters} onChange={setFilters} onClear={clearFilters} />
-      <JobResultsCard
-        jobs={jobs.data}
-        filters={filters}
-        onSortChange={setSort}
-        view={view}
-        onViewChange={setView}
-        loading={!jobs.data && !jobs.isError}
-        busy={jobs.isFetching}
-        error={jobs.isError}
-        onRetry={() => void jobs.refetch()}
-        hrefOf={(job) => `${pathTo('ecommerce-jobs-details')}?id=${job.id}`}
-      />
+      <PageGrid cells={cells} />
     </div>
   );
 }

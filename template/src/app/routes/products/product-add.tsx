@@ -1,8 +1,11 @@
 /** /ecommerce/products/add: a new product in four checked steps. */
 import { useTranslation } from 'react-i18next';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { pathTo } from '@/config/paths';
 import { ProductAddForm } from '@/features/products/components/product-add-form';
+
+const cells: PageCell[] = [{ id: 'product', span: 'col-span-12', card: <ProductAddForm /> }];
 
 export default function ProductAddScreen() {
   const { t } = useTranslation('products');
@@ -16,7 +19,7 @@ export default function ProductAddScreen() {
           { label: t('add.title') },
         ]}
       />
-      <ProductAddForm />
+      <PageGrid cells={cells} />
     </div>
   );
 }

@@ -1,16 +1,23 @@
 /** /ecommerce/products/edit?product=<uid>: three form cards (information, socials, pricing). */
 import { useTranslation } from 'react-i18next';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
-import { EmptyState, ErrorState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { pathTo } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-client';
+import { ChosenProductCard } from '@/features/products/components/chosen-product-card';
 import { ProductEditor } from '@/features/products/components/product-editor';
 import { useChosenProduct } from '@/features/products/components/use-chosen-product';
 
+const cells: PageCell[] = [
+  {
+    id: 'product',
+    span: 'col-span-12',
+    card: <ChosenProductCard layout="editor">{(product) => <ProductEditor product={product} />}</ChosenProductCard>,
+  },
+];
+
 export default function ProductEditScreen() {
   const { t } = useTranslation('products');
-  const { product, query } = useChosenProduct();
+  const { product } = useChosenProduct();
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -21,19 +28,7 @@ export default function ProductEditScreen() {
           { label: t('edit.title') },
         ]}
       />
-      {product ? (
-        <ProductEditor product={product} />
-      ) : query.isPending ? (
-        <Skeleton className="h-[40rem] w-full rounded-card" />
-      ) : query.isError ? (
-        <ErrorState
-          title={t('edit.notFound')}
-          description={apiErrorMessage(query.error) ?? query.error.message}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <EmptyState title={t('list.empty')} />
-      )}
+      <PageGrid cells={cells} />
     </div>
   );
 }

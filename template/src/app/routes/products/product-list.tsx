@@ -2,10 +2,13 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { pathTo } from '@/config/paths';
 import { ProductsCard } from '@/features/products/components/products-card';
+
+const cells: PageCell[] = [{ id: 'products', span: 'col-span-12', card: <ProductsCard /> }];
 
 export default function ProductListScreen() {
   const { t } = useTranslation('products');
@@ -27,7 +30,7 @@ export default function ProductListScreen() {
           </Button>
         }
       />
-      <ProductsCard />
+      <PageGrid cells={cells} />
     </div>
   );
 }

@@ -1,20 +1,23 @@
 /** /ecommerce/products/overview?product=<uid>: one product in detail, with suggestions. */
 import { useTranslation } from 'react-i18next';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
-import { ErrorState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { pathTo } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-client';
-import { useProducts } from '@/features/products/api/get-products';
+import { ChosenProductCard } from '@/features/products/components/chosen-product-card';
 import { ProductOverview } from '@/features/products/components/product-overview';
 import { useChosenProduct } from '@/features/products/components/use-chosen-product';
 
+const cells: PageCell[] = [
+  {
+    id: 'product',
+    span: 'col-span-12',
+    card: <ChosenProductCard layout="overview">{(product) => <ProductOverview product={product} />}</ChosenProductCard>,
+  },
+];
+
 export default function ProductOverviewScreen() {
   const { t } = useTranslation('products');
-  const { product, query } = useChosenProduct();
-  const all = useProducts();
-  const suggestions = (all.data ?? []).filter((p) => p.uid !== product?.uid && p.category === product?.category);
-  const others = (all.data ?? []).filter((p) => p.uid !== product?.uid && p.category !== product?.category);
+  const { product } = useChosenProduct();
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -25,17 +28,7 @@ export default function ProductOverviewScreen() {
           { label: t('overview.title') },
         ]}
       />
-      {product ? (
-        <ProductOverview product={product} suggestions={[...suggestions, ...others]} />
-      ) : query.isError ? (
-        <ErrorState
-          title={t('edit.notFound')}
-          description={apiErrorMessage(query.error) ?? query.error.message}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <Skeleton className="h-[36rem] w-full rounded-card" />
-      )}
+      <PageGrid cells={cells} />
     </div>
   );
 }

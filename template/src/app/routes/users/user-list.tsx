@@ -2,6 +2,7 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { useUsers } from '@/features/users/api/get-users';
@@ -12,6 +13,10 @@ export default function UserListScreen() {
   const { t } = useTranslation('users');
   const { data } = useUsers();
   const [adding, setAdding] = useState(false);
+  const cells: PageCell[] = [
+    { id: 'stats', span: 'col-span-12', card: <UserStats users={data} /> },
+    { id: 'users', span: 'col-span-12', card: <UsersCard adding={adding} onAddingChange={setAdding} /> },
+  ];
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -25,8 +30,7 @@ export default function UserListScreen() {
           </Button>
         }
       />
-      <UserStats users={data} />
-      <UsersCard adding={adding} onAddingChange={setAdding} />
+      <PageGrid cells={cells} />
     </div>
   );
 }

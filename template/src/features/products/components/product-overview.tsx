@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { useProducts } from '../api/get-products';
 import type { Product } from '../types';
 import { productEditHref, productOverviewHref } from './product-links';
 import { ProductRating } from './product-rating';
@@ -14,13 +15,16 @@ import { ProductThumb } from './product-thumb';
 
 export interface ProductOverviewProps {
   product: Product;
-  /** Other products to suggest (the first five are shown). */
-  suggestions: readonly Product[];
 }
 
-/** One product in detail, and a few others to look at. */
-export function ProductOverview({ product, suggestions }: ProductOverviewProps) {
+/** One product in detail, and five others to look at: its own category's first. */
+export function ProductOverview({ product }: ProductOverviewProps) {
   const { t } = useTranslation('products');
+  const others = (useProducts().data ?? []).filter((p) => p.uid !== product.uid);
+  const suggestions = [
+    ...others.filter((p) => p.category === product.category),
+    ...others.filter((p) => p.category !== product.category),
+  ];
   const inStock = product.quantity > 0;
   return (
     <div className="flex flex-col gap-6">

@@ -2,10 +2,10 @@ import { SearchX, UsersRound } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader, type Crumb } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { EmptyCard, ErrorCard } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pathTo } from '@/config/paths';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
@@ -60,65 +60,61 @@ export function UserProfileView({ tab, userId }: UserProfileViewProps) {
       {t('profile.backToList')}
     </Link>
   );
-  const frame = (body: ReactNode, name?: string) => (
+  const frame = (cells: PageCell[], name?: string, loading?: string) => (
     <div className="flex flex-col gap-6">
       <PageHeader
         title={t('profile.title')}
         subtitle={name ? t(`profile.subtitle.${tab}`, { name }) : '\u00a0'}
         breadcrumbs={crumbs(name)}
       />
-      {body}
+      <PageGrid cells={cells} loadingLabel={loading} />
     </div>
   );
+  const single = (card: ReactNode): PageCell[] => [{ id: 'profile', span: 'col-span-12', card }];
 
   const unknown = userId === null || (isApiError(query.error) && query.error.status === 404);
   if (unknown) {
     return frame(
-      <Card>
-        <EmptyState
+      single(
+        <EmptyCard
           icon={<SearchX />}
           title={t('profile.notFound')}
           description={t('profile.notFoundHint')}
           action={backToList}
-        />
-      </Card>,
+        />,
+      ),
     );
   }
   if (userId === undefined && directory.data?.length === 0) {
-    return frame(
-      <Card>
-        <EmptyState icon={<UsersRound />} title={t('profile.noUsers')} action={backToList} />
-      </Card>,
-    );
+    return frame(single(<EmptyCard icon={<UsersRound />} title={t('profile.noUsers')} action={backToList} />));
   }
   const failed = query.isError ? query : userId === undefined && directory.isError ? directory : null;
   if (failed) {
     return frame(
-      <Card>
-        <ErrorState
+      single(
+        <ErrorCard
           description={apiErrorMessage(failed.error)}
           onRetry={() => void failed.refetch()}
           retrying={failed.isFetching}
-        />
-      </Card>,
+        />,
+      ),
     );
   }
   if (!query.data) {
     return frame(
-      <div aria-busy className="flex flex-col gap-6">
-        <Skeleton className="h-72 rounded-card sm:h-80" />
-        <Skeleton className="h-96 rounded-card" />
-        <p role="status" className="sr-only">
-          {t('profile.loading')}
-        </p>
-      </div>,
+      [
+        { id: 'banner', span: 'col-span-12', card: <Skeleton className="h-72 rounded-card sm:h-80" /> },
+        { id: 'tab', span: 'col-span-12', card: <Skeleton className="h-96 rounded-card" /> },
+      ],
+      undefined,
+      t('profile.loading'),
     );
   }
   return frame(
-    <>
-      <UserProfileBanner details={query.data} tab={tab} />
-      <TabBody tab={tab} details={query.data} />
-    </>,
+    [
+      { id: 'banner', span: 'col-span-12', card: <UserProfileBanner details={query.data} tab={tab} /> },
+      { id: 'tab', span: 'col-span-12', card: <TabBody tab={tab} details={query.data} /> },
+    ],
     query.data.user.name,
   );
 }
