@@ -18,6 +18,8 @@
  *
  * Prints JSON on stdout (progress on stderr) and writes it to bench-results/bench.json.
  * Options: --runs N, --no-lighthouse, --route /path (repeatable), --no-build, --tables-only,
+ *   --reports: also keep each Lighthouse report (bench-results/lighthouse/<route>-<form>-<n>.json),
+ *   to see what the first paint waited for (the LCP element, the requests before it, long tasks),
  *   --update-budgets: rewrite e2e/budgets.json from today's figures (the goal where it is reached,
  *   else today's figure rounded up to the next 1000 bytes). Lowering is the normal use; a commit
  *   that raises a budget says why.
@@ -26,7 +28,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -38,7 +40,7 @@ import { start } from './serve.mjs';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const log = (...args) => console.error('[bench]', ...args);
 
-const lighthouseRoutes = ['/login', '/dashboard/crm'];
+/** Every route of e2e/budgets.json gets Lighthouse runs (sign-in, landing page, the four dashboards). */
 /** Docs pages (at the site root, not under /demo/, read as a guest): Lighthouse only. */
 const docsRoutes = ['/', '/getting-started/', '/components/button/'];
 const docsGoals = { mobile: 95, desktop: 99, accessibility: 100, cls: 0.01 };
@@ -104,7 +106,7 @@ const median = (values) => {
 };
 
 /** One Lighthouse run in a fresh profile (cold cache), optionally with a session restored first. */
-async function lighthouseRun(url, formFactor, storageState, lighthouse, desktopConfig) {
+async function lighthouseRun(url, formFactor, storageState, lighthouse, desktopConfig, reportFile) {
   const profile = await mkdtemp(join(tmpdir(), 'tessera-lh-'));
   const port = await freePort();
   const { args, executablePath } = findChromium();
@@ -136,6 +138,10 @@ async function lighthouseRun(url, formFactor, storageState, lighthouse, desktopC
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no report');
     if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+    if (reportFile) {
+      await mkdir(dirname(reportFile), { recursive: true });
+      await writeFile(reportFile, JSON.stringify(lhr));
+    }
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -155,7 +161,7 @@ async function lighthouseRun(url, formFactor, storageState, lighthouse, desktopC
   }
 }
 
-async function lighthouseFor(route, siteUrl, storageState, runs) {
+async function lighthouseFor(route, siteUrl, storageState, runs, reports) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const docs = docsRoutes.includes(route);
@@ -166,7 +172,9 @@ async function lighthouseFor(route, siteUrl, storageState, runs) {
     for (let i = 0; i < runs; i += 1) {
       log(`lighthouse ${route} ${formFactor} run ${i + 1}/${runs}`);
       try {
-        samples.push(await lighthouseRun(url, formFactor, storageState, lighthouse, desktopConfig));
+        const slug = route.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
+        const reportFile = reports ? join(root, `bench-results/lighthouse/${slug}-${formFactor}-${i + 1}.json`) : null;
+        samples.push(await lighthouseRun(url, formFactor, storageState, lighthouse, desktopConfig, reportFile));
       } catch (error) {
         log(`  failed: ${error.message}`);
       }
@@ -228,6 +236,7 @@ async function main() {
       'update-budgets': { type: 'boolean', default: false },
       'tables-only': { type: 'boolean', default: false },
       route: { type: 'string', multiple: true },
+      reports: { type: 'boolean', default: false },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 3);
@@ -288,12 +297,12 @@ async function main() {
     }
     await browser.close();
     if (!values['no-lighthouse']) {
-      for (const route of lighthouseRoutes.filter((r) => routes.includes(r))) {
+      for (const route of routes) {
         const role = budgets[route]?.role ?? 'guest';
-        report.routes[route].lighthouse = await lighthouseFor(route, server.url, sessions[role], runs);
+        report.routes[route].lighthouse = await lighthouseFor(route, server.url, sessions[role], runs, values.reports);
       }
       for (const route of docsRequested) {
-        report.docs[route] = { lighthouse: await lighthouseFor(route, server.url, undefined, runs) };
+        report.docs[route] = { lighthouse: await lighthouseFor(route, server.url, undefined, runs, values.reports) };
       }
     }
   } finally {

@@ -108,6 +108,21 @@ async function loadRenderer(ssrDir) {
   return found ? (await import(pathToFileURL(entry).href)).renderRoute : null;
 }
 
+/**
+ * A page whose markup is in its HTML needs no script to paint: its code is requested once the first
+ * frame is on screen, so the stylesheet and fonts the paint waits for have the connection to
+ * themselves. The module script and modulepreload links give way to public/start-after-paint.js,
+ * which adds them after that paint.
+ */
+function scriptsAfterPaint(html, base) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('index.html has no module entry script to start after the first paint');
+  const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const preloads = [...html.matchAll(preload)].map((match) => match[1]);
+  const starter = `<script src="${base}start-after-paint.js" defer data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`;
+  return html.replace(preload, '').replace(entry[0], starter);
+}
+
 /** Puts a page's rendered markup and title into the route's HTML. */
 function withMarkup(html, path, rendered) {
   const root = '<div id="root"></div>';
@@ -138,7 +153,7 @@ export async function prerender(distDir, ssrDir = join(repoRoot, 'template/dist-
     if (renderRoute && page.layout === 'blank') {
       const rendered = await renderRoute(`http://prerender.local${base}${page.path.slice(1)}`);
       if (rendered.kind !== 'html') throw new Error(`${page.path} redirects a visitor with no session`);
-      pageHtml = withMarkup(pageHtml, page.path, rendered);
+      pageHtml = scriptsAfterPaint(withMarkup(pageHtml, page.path, rendered), base);
       prerendered += 1;
     }
     await writeFile(target, pageHtml);

@@ -59,6 +59,23 @@ test.describe('hydration', () => {
     await expect(page).toHaveURL((url) => url.pathname === demoPath('/dashboard/crm'));
   });
 
+  test("a pre-rendered page asks for the app's code only after its first paint", async ({ page }) => {
+    await page.goto(demoPath('/login'));
+    // Hydrated: the markup is live (main.tsx lifts `inert` once the app has taken it over).
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? null;
+      const code = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime);
+      return { paint, firstCode: Math.min(...code), files: code.length };
+    });
+    expect(timing.paint).not.toBeNull();
+    expect(timing.files).toBeGreaterThan(0);
+    expect(timing.firstCode).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+  });
+
   test('status pages hydrate too', async ({ page }) => {
     await rememberFirstHeading(page);
     await page.goto(demoPath('/misc/not-found'));

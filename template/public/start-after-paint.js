@@ -1,0 +1,53 @@
+/*
+ * Starts the app on pages whose HTML already holds their markup (scripts/prerender-routes.mjs puts
+ * this file in their <head> instead of the app's module script and its modulepreload links). The
+ * page needs no script to paint, so its code is only requested once the first frame is on screen:
+ * the stylesheet and fonts have the connection to themselves until then. React then hydrates the
+ * markup (src/main.tsx).
+ *
+ * data-entry: the app's entry module. data-preload: the modules it imports, space-separated,
+ * fetched beside it instead of one import level at a time.
+ */
+(function () {
+  var script = document.currentScript;
+  if (!script) return;
+  var entry = script.getAttribute('data-entry');
+  var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var started = false;
+  function add(tag, attrs) {
+    var node = document.createElement(tag);
+    for (var name in attrs) node[name] = attrs[name];
+    node.crossOrigin = '';
+    document.head.appendChild(node);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    preloads.forEach(function (href) {
+      add('link', { rel: 'modulepreload', href: href });
+    });
+    add('script', { type: 'module', src: entry });
+  }
+  // The markup is hidden when it does not match the visitor's language (theme-init.js): then the
+  // first paint needs the app, and so does a tab nobody is looking at (it paints no frame).
+  if (document.documentElement.hasAttribute('data-prerender-stale') || document.visibilityState !== 'visible') {
+    start();
+    return;
+  }
+  // Once the browser reports the first contentful paint (the page's text is on screen). Where paint
+  // timing is not reported, two frames later; and after 3 s whatever happened, so a page that
+  // never reports a paint still starts.
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(start, 3000);
+  } else {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(start);
+    });
+  }
+})();
