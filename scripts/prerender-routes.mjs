@@ -18,6 +18,8 @@
  * rendered to HTML here with the app's own code (template/src/entry-server.tsx, built next to the
  * site by `vite build --ssr`): the page shows before any script runs and React hydrates it. The
  * root carries `data-prerendered="<path>"` so main.tsx knows which page the markup belongs to.
+ * Those pages need no script to paint, so their code is requested only after the first paint
+ * (public/start-after-paint.js adds the module script and its preloads then).
  *
  * Usage: node scripts/prerender-routes.mjs [distDir] [ssrDir]
  *   (defaults: template/dist and template/dist-ssr)
