@@ -57,8 +57,12 @@ export function PageGrid({ cells, loadingLabel, deferred = false, className, ...
   const placeholder = <Skeleton data-slot="page-grid-placeholder" className="min-h-screen rounded-card" />;
   return (
     <>
-      {/* Always rendered, so screen readers already watch it when the label appears. */}
-      <p role="status" className="sr-only">
+      {/*
+        Always rendered, so screen readers already watch it when the label appears. A live region
+        without the status role (read the same way): the role stays free for a screen's own message,
+        such as a form's "sent" line.
+      */}
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
         {loadingLabel}
       </p>
       {!deferred ? grid : painted ? <Suspense fallback={placeholder}>{grid}</Suspense> : placeholder}

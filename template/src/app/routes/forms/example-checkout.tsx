@@ -1,7 +1,10 @@
 /** /forms/example/checkout: a four-step checkout, each step validated before the next. */
 import { useTranslation } from 'react-i18next';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { CheckoutWizard } from '@/features/checkout/components/checkout-wizard';
+
+const cells: PageCell[] = [{ id: 'checkout', span: 'col-span-12', card: <CheckoutWizard /> }];
 
 export default function CheckoutFormScreen() {
   const { t } = useTranslation(['nav', 'ui-forms']);
@@ -13,7 +16,7 @@ export default function CheckoutFormScreen() {
         subtitle={t('ui-forms:checkout.subtitle')}
         breadcrumbs={[{ label: t('nav:ui-elements') }, { label: t('nav:form-examples') }, { label: title }]}
       />
-      <CheckoutWizard />
+      <PageGrid cells={cells} />
     </div>
   );
 }

@@ -1,12 +1,14 @@
 /** /cards: card examples built from the Card primitive: statistics, actions, media and lists. */
 import { useTranslation } from 'react-i18next';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
-import {
-  CardExamplesActions,
-  CardExamplesList,
-  CardExamplesMedia,
-} from '@/features/card-examples/components/card-examples-content';
+import { CardExamplesContent } from '@/features/card-examples/components/card-examples-content';
 import { CardExamplesStats } from '@/features/card-examples/components/card-examples-stats';
+
+const cells: PageCell[] = [
+  { id: 'stats', span: 'col-span-12', card: <CardExamplesStats /> },
+  { id: 'content', span: 'col-span-12', card: <CardExamplesContent /> },
+];
 
 export default function CardsScreen() {
   const { t } = useTranslation(['cards', 'nav']);
@@ -17,22 +19,7 @@ export default function CardsScreen() {
         subtitle={t('subtitle')}
         breadcrumbs={[{ label: t('nav:pages') }, { label: t('nav:routes.pages-cards') }]}
       />
-      <section aria-labelledby="cards-stats" className="flex flex-col gap-4">
-        <h2 id="cards-stats" className="text-lg font-semibold">
-          {t('sections.stats')}
-        </h2>
-        <CardExamplesStats />
-      </section>
-      <section aria-labelledby="cards-content" className="flex flex-col gap-4">
-        <h2 id="cards-content" className="text-lg font-semibold">
-          {t('sections.content')}
-        </h2>
-        <div className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
-          <CardExamplesActions />
-          <CardExamplesMedia />
-          <CardExamplesList />
-        </div>
-      </section>
+      <PageGrid cells={cells} />
     </div>
   );
 }

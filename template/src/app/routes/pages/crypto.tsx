@@ -1,8 +1,14 @@
 /** /pages/crypto: the wallet's holdings and the market's prices. */
 import { useTranslation } from 'react-i18next';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { CryptoHoldings } from '@/features/crypto/components/crypto-holdings';
 import { CryptoPrices } from '@/features/crypto/components/crypto-prices';
+
+const cells: PageCell[] = [
+  { id: 'holdings', span: 'col-span-12', card: <CryptoHoldings /> },
+  { id: 'prices', span: 'col-span-12', card: <CryptoPrices /> },
+];
 
 export default function CryptoScreen() {
   const { t } = useTranslation(['crypto', 'nav']);
@@ -13,8 +19,7 @@ export default function CryptoScreen() {
         subtitle={t('subtitle')}
         breadcrumbs={[{ label: t('nav:pages') }, { label: t('nav:routes.pages-crypto') }]}
       />
-      <CryptoHoldings />
-      <CryptoPrices />
+      <PageGrid cells={cells} />
     </div>
   );
 }

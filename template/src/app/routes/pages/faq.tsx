@@ -1,13 +1,13 @@
 /** /pages/faq: the help centre. Search every answer, narrow to a topic, or contact a person. */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useFaq } from '@/features/faq/api/get-faq';
+import { FaqBrowser } from '@/features/faq/components/faq-browser';
 import { FaqContact } from '@/features/faq/components/faq-contact';
-import { FaqList } from '@/features/faq/components/faq-list';
 import { FaqSearchBanner } from '@/features/faq/components/faq-search-banner';
-import { FaqTopics } from '@/features/faq/components/faq-topics';
 import { apiErrorMessage } from '@/lib/api-client';
 
 export default function FaqScreen() {
@@ -30,9 +30,30 @@ export default function FaqScreen() {
       { replace: true },
     );
 
-  const categories = faq.data?.categories ?? [];
-  const shown = topic ? categories.filter((c) => c.id === topic) : categories;
-  const count = shown.reduce((sum, c) => sum + c.questions.length, 0);
+  const cells: PageCell[] = [
+    {
+      id: 'search',
+      span: 'col-span-12',
+      card: <FaqSearchBanner query={query} onQueryChange={(q) => update('q', q)} searching={faq.isFetching} />,
+    },
+    {
+      id: 'answers',
+      span: 'col-span-12',
+      card: (
+        <FaqBrowser
+          categories={faq.data?.categories}
+          query={debounced}
+          topic={topic}
+          onTopicChange={(id) => update('topic', id)}
+          loading={faq.isPending}
+          error={faq.isError ? (apiErrorMessage(faq.error) ?? faq.error.message) : null}
+          onRetry={() => void faq.refetch()}
+          onClearSearch={() => setParams(new URLSearchParams(), { replace: true })}
+        />
+      ),
+    },
+    { id: 'contact', span: 'col-span-12', card: <FaqContact /> },
+  ];
 
   return (
     <div className="flex flex-col gap-6">
@@ -41,29 +62,7 @@ export default function FaqScreen() {
         subtitle={t('subtitle')}
         breadcrumbs={[{ label: t('nav:pages') }, { label: t('nav:routes.pages-faq') }]}
       />
-      <FaqSearchBanner query={query} onQueryChange={(q) => update('q', q)} searching={faq.isFetching} />
-      <p aria-live="polite" className="sr-only">
-        {faq.data && debounced.trim() ? t('results', { count }) : ''}
-      </p>
-      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <div className="lg:sticky lg:top-24">
-          <FaqTopics
-            categories={categories}
-            selected={topic}
-            onSelect={(id) => update('topic', id)}
-            loading={faq.isPending}
-          />
-        </div>
-        <FaqList
-          categories={shown}
-          query={debounced}
-          loading={faq.isPending}
-          error={faq.isError ? (apiErrorMessage(faq.error) ?? faq.error.message) : null}
-          onRetry={() => void faq.refetch()}
-          onClearSearch={() => setParams(new URLSearchParams(), { replace: true })}
-        />
-      </div>
-      <FaqContact />
+      <PageGrid cells={cells} />
     </div>
   );
 }

@@ -1,18 +1,14 @@
 /** /pages/search: search the store's products and guides, by tab and category, a page at a time. */
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
-import { Input } from '@/components/ui/input';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useHelpCenterSearch } from '@/features/help-center/api/search-help-center';
-import { HelpSearchFilters } from '@/features/help-center/components/help-search-filters';
-import { HelpSearchPager } from '@/features/help-center/components/help-search-pager';
-import { HelpSearchResults } from '@/features/help-center/components/help-search-results';
-import { searchPageSize, searchTypes, type SearchType } from '@/features/help-center/types';
+import { HelpSearchBox } from '@/features/help-center/components/help-search-box';
+import { HelpSearchResultsPanel } from '@/features/help-center/components/help-search-results-panel';
+import { searchTypes, type SearchType } from '@/features/help-center/types';
 import { apiErrorMessage } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
 
 export default function SearchScreen() {
   const { t } = useTranslation(['helpCenter', 'nav']);
@@ -46,7 +42,38 @@ export default function SearchScreen() {
       { replace: changes.q !== undefined },
     );
 
-  const data = search.data;
+  const cells: PageCell[] = [
+    {
+      id: 'search',
+      span: 'col-span-12',
+      card: (
+        <HelpSearchBox
+          query={q}
+          onQueryChange={(next) => update({ q: next })}
+          type={type}
+          onTypeChange={(next) => update({ type: next })}
+          counts={search.data?.counts}
+          categories={categories}
+          onCategoriesChange={(next) => update({ categories: next })}
+        />
+      ),
+    },
+    {
+      id: 'results',
+      span: 'col-span-12',
+      card: (
+        <HelpSearchResultsPanel
+          answer={search.data}
+          loading={search.isPending}
+          fetching={search.isFetching}
+          error={search.isError ? (apiErrorMessage(search.error) ?? search.error.message) : null}
+          onRetry={() => void search.refetch()}
+          onPageChange={(next) => update({ page: next })}
+        />
+      ),
+    },
+  ];
+
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -54,61 +81,7 @@ export default function SearchScreen() {
         subtitle={t('subtitle')}
         breadcrumbs={[{ label: t('nav:pages') }, { label: t('nav:routes.pages-search') }]}
       />
-      <div role="search" className="relative">
-        <label htmlFor="help-search" className="sr-only">
-          {t('label')}
-        </label>
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id="help-search"
-          type="search"
-          maxLength={100}
-          autoComplete="off"
-          value={q}
-          placeholder={t('placeholder')}
-          onChange={(event) => update({ q: event.target.value })}
-          className="h-12 bg-card ps-12 text-base shadow-card"
-        />
-      </div>
-      <Tabs value={type} onValueChange={(value) => update({ type: value })}>
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <TabsList aria-label={t('tabs.label')}>
-            {searchTypes.map((id) => (
-              <TabsTrigger key={id} value={id} aria-controls="help-search-results">
-                {t(`tabs.${id}`)}
-                <span className="rounded-full bg-muted px-2 py-0.5 text-xs tabular-nums">
-                  {data ? formatNumber(data.counts[id]) : '–'}
-                </span>
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <HelpSearchFilters selected={categories} onChange={(next) => update({ categories: next })} />
-        </div>
-      </Tabs>
-      <section
-        id="help-search-results"
-        aria-label={t('results')}
-        aria-busy={search.isFetching}
-        className="flex flex-col gap-6"
-      >
-        <HelpSearchResults
-          items={data?.items ?? []}
-          loading={search.isPending}
-          error={search.isError ? (apiErrorMessage(search.error) ?? search.error.message) : null}
-          onRetry={() => void search.refetch()}
-        />
-        {data && data.total > 0 && (
-          <HelpSearchPager
-            page={data.page}
-            perPage={searchPageSize}
-            total={data.total}
-            onPageChange={(next) => update({ page: next })}
-          />
-        )}
-      </section>
+      <PageGrid cells={cells} />
     </div>
   );
 }

@@ -17,9 +17,24 @@ import {
 import { Checkbox } from '@/components/ui/checkbox';
 import { pathTo } from '@/config/paths';
 import { formatDate } from '@/lib/format';
+import { CardExamplesSection } from './card-examples-section';
+
+/** The "Actions, media and lists" section: three cards side by side on wide screens. */
+export function CardExamplesContent() {
+  const { t } = useTranslation('cards');
+  return (
+    <CardExamplesSection id="cards-content" title={t('sections.content')}>
+      <div className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <CardExamplesActions />
+        <CardExamplesMedia />
+        <CardExamplesList />
+      </div>
+    </CardExamplesSection>
+  );
+}
 
 /** A card with actions: a header menu button, a body and footer buttons that do something. */
-export function CardExamplesActions() {
+function CardExamplesActions() {
   const { t } = useTranslation('cards');
   const [liked, setLiked] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -72,7 +87,7 @@ export function CardExamplesActions() {
 }
 
 /** A media card: an illustrated cover, a title and a call to action. */
-export function CardExamplesMedia() {
+function CardExamplesMedia() {
   const { t } = useTranslation('cards');
   return (
     <Card className="overflow-hidden">
@@ -103,7 +118,7 @@ export function CardExamplesMedia() {
 const tasks = ['review', 'deploy', 'invoice', 'call'] as const;
 
 /** A list card: today's tasks, each one ticked off in place. */
-export function CardExamplesList() {
+function CardExamplesList() {
   const { t } = useTranslation('cards');
   const [done, setDone] = useState<string[]>(['review']);
   return (

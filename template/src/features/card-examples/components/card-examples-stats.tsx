@@ -5,6 +5,7 @@ import { Progress } from '@/components/ui/progress';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { toneClasses, type Tone } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
+import { CardExamplesSection } from './card-examples-section';
 
 const stats: {
   id: string;
@@ -20,33 +21,35 @@ const stats: {
   { id: 'views', icon: Eye, tone: 'info', value: 128_930, change: -2.6, progress: 38 },
 ];
 
-/** Statistic cards: a figure, its change and a progress bar towards the month's goal. */
+/** The "Statistics" section: cards with a figure, its change and a progress bar towards the month's goal. */
 export function CardExamplesStats() {
   const { t } = useTranslation('cards');
   return (
-    <div className="grid gap-6 md:grid-cols-3">
-      {stats.map(({ id, icon: Icon, tone, value, money, change, progress }) => (
-        <Card key={id}>
-          <CardHeader className="grid-cols-[1fr_auto]">
-            <CardDescription>{t(`stats.${id}`)}</CardDescription>
-            <span
-              aria-hidden
-              className={cn('row-span-2 grid size-10 place-items-center rounded-lg', toneClasses.tonal[tone])}
-            >
-              <Icon className="size-5" />
-            </span>
-            <CardTitle asChild>
-              <h3 className="text-2xl">{money ? formatMoney(value) : formatNumber(value)}</h3>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-2">
-            <p className={cn('text-sm font-medium', change >= 0 ? 'text-success-text' : 'text-error-text')}>
-              {t('stats.change', { change: formatPercent(change, { signDisplay: 'exceptZero' }) })}
-            </p>
-            <Progress value={progress} label={t('stats.goal', { percent: progress })} />
-          </CardContent>
-        </Card>
-      ))}
-    </div>
+    <CardExamplesSection id="cards-stats" title={t('sections.stats')}>
+      <div className="grid gap-6 md:grid-cols-3">
+        {stats.map(({ id, icon: Icon, tone, value, money, change, progress }) => (
+          <Card key={id}>
+            <CardHeader className="grid-cols-[1fr_auto]">
+              <CardDescription>{t(`stats.${id}`)}</CardDescription>
+              <span
+                aria-hidden
+                className={cn('row-span-2 grid size-10 place-items-center rounded-lg', toneClasses.tonal[tone])}
+              >
+                <Icon className="size-5" />
+              </span>
+              <CardTitle asChild>
+                <h3 className="text-2xl">{money ? formatMoney(value) : formatNumber(value)}</h3>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-2">
+              <p className={cn('text-sm font-medium', change >= 0 ? 'text-success-text' : 'text-error-text')}>
+                {t('stats.change', { change: formatPercent(change, { signDisplay: 'exceptZero' }) })}
+              </p>
+              <Progress value={progress} label={t('stats.goal', { percent: progress })} />
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+    </CardExamplesSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import type { RouteName } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import type { GalleryExample } from '../types';
 import { ExampleCard } from './example-card';
 
@@ -25,6 +25,18 @@ export function GalleryScreen({ route, group, ns, examples, columns = 1 }: Galle
   const { t } = useTranslation(['nav', ns]);
   const page = route.startsWith(`${group}-`) ? route.slice(group.length + 1) : route;
   const title = t(`nav:routes.${route}`);
+  const span = columns === 2 ? 'col-span-12 lg:col-span-6' : 'col-span-12';
+  const cells: PageCell[] = examples.map((example) => ({
+    id: example.id,
+    span,
+    card: (
+      <ExampleCard
+        example={example}
+        title={t(`${ns}:${page}.sections.${example.id}.title`)}
+        description={t(`${ns}:${page}.sections.${example.id}.description`, { defaultValue: '' }) || undefined}
+      />
+    ),
+  }));
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -36,16 +48,8 @@ export function GalleryScreen({ route, group, ns, examples, columns = 1 }: Galle
           { label: title },
         ]}
       />
-      <div className={cn('grid items-start gap-6', columns === 2 && 'lg:grid-cols-2')}>
-        {examples.map((example) => (
-          <ExampleCard
-            key={example.id}
-            example={example}
-            title={t(`${ns}:${page}.sections.${example.id}.title`)}
-            description={t(`${ns}:${page}.sections.${example.id}.description`, { defaultValue: '' }) || undefined}
-          />
-        ))}
-      </div>
+      {/* Examples differ in height: each card keeps its own instead of stretching to its row. */}
+      <PageGrid cells={cells} className="items-start" />
     </div>
   );
 }

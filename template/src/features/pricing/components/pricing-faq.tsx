@@ -17,3 +17,16 @@ export function PricingFaq({ level = 3 }: { level?: 3 | 4 }) {
     </Accordion>
   );
 }
+
+/** The billing questions under their centred heading. */
+export function PricingFaqSection() {
+  const { t } = useTranslation('pricing');
+  return (
+    <section aria-labelledby="pricing-faq-title" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <h2 id="pricing-faq-title" className="text-center text-xl font-semibold">
+        {t('faq.title')}
+      </h2>
+      <PricingFaq />
+    </section>
+  );
+}

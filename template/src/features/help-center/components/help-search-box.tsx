@@ -1,0 +1,71 @@
+import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '@/components/ui/input';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatNumber } from '@/lib/format';
+import { searchTypes, type SearchAnswer, type SearchType } from '../types';
+import { HelpSearchFilters } from './help-search-filters';
+import { helpSearchResultsId } from './help-search-results-panel';
+
+export interface HelpSearchBoxProps {
+  query: string;
+  onQueryChange: (query: string) => void;
+  type: SearchType;
+  onTypeChange: (type: SearchType) => void;
+  /** Results per tab for the current search; undefined until the server has answered. */
+  counts?: SearchAnswer['counts'];
+  /** Selected category ids; none means every category. */
+  categories: string[];
+  onCategoriesChange: (categories: string[]) => void;
+}
+
+/** The search field, then the result tabs (each with its count) beside the category chips. */
+export function HelpSearchBox({
+  query,
+  onQueryChange,
+  type,
+  onTypeChange,
+  counts,
+  categories,
+  onCategoriesChange,
+}: HelpSearchBoxProps) {
+  const { t } = useTranslation('helpCenter');
+  return (
+    <div className="flex flex-col gap-6">
+      <div role="search" className="relative">
+        <label htmlFor="help-search" className="sr-only">
+          {t('label')}
+        </label>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id="help-search"
+          type="search"
+          maxLength={100}
+          autoComplete="off"
+          value={query}
+          placeholder={t('placeholder')}
+          onChange={(event) => onQueryChange(event.target.value)}
+          className="h-12 bg-card ps-12 text-base shadow-card"
+        />
+      </div>
+      <Tabs value={type} onValueChange={(value) => onTypeChange(value as SearchType)}>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <TabsList aria-label={t('tabs.label')}>
+            {searchTypes.map((id) => (
+              <TabsTrigger key={id} value={id} aria-controls={helpSearchResultsId}>
+                {t(`tabs.${id}`)}
+                <span className="rounded-full bg-muted px-2 py-0.5 text-xs tabular-nums">
+                  {counts ? formatNumber(counts[id]) : '–'}
+                </span>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <HelpSearchFilters selected={categories} onChange={onCategoriesChange} />
+        </div>
+      </Tabs>
+    </div>
+  );
+}
