@@ -1,29 +1,38 @@
 /**
  * The route guard, end to end: for a guest, the client and the admin,
  * the outcome of EVERY route of config/paths.ts, opened as a deep link on the static site.
- * The expected outcome is derived here from the route meta, independently of lib/guard.ts.
+ * The expected outcome is derived here from the route meta, independently of lib/guard.ts; where a
+ * signed-in screen is allowed, it must also follow the page recipe (a page header, then one page grid).
  */
 import type { Page } from '@playwright/test';
 import { routes, sampleIds, type RouteDef } from '../../template/src/config/paths.ts';
 import { test, expect, demoPath, users, type Role } from '../support/fixtures';
 
 type Who = Role | 'guest';
-type Outcome = { kind: 'allowed' } | { kind: 'not-found' } | { kind: 'login'; to: string } | { kind: 'landing' };
+/**
+ * `recipe`: a signed-in screen shows the page recipe, a page header and then one page grid (its
+ * cards or, while their code loads, the grid's placeholder). Checked where the screen is allowed.
+ */
+type Outcome =
+  { kind: 'allowed'; recipe?: boolean } | { kind: 'not-found' } | { kind: 'login'; to: string } | { kind: 'landing' };
 
 const samples: Record<string, string> = { id: sampleIds.invoice, tab: sampleIds.userTab };
 const all = Object.entries(routes as Record<string, RouteDef>).map(([name, def]) => ({
   name,
   meta: def.meta,
+  layout: def.layout,
   path: def.path.replace(/:(\w+)/g, (_, key: string) => samples[key] ?? key),
 }));
 
-function expected(who: Who, meta: RouteDef['meta'], path: string): Outcome {
+function expected(who: Who, route: (typeof all)[number]): Outcome {
+  const { meta, path } = route;
   if (meta?.public) return { kind: 'allowed' };
   if (meta?.unauthenticatedOnly) return who === 'guest' ? { kind: 'allowed' } : { kind: 'landing' };
   if (who === 'guest') return { kind: 'login', to: path };
-  if (who === 'admin') return { kind: 'allowed' };
+  const allowed: Outcome = { kind: 'allowed', ...(route.layout === 'content' && { recipe: true }) };
+  if (who === 'admin') return allowed;
   // The client may only read AclDemo: the FAQ page. Routes without meta are admin-only.
-  return meta?.subject === 'AclDemo' ? { kind: 'allowed' } : { kind: 'not-found' };
+  return meta?.subject === 'AclDemo' ? allowed : { kind: 'not-found' };
 }
 
 /** What the page settled on: its path, `to`, and whether the not-found screen is showing. */
@@ -34,6 +43,11 @@ async function settled(page: Page) {
     const hydrating = !!root?.querySelector(':scope > [role=status]');
     const headings = [...document.querySelectorAll('h1')].map((h) => h.textContent?.trim());
     const notFound = headings.includes('Page Not Found');
+    const main = document.querySelector('main');
+    const header = main?.querySelector('[data-slot=page-header]');
+    const grids = [...(main?.querySelectorAll('[data-slot=page-grid], [data-slot=page-grid-placeholder]') ?? [])];
+    // One grid, after the header (DOCUMENT_POSITION_FOLLOWING).
+    const recipe = !!header && grids.length === 1 && !!grids[0] && !!(header.compareDocumentPosition(grids[0]) & 4);
     const crashed = headings.includes('Internal server error') || headings.includes('A new version is available');
     return {
       crashed,
@@ -41,12 +55,13 @@ async function settled(page: Page) {
       path: location.pathname,
       to: new URLSearchParams(location.search).get('to'),
       notFound,
+      recipe,
     };
   });
 }
 
 /** Where the guard sent us, read from what the page shows now. */
-async function readOutcome(page: Page, path: string, who: Who): Promise<Outcome | string> {
+async function readOutcome(page: Page, path: string, who: Who, layout: string): Promise<Outcome | string> {
   let last: Awaited<ReturnType<typeof settled>> | undefined;
   for (let i = 0; i < 100; i++) {
     await page.waitForFunction(() => !document.documentElement.hasAttribute('data-navigating'));
@@ -61,7 +76,7 @@ async function readOutcome(page: Page, path: string, who: Who): Promise<Outcome 
   if (last.path !== demoPath(path)) return `ended on ${last.path}`;
   if (last.crashed && path !== '/misc/server-error') return 'crashed: the route error screen is showing';
   if (last.notFound && path !== '/misc/not-found') return { kind: 'not-found' };
-  return { kind: 'allowed' };
+  return { kind: 'allowed', ...(layout === 'content' && { recipe: last.recipe }) };
 }
 
 /**
@@ -72,7 +87,8 @@ async function readOutcome(page: Page, path: string, who: Who): Promise<Outcome 
  * previous screen can still show briefly: like a web-first assertion, the outcome is read again
  * until it matches or 10 s have passed, and the last reading is reported.
  */
-async function outcomeOf(page: Page, path: string, who: Who, deepLink: boolean, want: Outcome) {
+async function outcomeOf(page: Page, route: (typeof all)[number], who: Who, deepLink: boolean, want: Outcome) {
+  const { path, layout } = route;
   if (deepLink) {
     await page.goto(demoPath(path));
   } else {
@@ -82,10 +98,10 @@ async function outcomeOf(page: Page, path: string, who: Who, deepLink: boolean, 
     }, demoPath(path));
   }
   const deadline = Date.now() + 10_000;
-  let got = await readOutcome(page, path, who);
+  let got = await readOutcome(page, path, who, layout);
   while (JSON.stringify(got) !== JSON.stringify(want) && Date.now() < deadline) {
     await page.waitForTimeout(200);
-    got = await readOutcome(page, path, who);
+    got = await readOutcome(page, path, who, layout);
   }
   return got;
 }
@@ -102,8 +118,8 @@ for (const who of ['guest', 'client', 'admin'] as const) {
         test.setTimeout(120_000);
         const wrong: string[] = [];
         for (const [index, route] of part.entries()) {
-          const want = expected(who, route.meta, route.path);
-          const got = await outcomeOf(page, route.path, who, index === 0, want);
+          const want = expected(who, route);
+          const got = await outcomeOf(page, route, who, index === 0, want);
           if (JSON.stringify(got) !== JSON.stringify(want)) {
             wrong.push(`${route.name} ${route.path}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
           }

@@ -54,7 +54,7 @@ export function CalendarBoard({ direction }: { direction: 'ltr' | 'rtl' }) {
   const find = (id: string) => events.data?.find((e: CalendarEvent) => e.id === id);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <CalendarFilters
         selected={calendars}
         onChange={setCalendars}

@@ -13,7 +13,7 @@ export function CheckoutOrder() {
     { label: t('checkout.order.tax'), value: tax },
   ];
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full min-w-lg text-sm">
         <caption className="sr-only">{t('checkout.order.caption')}</caption>
         <thead className="bg-muted/60 text-xs text-muted-foreground uppercase">

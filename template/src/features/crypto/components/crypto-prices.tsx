@@ -44,7 +44,7 @@ export function CryptoPrices() {
       ) : prices.data?.length === 0 ? (
         <EmptyState title={t('prices.empty')} description={t('prices.emptyText', { query: debounced })} />
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table aria-labelledby="crypto-prices" aria-busy={prices.isFetching} className="w-full min-w-[48rem] text-sm">
             <thead className="border-y bg-muted/50 text-xs text-muted-foreground uppercase">
               <tr>

@@ -67,7 +67,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             </dd>
           </dl>
         </div>
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">{t('document.lines')}</caption>
             <thead>

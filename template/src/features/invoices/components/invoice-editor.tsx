@@ -63,7 +63,7 @@ export function InvoiceEditor({ invoice, defaultValues }: InvoiceEditorProps) {
         noValidate
         aria-label={invoice ? t('form.editLabel', { number: invoice.invoiceNumber }) : t('form.addLabel')}
         onSubmit={(event) => void submit(false)(event)}
-        className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
+        className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
       >
         <Card>
           <CardContent className="flex flex-col gap-8">

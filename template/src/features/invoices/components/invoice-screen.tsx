@@ -67,7 +67,7 @@ export function InvoiceScreen({ id, crumb, header, sameNumberHref, children }: I
   } else if (!lookup) {
     title = { title: t('details.loadingTitle'), subtitle: '\u00a0' };
     cells = single(
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Skeleton className="h-[40rem] rounded-card" />
         <Skeleton className="h-64 rounded-card" />
       </div>,

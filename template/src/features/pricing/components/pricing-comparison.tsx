@@ -11,7 +11,7 @@ export function PricingComparison() {
       <h2 id="pricing-comparison" className="px-6 pt-6 pb-2 text-lg font-semibold">
         {t('comparison.title')}
       </h2>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table aria-labelledby="pricing-comparison" className="w-full min-w-[36rem] text-sm">
           <thead>
             <tr className="border-b">

@@ -35,7 +35,7 @@ export function ProductEditor({ product }: { product: Product }) {
     };
   }, [product]);
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       <Card className="lg:sticky lg:top-24">
         <CardContent className="flex flex-col gap-3 p-6">
           <ProductThumb image={product.image} category={product.category} size="lg" />

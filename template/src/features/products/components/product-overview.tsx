@@ -29,7 +29,7 @@ export function ProductOverview({ product }: ProductOverviewProps) {
   return (
     <div className="flex flex-col gap-6">
       <Card>
-        <CardContent className="grid gap-8 p-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <CardContent className="grid grid-cols-1 gap-8 p-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <div className="flex flex-col gap-4">
             <ProductThumb image={product.image} category={product.category} size="lg" className="aspect-square" />
             <div className="flex flex-wrap gap-3">

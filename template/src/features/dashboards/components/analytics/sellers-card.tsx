@@ -41,7 +41,7 @@ export function SellersCard({ data }: { data?: AnalyticsDashboard['sellers'] }) 
       </CardHeader>
       {/* Scrolls sideways on phones: focusable and named, so keyboard users can scroll it too. */}
       <CardContent
-        className="overflow-x-auto px-0"
+        className="relative overflow-x-auto px-0"
         tabIndex={0}
         role="region"
         aria-label={t('analytics.sellers.title')}
