@@ -12,6 +12,18 @@ const publicPages = [
   ['/forgot-password', 'Reset your password'],
   ['/misc/not-found', 'Page Not Found'],
   ['/misc/server-error', 'Internal server error'],
+  ['/misc/coming-soon', 'Something new is on its way'],
+  ['/misc/not-authorized', 'You are not authorized'],
+  ['/misc/under-maintenance', 'Down for a quick tune-up'],
+  ['/front-end/landing', 'The admin dashboard your team will enjoy building on'],
+  ['/auth/login', 'Welcome back'],
+  ['/auth/login-v2', 'Welcome back'],
+  ['/auth/register', 'Create your account'],
+  ['/auth/register-v2', 'Create your account'],
+  ['/auth/forgot-password', 'Reset your password'],
+  ['/auth/forgot-password-v2', 'Reset your password'],
+  ['/auth/reset-password', 'Choose a new password'],
+  ['/auth/reset-password-v2', 'Choose a new password'],
 ] as const;
 
 /**
@@ -45,6 +57,10 @@ test.describe('pages without JavaScript', () => {
     await page.goto(demoPath('/login'));
     await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    // The landing page whole: its pricing plans and questions are in the HTML too.
+    await page.goto(demoPath('/front-end/landing'));
+    await expect(page.locator('#pricing').getByRole('listitem').first()).toBeVisible();
+    await expect(page.locator('#faq').getByRole('button').first()).toBeVisible();
   });
 });
 

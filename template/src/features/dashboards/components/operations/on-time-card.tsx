@@ -57,7 +57,8 @@ export function OnTimeCard({
             {rate === null || rate === undefined ? '–' : formatPercent(rate)}
           </p>
         </div>
-        <p className="text-center text-sm text-muted-foreground">
+        {/* One line tall before the figure arrives too, so the card does not grow under the chart. */}
+        <p className="min-h-5 text-center text-sm text-muted-foreground">
           {leadDays === null || leadDays === undefined
             ? ''
             : t('operations.onTime.lead', { days: formatNumber(leadDays, { maximumFractionDigits: 1 }) })}

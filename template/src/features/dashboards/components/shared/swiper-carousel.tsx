@@ -67,7 +67,12 @@ export default function SwiperCarousel({
           swiperRef.current = swiper;
           onReady?.(swiper);
         }}
-        className={pagination ? 'pb-8!' : undefined}
+        // Bullets 10 px wide, 26 px apart: each keeps a 24 px target of its own.
+        className={
+          pagination
+            ? 'pb-8! [--swiper-pagination-bullet-horizontal-gap:0.5rem] [--swiper-pagination-bullet-size:0.625rem]'
+            : undefined
+        }
       >
         {slides.map((slide) => (
           <SwiperSlide key={slide.key} aria-label={slide.label}>
