@@ -1,6 +1,7 @@
 /** The eight demo auth pages: same forms as the real ones, two designs, outcomes shown without signing in. */
 import type { Page } from '@playwright/test';
 import { test, expect, demoPath, expectNoSeriousA11yViolations } from '../support/fixtures';
+import { authVariantPages } from '../support/public-pages';
 
 // 400: the server refusing input in the register flow (an email already used).
 test.use({ allowConsoleErrors: [/status of 400/] });
@@ -16,16 +17,7 @@ function apiCalls(page: Page): string[] {
   return calls;
 }
 
-const pages = [
-  ['/auth/login', 'Welcome back'],
-  ['/auth/login-v2', 'Welcome back'],
-  ['/auth/register', 'Create your account'],
-  ['/auth/register-v2', 'Create your account'],
-  ['/auth/forgot-password', 'Reset your password'],
-  ['/auth/forgot-password-v2', 'Reset your password'],
-  ['/auth/reset-password', 'Choose a new password'],
-  ['/auth/reset-password-v2', 'Choose a new password'],
-] as const;
+const pages = authVariantPages;
 
 test('every variant shows its form under one heading, and axe finds nothing serious', async ({ page }) => {
   test.setTimeout(120_000);

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, demoPath } from '../support/fixtures';
+import { authVariantPages } from '../support/public-pages';
 
 const publicPages = [
   ['/login', 'Welcome back'],
@@ -16,14 +17,7 @@ const publicPages = [
   ['/misc/not-authorized', 'You are not authorized'],
   ['/misc/under-maintenance', 'Down for a quick tune-up'],
   ['/front-end/landing', 'The admin dashboard your team will enjoy building on'],
-  ['/auth/login', 'Welcome back'],
-  ['/auth/login-v2', 'Welcome back'],
-  ['/auth/register', 'Create your account'],
-  ['/auth/register-v2', 'Create your account'],
-  ['/auth/forgot-password', 'Reset your password'],
-  ['/auth/forgot-password-v2', 'Reset your password'],
-  ['/auth/reset-password', 'Choose a new password'],
-  ['/auth/reset-password-v2', 'Choose a new password'],
+  ...authVariantPages,
 ] as const;
 
 /**

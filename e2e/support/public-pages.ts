@@ -1,0 +1,13 @@
+/** The demo's signed-out pages and the h1 each one shows, shared by the specs that walk them. */
+
+/** The eight demo auth pages (two designs of each real form). */
+export const authVariantPages = [
+  ['/auth/login', 'Welcome back'],
+  ['/auth/login-v2', 'Welcome back'],
+  ['/auth/register', 'Create your account'],
+  ['/auth/register-v2', 'Create your account'],
+  ['/auth/forgot-password', 'Reset your password'],
+  ['/auth/forgot-password-v2', 'Reset your password'],
+  ['/auth/reset-password', 'Choose a new password'],
+  ['/auth/reset-password-v2', 'Choose a new password'],
+] as const;
