@@ -45,7 +45,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: '/demo/',
   plugins: [hostImports, react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // #demo-start
+      // The demo backend's cookie store (MSW, through tough-cookie) only asks tldts for a host's
+      // registrable domain: src/mocks/public-suffix.ts answers that in a few lines instead of
+      // shipping the whole Public Suffix List (~130 KB) with the demo backend.
+      tldts: fileURLToPath(new URL('./src/mocks/public-suffix.ts', import.meta.url)),
+      // #demo-end
+    },
   },
   server: { strictPort: false },
   build: {
