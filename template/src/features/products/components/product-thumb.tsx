@@ -19,7 +19,7 @@ export interface ProductThumbProps {
 
 /** The product's picture, or its category's icon on a tinted tile when it has none. Decorative. */
 export function ProductThumb({ image, category, size = 'md', className }: ProductThumbProps) {
-  const box = size === 'lg' ? 'size-full min-h-48 rounded-card' : 'size-10 rounded-md';
+  const box = size === 'lg' ? 'w-full min-h-48 rounded-card' : 'size-10 rounded-md';
   if (image) return <img src={image} alt="" className={cn(box, 'object-cover', className)} />;
   const Icon = categoryIcon[category];
   return (
