@@ -27,6 +27,7 @@ import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { measureBeforeDrag } from '@/lib/dnd-measuring';
 
 const palette = ['Revenue chart', 'Orders table', 'Sales by country', 'Team activity'];
 const itemClasses =
@@ -103,6 +104,7 @@ export function SortableClone() {
   return (
     <DndContext
       sensors={sensors}
+      measuring={measureBeforeDrag}
       collisionDetection={closestCenter}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}

@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import { useDragAnnouncements } from '@/hooks/use-drag-announcements';
+import { measureBeforeDrag } from '@/lib/dnd-measuring';
 
 const initialSteps = [
   { id: 'brief', label: 'Agree on the brief', done: true },
@@ -95,6 +96,7 @@ export function SortableHandle() {
   return (
     <DndContext
       sensors={sensors}
+      measuring={measureBeforeDrag}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{

@@ -25,6 +25,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useDragAnnouncements } from '@/hooks/use-drag-announcements';
+import { measureBeforeDrag } from '@/lib/dnd-measuring';
 
 type Column = 'todo' | 'done';
 type Board = Record<Column, { id: string; title: string }[]>;
@@ -142,6 +143,7 @@ export function SortableShared() {
   return (
     <DndContext
       sensors={sensors}
+      measuring={measureBeforeDrag}
       collisionDetection={closestCorners}
       onDragStart={() => (before.current = board)}
       onDragOver={onDragOver}

@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { useDragAnnouncements } from '@/hooks/use-drag-announcements';
+import { measureBeforeDrag } from '@/lib/dnd-measuring';
 
 interface Person {
   id: string;
@@ -101,6 +102,7 @@ export function SortableSimple() {
   return (
     <DndContext
       sensors={sensors}
+      measuring={measureBeforeDrag}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
