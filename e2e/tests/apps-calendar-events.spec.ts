@@ -75,11 +75,12 @@ test('an event is added, edited, dragged to another day and deleted; each change
   // Drag it one day along in the month grid; the move is saved and still there after a reload.
   const target = day(1);
   const moved = page.waitForResponse((r) => r.request().method() === 'POST' && /events\/\d+$/.test(r.url()) && r.ok());
-  // FullCalendar starts a drag only after the pointer travels a few pixels: move in steps.
-  const from = await calendar.getByText('Roadmap review').boundingBox();
+  // Hovering waits until the event has settled after the update and nothing (the closing dialog)
+  // covers it, and leaves the pointer on it. FullCalendar starts a drag only after the pointer
+  // travels a few pixels: move in steps.
+  await calendar.getByText('Roadmap review').hover();
   const to = await calendar.locator(`[data-date="${target}"]`).first().boundingBox();
-  if (!from || !to) throw new Error('event or target day not on screen');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  if (!to) throw new Error('target day not on screen');
   await page.mouse.down();
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await page.mouse.up();
