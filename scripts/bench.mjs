@@ -5,8 +5,9 @@
  * - bytes: brotli (q11) JS+CSS fetched per route on a cold load, `initial` and `afterIdle`
  *   (charts and below-the-fold parts loaded after first paint), from scripts/lib/route-bytes.mjs
  *   (the module the size-budget test uses). Routes and goals come from e2e/budgets.json.
- * - Lighthouse 13: performance (mobile and desktop), accessibility and CLS for /login and
- *   /dashboard/crm, median of --runs runs (default 3), each in a fresh browser profile. Signed-in
+ * - Lighthouse 13 (scripts/lib/lighthouse.mjs): performance (mobile and desktop), accessibility and
+ *   CLS for every route of e2e/budgets.json (sign-in, landing page, the four dashboards), median of
+ *   --runs runs (default 3), each in a fresh browser profile. Signed-in
  *   routes get the session of a real login (cookies + the demo backend's stored tokens) before the
  *   run, so Lighthouse measures the dashboard, not the login redirect. Also the docs home `/`, a
  *   guide `/getting-started/` and a component page `/components/button/` (site root, as a guest;
@@ -25,14 +26,13 @@
  *   that raises a budget says why.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { chromiumBinary, findChromium } from './lib/chromium.mjs';
+import { findChromium } from './lib/chromium.mjs';
+import { lighthouseFor } from './lib/lighthouse.mjs';
 import { measureRoute, signIn } from './lib/route-bytes.mjs';
 import { benchTable } from './lib/table-bench.mjs';
 import { start } from './serve.mjs';
@@ -40,7 +40,6 @@ import { start } from './serve.mjs';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const log = (...args) => console.error('[bench]', ...args);
 
-/** Every route of e2e/budgets.json gets Lighthouse runs (sign-in, landing page, the four dashboards). */
 /** Docs pages (at the site root, not under /demo/, read as a guest): Lighthouse only. */
 const docsRoutes = ['/', '/getting-started/', '/components/button/'];
 const docsGoals = { mobile: 95, desktop: 99, accessibility: 100, cls: 0.01 };
@@ -87,127 +86,21 @@ async function buildIfNeeded(allowed) {
   if (code !== 0) throw new Error('the build failed');
 }
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
-
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/** One Lighthouse run in a fresh profile (cold cache), optionally with a session restored first. */
-async function lighthouseRun(url, formFactor, storageState, lighthouse, desktopConfig, reportFile) {
-  const profile = await mkdtemp(join(tmpdir(), 'tessera-lh-'));
-  const port = await freePort();
-  const { args, executablePath } = findChromium();
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: executablePath ?? chromiumBinary(),
-    headless: true,
-    args: [...args, `--remote-debugging-port=${port}`],
-  });
-  try {
-    if (storageState) {
-      await context.addCookies(storageState.cookies);
-      const page = await context.newPage();
-      const origin = new URL(url).origin;
-      // A tiny same-origin document: it sets localStorage without warming the app's cache.
-      await page.goto(`${origin}/demo/favicon.svg`);
-      const stored = storageState.origins.find((o) => o.origin === origin)?.localStorage ?? [];
-      await page.evaluate((pairs) => pairs.forEach(({ name, value }) => localStorage.setItem(name, value)), stored);
-      await page.close();
-    }
-    const flags = {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      // The profile is fresh anyway; a reset would also wipe the session set up above.
-      disableStorageReset: true,
-    };
-    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error('Lighthouse returned no report');
-    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
-    if (reportFile) {
-      await mkdir(dirname(reportFile), { recursive: true });
-      await writeFile(reportFile, JSON.stringify(lhr));
-    }
-    return {
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      finalUrl: lhr.finalDisplayedUrl,
-      // What to fix when accessibility is under 100: the failing audits and an element of each.
-      accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
-        .map((ref) => lhr.audits[ref.id])
-        .filter((audit) => audit && audit.score !== null && audit.score < 1)
-        .map((audit) => `${audit.id}: ${audit.details?.items?.[0]?.node?.snippet ?? ''}`.slice(0, 300)),
-    };
-  } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
-  }
-}
-
-async function lighthouseFor(route, siteUrl, storageState, runs, reports) {
-  const { default: lighthouse } = await import('lighthouse');
-  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+/** Lighthouse figures of one route (demo route, or a docs page at the site root) against its goals. */
+function lighthouseOf(route, siteUrl, storageState, runs, keepReports) {
   const docs = docsRoutes.includes(route);
-  const url = new URL(docs ? route.slice(1) : `demo${route}`, siteUrl).href;
-  const out = {};
-  for (const formFactor of ['mobile', 'desktop']) {
-    const samples = [];
-    for (let i = 0; i < runs; i += 1) {
-      log(`lighthouse ${route} ${formFactor} run ${i + 1}/${runs}`);
-      try {
-        const slug = route.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
-        const reportFile = reports ? join(root, `bench-results/lighthouse/${slug}-${formFactor}-${i + 1}.json`) : null;
-        samples.push(await lighthouseRun(url, formFactor, storageState, lighthouse, desktopConfig, reportFile));
-      } catch (error) {
-        log(`  failed: ${error.message}`);
-      }
-    }
-    out[formFactor] = {
-      performance: median(samples.map((s) => s.performance)),
-      accessibility: median(samples.map((s) => s.accessibility)),
-      cls: median(samples.map((s) => s.cls)),
-      lcpMs: median(samples.map((s) => s.lcpMs)),
-      tbtMs: median(samples.map((s) => s.tbtMs)),
-      runs: samples,
-    };
-  }
-  const goals = lighthouseGoals[route] ?? lighthouseGoals.default;
-  const worstA11y = Math.min(out.mobile.accessibility ?? 0, out.desktop.accessibility ?? 0);
-  const worstCls = Math.max(out.mobile.cls ?? 1, out.desktop.cls ?? 1);
-  return {
-    ...out,
-    goals: {
-      mobilePerformance: {
-        goal: `>= ${goals.mobile}`,
-        actual: out.mobile.performance,
-        met: (out.mobile.performance ?? 0) >= goals.mobile,
-      },
-      desktopPerformance: {
-        goal: `>= ${goals.desktop}`,
-        actual: out.desktop.performance,
-        met: (out.desktop.performance ?? 0) >= goals.desktop,
-      },
-      accessibility: { goal: `${goals.accessibility}`, actual: worstA11y, met: worstA11y >= goals.accessibility },
-      cls: { goal: `< ${goals.cls}`, actual: worstCls, met: worstCls < goals.cls },
-    },
-  };
+  const slug = route.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
+  return lighthouseFor({
+    label: route,
+    url: new URL(docs ? route.slice(1) : `demo${route}`, siteUrl).href,
+    storageState,
+    runs,
+    goals: lighthouseGoals[route] ?? lighthouseGoals.default,
+    reportFile: keepReports
+      ? (formFactor, run) => join(root, `bench-results/lighthouse/${slug}-${formFactor}-${run}.json`)
+      : null,
+    log,
+  });
 }
 
 async function updateBudgets(report) {
@@ -299,10 +192,10 @@ async function main() {
     if (!values['no-lighthouse']) {
       for (const route of routes) {
         const role = budgets[route]?.role ?? 'guest';
-        report.routes[route].lighthouse = await lighthouseFor(route, server.url, sessions[role], runs, values.reports);
+        report.routes[route].lighthouse = await lighthouseOf(route, server.url, sessions[role], runs, values.reports);
       }
       for (const route of docsRequested) {
-        report.docs[route] = { lighthouse: await lighthouseFor(route, server.url, undefined, runs, values.reports) };
+        report.docs[route] = { lighthouse: await lighthouseOf(route, server.url, undefined, runs, values.reports) };
       }
     }
   } finally {
