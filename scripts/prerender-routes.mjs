@@ -14,12 +14,15 @@
  * template/src/app/screens.ts and, for the content layout, the signed-in shell, with their static
  * imports, read from Vite's manifest): the browser fetches it beside the entry instead of after it.
  *
- * Pages a visitor without a session sees whole (sign-in, status, landing and demo auth pages) are
- * rendered to HTML here with the app's own code (template/src/entry-server.tsx, built next to the
- * site by `vite build --ssr`): the page shows before any script runs and React hydrates it. The
- * root carries `data-prerendered="<path>"` so main.tsx knows which page the markup belongs to.
- * Those pages need no script to paint, so their code is requested only after the first paint
- * (public/start-after-paint.js adds the module script and its preloads then).
+ * Every page is rendered to HTML here with the app's own code (template/src/entry-server.tsx,
+ * built next to the site by `vite build --ssr`): pages a visitor without a session sees whole
+ * (sign-in, status, landing and demo auth pages), signed-in pages as their shell, page header and
+ * loading placeholders. The page shows before any script runs and React hydrates it. The root
+ * carries `data-prerendered="<path>"` so main.tsx knows which page the markup belongs to, and
+ * `data-layout` so public/theme-init.js can hide a signed-in shell that does not fit the visitor
+ * (no session, another menu layout, a query). The pages need no script to paint, so their code is
+ * requested only after the first paint (public/start-after-paint.js adds the module script and its
+ * preloads then).
  *
  * Usage: node scripts/prerender-routes.mjs [distDir] [ssrDir]
  *   (defaults: template/dist and template/dist-ssr)
@@ -126,11 +129,15 @@ function scriptsAfterPaint(html, base) {
 }
 
 /** Puts a page's rendered markup and title into the route's HTML. */
-function withMarkup(html, path, rendered) {
+function withMarkup(html, page, rendered) {
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  if (/<script\b/i.test(rendered.html))
+    throw new Error(`${page.path} rendered an inline <script> (the CSP forbids it)`);
+  // data-layout tells theme-init.js which markup it is: a signed-in shell only suits a session.
+  const attributes = `data-prerendered="${page.path}" data-layout="${page.layout}"`;
   return html
-    .replace(root, `<div id="root" data-prerendered="${path}">${rendered.html}</div>`)
+    .replace(root, `<div id="root" ${attributes}>${rendered.html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
 }
 
@@ -152,10 +159,10 @@ export async function prerender(distDir, ssrDir = join(repoRoot, 'template/dist-
     await mkdir(dirname(target), { recursive: true });
     const tags = tagsFor(page);
     let pageHtml = tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html;
-    if (renderRoute && page.layout === 'blank') {
+    if (renderRoute) {
       const rendered = await renderRoute(`http://prerender.local${base}${page.path.slice(1)}`);
-      if (rendered.kind !== 'html') throw new Error(`${page.path} redirects a visitor with no session`);
-      pageHtml = scriptsAfterPaint(withMarkup(pageHtml, page.path, rendered), base);
+      if (rendered.kind !== 'html') throw new Error(`${page.path} redirects the pre-render`);
+      pageHtml = scriptsAfterPaint(withMarkup(pageHtml, page, rendered), base);
       prerendered += 1;
     }
     await writeFile(target, pageHtml);

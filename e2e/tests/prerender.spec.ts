@@ -1,11 +1,19 @@
 /**
- * Build-time rendering: the signed-out pages arrive as HTML with their content, and React takes that
- * markup over (hydrates) instead of drawing the page again, in every theme and direction, with no
- * console error or mismatch warning (the fixture fails a test on any console error).
+ * Build-time rendering: the signed-out pages arrive as HTML with their content, the signed-in pages
+ * as their shell (menus, top bar), page header and loading placeholders, and React takes that markup
+ * over (hydrates) instead of drawing the page again, in every theme and direction, with no console
+ * error or mismatch warning (the fixture fails a test on any console error).
  */
 import type { Page } from '@playwright/test';
+import { routes, sampleIds, type RouteDef } from '../../template/src/config/paths.ts';
 import { test, expect, demoPath } from '../support/fixtures';
 import { authVariantPages } from '../support/public-pages';
+
+const samples: Record<string, string> = { id: sampleIds.invoice, tab: sampleIds.userTab };
+/** Every signed-in page, with the sample ids the build writes for routes with params. */
+const signedInPages = Object.values(routes as Record<string, RouteDef>)
+  .filter((def) => def.layout === 'content')
+  .map((def) => def.path.replace(/:(\w+)/g, (_, key: string) => samples[key] ?? key));
 
 const publicPages = [
   ['/login', 'Welcome back'],
@@ -39,6 +47,21 @@ const sameHeadingAsHtml = (page: Page) =>
     return first !== null && first.isConnected && first === document.querySelector('h1');
   });
 
+/** The page requested none of the app's code (assets/*.js) before its first paint. */
+async function expectCodeAfterFirstPaint(page: Page): Promise<void> {
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? null;
+    const code = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime);
+    return { paint, firstCode: Math.min(...code), files: code.length };
+  });
+  expect(timing.paint).not.toBeNull();
+  expect(timing.files).toBeGreaterThan(0);
+  expect(timing.firstCode).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+}
+
 test.describe('pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -58,6 +81,114 @@ test.describe('pages without JavaScript', () => {
   });
 });
 
+test.describe('signed-in pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each shows its menu, top bar and page header from the HTML alone', async ({ page }) => {
+    test.setTimeout(120_000);
+    expect(signedInPages.length).toBeGreaterThan(50);
+    for (const path of signedInPages) {
+      await page.goto(demoPath(path));
+      await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText('');
+      await expect(page.locator('main [data-slot=page-header]'), path).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main menu' }), path).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Customizer' }), path).toBeVisible();
+      await expect(page, path).toHaveTitle(/ \| Tessera$/);
+    }
+    // The menu links work without the app: they are plain links to the other pages' HTML.
+    await page.goto(demoPath('/dashboard/crm'));
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Analytics' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analytics');
+  });
+});
+
+test.describe('signed-in pages hydrate', () => {
+  test.use({ role: 'admin' });
+
+  // Two halves, so the workers share the walk.
+  for (const half of [0, 1]) {
+    test(`every signed-in page is taken over in place, part ${half + 1}/2`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await rememberFirstHeading(page);
+      const wrong: string[] = [];
+      for (const path of signedInPages.filter((_, i) => i % 2 === half)) {
+        await page.goto(demoPath(path));
+        await expect(page.locator('#root'), path).not.toHaveAttribute('inert');
+        if (!(await sameHeadingAsHtml(page))) wrong.push(path);
+      }
+      expect(wrong, `drawn afresh instead of hydrated: ${wrong.join(', ')}`).toEqual([]);
+    });
+  }
+
+  test('the dashboard asks for its code after the first paint and then works', async ({ page }) => {
+    await rememberFirstHeading(page);
+    await page.goto(demoPath('/dashboard/crm'));
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expectCodeAfterFirstPaint(page);
+    // The real session follows the pre-render's permit: the account menu names the admin.
+    await page.getByRole('button', { name: /^Account menu for John Doe/ }).click();
+    await expect(page.getByRole('menu')).toContainText('admin@demo.com');
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Monthly Earnings')).toBeVisible();
+    expect(await sameHeadingAsHtml(page)).toBe(true);
+  });
+});
+
+test.describe('signed-in pages in dark mode, right to left, on a phone', () => {
+  test.use({ role: 'admin', appSettings: { theme: 'dark', rtl: 'true' }, viewport: { width: 375, height: 812 } });
+
+  test('hydrate in place and the menu drawer opens', async ({ page }) => {
+    await rememberFirstHeading(page);
+    await page.goto(demoPath('/dashboard/analytics'));
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeVisible();
+    expect(await sameHeadingAsHtml(page)).toBe(true);
+  });
+});
+
+test.describe('a signed-in page whose markup does not fit', () => {
+  /** Whether #root's markup was showing when the HTML had been read (before the app ran). */
+  async function rememberMarkupShown(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const root = document.getElementById('root');
+        (window as unknown as { markupShown: boolean }).markupShown =
+          !!root?.firstElementChild && getComputedStyle(root).visibility === 'visible';
+      });
+    });
+  }
+  const markupShown = (page: Page) => page.evaluate(() => (window as unknown as { markupShown: boolean }).markupShown);
+
+  test('a guest never sees the shell: the page goes to sign-in', async ({ page }) => {
+    await rememberMarkupShown(page);
+    await page.goto(demoPath('/dashboard/crm'));
+    await expect(page).toHaveURL((url) => url.pathname === demoPath('/login'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+    // The guest's visit began on the dashboard's HTML: its shell stayed hidden.
+    const entry = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? '');
+    expect(new URL(entry).pathname).toBe(demoPath('/dashboard/crm'));
+    expect(await markupShown(page)).toBe(false);
+  });
+
+  test.describe('with the horizontal menu stored', () => {
+    test.use({ role: 'admin', appSettings: { menu: 'horizontal' } });
+
+    test('the vertical shell stays hidden and the app draws the horizontal one', async ({ page }) => {
+      await rememberMarkupShown(page);
+      await rememberFirstHeading(page);
+      await page.goto(demoPath('/dashboard/crm'));
+      await expect(page.locator('[data-slot=content-layout]')).toHaveAttribute('data-menu', 'horizontal');
+      await expect(page.locator('html')).not.toHaveAttribute('data-prerender-stale');
+      expect(await markupShown(page)).toBe(false);
+      expect(await sameHeadingAsHtml(page)).toBe(false);
+    });
+  });
+});
+
 test.describe('hydration', () => {
   test('the login page is taken over, not redrawn, and works', async ({ page }) => {
     await rememberFirstHeading(page);
@@ -73,17 +204,7 @@ test.describe('hydration', () => {
     await page.goto(demoPath('/login'));
     // Hydrated: the markup is live (main.tsx lifts `inert` once the app has taken it over).
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? null;
-      const code = performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
-        .map((entry) => entry.startTime);
-      return { paint, firstCode: Math.min(...code), files: code.length };
-    });
-    expect(timing.paint).not.toBeNull();
-    expect(timing.files).toBeGreaterThan(0);
-    expect(timing.firstCode).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+    await expectCodeAfterFirstPaint(page);
   });
 
   test('status pages hydrate too', async ({ page }) => {

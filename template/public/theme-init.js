@@ -35,8 +35,24 @@
   root.setAttribute('lang', locale);
   root.setAttribute('dir', rtl === 'true' || (rtl !== 'false' && locale === 'ar') ? 'rtl' : 'ltr');
   root.style.colorScheme = dark ? 'dark' : 'light';
-  // Pages are pre-rendered in English: in another language that markup must not show.
+  // Pages are pre-rendered in English and the default layout: in another language that markup
+  // must not show.
   if (locale !== 'en') root.setAttribute('data-prerender-stale', '');
+  // A signed-in page's markup (scripts/prerender-routes.mjs) is its shell in the default layout,
+  // for a session, at the bare address: without a session (the app sends the visitor to sign in),
+  // in another layout, or with a query the screen reads (a filter, an id) it must not show either.
+  // Cookie names as in src/lib/cookies.ts.
+  function shellDoesNotFit() {
+    var session = /(?:^|;\s*)accessToken=/.test(document.cookie) && /(?:^|;\s*)userData=/.test(document.cookie);
+    return (
+      !session ||
+      location.search !== '' ||
+      menu !== 'vertical' ||
+      get('menu-mini') === 'true' ||
+      get('box-layout') === 'false' ||
+      get('navbar-fixed') === 'false'
+    );
+  }
   // Pre-rendered markup is not live until the app takes it over: until then (src/main.tsx lifts
   // both) it is inert and hidden from assistive technology, so nobody acts on a page that cannot
   // answer yet. Without JavaScript this never runs and the page stays readable and its links work.
@@ -45,6 +61,8 @@
     if (!app) return;
     observer.disconnect();
     if (!app.hasAttribute('data-prerendered')) return;
+    if (app.getAttribute('data-layout') === 'content' && shellDoesNotFit())
+      root.setAttribute('data-prerender-stale', '');
     app.inert = true;
     app.setAttribute('aria-hidden', 'true');
   }).observe(root, { childList: true, subtree: true });

@@ -1,12 +1,15 @@
 /**
  * Build-time rendering of a route's first screen (used by scripts/prerender-routes.mjs, never
  * shipped to the browser). The same route table and providers as the app, run through React
- * Router's static handler as a visitor with no session would see the page, in the default settings.
- * The browser then hydrates this markup (main.tsx) instead of drawing the page again.
+ * Router's static handler, in the default settings. Public pages render as a visitor with no
+ * session sees them; signed-in pages render as the pre-render permit sees them (lib/ability.tsx):
+ * the shell with its menus, the page header and the cards' loading skeletons (no data exists at
+ * build time). The browser then hydrates this markup (main.tsx) instead of drawing the page again.
  */
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { routes, type RouteName } from './config/paths';
 import { Providers } from './app/providers';
 import { basename, routeTable } from './app/router';
 import { i18n, initI18n } from './lib/i18n';
@@ -14,7 +17,29 @@ import { i18n, initI18n } from './lib/i18n';
 export type PrerenderResult =
   { kind: 'html'; html: string; title: string; status: number } | { kind: 'redirect'; location: string };
 
-const handler = createStaticHandler(routeTable, { basename });
+const isSignedInRoute = (id: string | undefined) => routes[id as RouteName]?.layout === 'content';
+
+/**
+ * The build has no session: the guard of each signed-in route lets the pre-render through (the
+ * browser runs the real guard before it hydrates, and a guest never sees this markup: theme-init.js).
+ */
+function withoutSessionGuard(table: RouteObject[]): RouteObject[] {
+  return table.map((route) => ({
+    ...route,
+    ...(isSignedInRoute(route.id) ? { loader: () => null } : {}),
+    ...(route.children ? { children: withoutSessionGuard(route.children) } : {}),
+  })) as RouteObject[];
+}
+
+const handler = createStaticHandler(withoutSessionGuard(routeTable), { basename });
+
+/** Renders to a string once every lazy part of the page has loaded (no client-only boundaries). */
+async function renderComplete(node: React.ReactNode): Promise<string> {
+  // progressiveChunkSize: every boundary inline, none streamed in later by an inline script (the
+  // CSP forbids those; a build has no reason to stream).
+  const { prelude } = await prerender(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
 
 /** Renders `url` (absolute, with the base path) to the markup of its first screen. */
 export async function renderRoute(url: string): Promise<PrerenderResult> {
@@ -24,7 +49,7 @@ export async function renderRoute(url: string): Promise<PrerenderResult> {
     return { kind: 'redirect', location: context.headers.get('Location') ?? '' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const html = await renderComplete(
     <StrictMode>
       <Providers>
         {/* hydrate={false}: no inline <script> of router state (the CSP forbids inline scripts). */}

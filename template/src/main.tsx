@@ -13,7 +13,7 @@ import '@fontsource/public-sans/500-italic.css';
 import '@fontsource/public-sans/600-italic.css';
 import '@fontsource/public-sans/700-italic.css';
 import './styles/index.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers, queryClient } from './app/providers';
@@ -49,7 +49,8 @@ onSessionEnd(() => queryClient.clear());
 
 /**
  * Whether #root holds this page's build-time markup in the settings it was rendered in (English;
- * public/theme-init.js marks other languages stale before the first paint and hides the markup).
+ * public/theme-init.js marks it stale before the first paint and hides it when it does not fit: another
+ * language, or a signed-in shell without a session, in another menu layout or with a query).
  */
 function prerenderedHere(root: HTMLElement): boolean {
   const path = location.pathname.slice(basename.length) || '/';
@@ -73,26 +74,36 @@ async function start() {
   router.subscribe(({ navigation }) => {
     document.documentElement.toggleAttribute('data-navigating', navigation.state !== 'idle');
   });
-  const app = (
+  const app = (takenOver?: () => void) => (
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      <OnCommit run={takenOver}>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </OnCommit>
     </StrictMode>
   );
-  if (hydrationData) {
-    hydrateRoot(root, app);
-  } else {
-    // Markup of another page or language (a 404 fallback, a stale language) is replaced; it stays
-    // hidden until this page's first screen is up.
-    createRoot(root).render(app);
-  }
-  void afterFirstScreen().then(() => {
+  const live = () => {
     root.inert = false;
     root.removeAttribute('aria-hidden');
     delete root.dataset.prerendered;
     document.documentElement.removeAttribute('data-prerender-stale');
-  });
+  };
+  if (hydrationData) {
+    // The markup answers as soon as React has taken it over.
+    hydrateRoot(root, app(live));
+  } else {
+    // Markup of another page or language (a 404 fallback, a stale language) is replaced; it stays
+    // hidden until this page's first screen is up.
+    createRoot(root).render(app());
+    void afterFirstScreen().then(live);
+  }
+}
+
+/** Runs `run` once the tree under it has committed (effects run children first). */
+function OnCommit({ run, children }: { run?: () => void; children: ReactNode }) {
+  useEffect(() => run?.(), [run]);
+  return children;
 }
 
 void start();

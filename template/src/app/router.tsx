@@ -94,7 +94,8 @@ export function createRouter(hydrationData?: HydrationState) {
  * Prepares hydration of a pre-rendered page: loads the lazy parts of the routes that match the
  * current URL (so the first client render draws the same tree as the HTML, with no fallback in
  * between) and runs their guards. Returns the router's initial data, or null when the guard sends
- * this visitor elsewhere (e.g. a signed-in user on /login): that page is drawn afresh instead.
+ * this visitor elsewhere (a signed-in user on /login) or answers not-found (a page the user's role
+ * may not open): that page is drawn afresh instead.
  */
 export async function prepareHydration(url: URL): Promise<HydrationState | null> {
   const matches = matchRoutes(routeTable, url, basename) ?? [];
@@ -108,7 +109,14 @@ export async function prepareHydration(url: URL): Promise<HydrationState | null>
   const loaderData: Record<string, unknown> = {};
   for (const { route, params } of matches) {
     if (typeof route.loader !== 'function' || !route.id) continue;
-    const result: unknown = await route.loader({ request: new Request(url), params } as LoaderFunctionArgs);
+    // A redirect, or a thrown answer (a signed-in user on a page their role may not open: the
+    // not-found screen), draws a different page than the HTML holds.
+    let result: unknown;
+    try {
+      result = await route.loader({ request: new Request(url), params } as LoaderFunctionArgs);
+    } catch {
+      return null;
+    }
     if (result instanceof Response) return null;
     loaderData[route.id] = result;
   }

@@ -4,9 +4,9 @@
  */
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import { AbilityProvider, useAbility } from '@casl/react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { routeMeta, type RouteName, type RouteTarget } from '@/config/paths';
-import { getAbilityRules, getUserData, isSignedIn, subscribeSession, useUserData, type UserData } from './session';
+import { getAbilityRules, getUserData, isSignedIn, subscribeSession, type UserData } from './session';
 
 /** Actions and subjects are open strings: 'manage' means any action and 'all' any subject. */
 export type AppAbility = MongoAbility<[string, string]>;
@@ -45,16 +45,46 @@ export function canAccess(target: RouteTarget): boolean {
   return canAccessRoute(target.name, getUserData(), isSignedIn());
 }
 
+/** Who may open what: the user, whether the session is complete, and the rules. */
+interface Permit {
+  user: UserData | null;
+  signedIn: boolean;
+  rules: Rule[];
+}
+
+/**
+ * The permit signed-in pages are pre-rendered with (entry-server.tsx), and that the browser's
+ * first render uses while it hydrates them, so the menus match the HTML; the visitor's own permit
+ * follows in the next render. The demo's admin: most visitors' menus then stay as they are. It
+ * holds no name or e-mail (the account menu shows "Guest" until the real user is read).
+ */
+export const prerenderPermit: Permit = {
+  user: { id: 0, fullName: '', username: '', email: '', role: 'admin' },
+  signedIn: true,
+  rules: [{ action: 'manage', subject: 'all' }],
+};
+
+// useSyncExternalStore needs a stable snapshot: a new permit only when one of its parts changed.
+let lastPermit: Permit | null = null;
+function readPermit(): Permit {
+  const user = getUserData();
+  const signedIn = Boolean(user) && isSignedIn();
+  const rules = ability.rules;
+  if (!lastPermit || lastPermit.user !== user || lastPermit.signedIn !== signedIn || lastPermit.rules !== rules) {
+    lastPermit = { user, signedIn, rules };
+  }
+  return lastPermit;
+}
+
 /** Menu, search and shortcuts filter with this; it re-renders when the user or the rules change. */
 export function useCanAccess(): (target: RouteTarget) => boolean {
-  const user = useUserData();
-  // Subscribes to rule updates; a snapshot ability per rule set keeps the callback's identity
-  // stable between updates, so callers can memoise filtered menus on it.
-  const rules = useAbility<AppAbility>().rules;
+  const permit = useSyncExternalStore(subscribeSession, readPermit, () => prerenderPermit);
+  // A snapshot ability per permit keeps the callback's identity stable between updates, so callers
+  // can memoise filtered menus on it.
   return useMemo(() => {
-    const snapshot = createMongoAbility<AppAbility>(rules);
-    return (target: RouteTarget) => canAccessRoute(target.name, user, Boolean(user) && isSignedIn(), snapshot);
-  }, [user, rules]);
+    const snapshot = createMongoAbility<AppAbility>(permit.rules);
+    return (target: RouteTarget) => canAccessRoute(target.name, permit.user, permit.signedIn, snapshot);
+  }, [permit]);
 }
 
 export function AppAbilityProvider({ children }: { children: ReactNode }) {

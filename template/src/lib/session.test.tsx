@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { ability, AppAbilityProvider, canAccess, useCanAccess } from './ability';
 import { cookieNames, getCookie, setCookie } from './cookies';
 import {
@@ -114,6 +115,19 @@ describe('logout', () => {
 });
 
 describe('reactive hooks', () => {
+  // #demo-start
+  it('useCanAccess answers as the pre-render permit on the server (and while hydrating), whoever is signed in', () => {
+    startSession(clientLogin);
+    function Menu() {
+      const canAccess = useCanAccess();
+      return <p>{String(canAccess({ name: 'dashboard-crm' }))}</p>;
+    }
+    // The signed-in client may not open the CRM dashboard; the pre-rendered menu (the admin's) lists it.
+    expect(renderToString(<Menu />)).toBe('<p>true</p>');
+    expect(renderHook(() => useCanAccess(), { wrapper }).result.current({ name: 'dashboard-crm' })).toBe(false);
+  });
+  // #demo-end
+
   it('useUserData follows login and logout', () => {
     const { result } = renderHook(() => useUserData());
     expect(result.current).toBeNull();

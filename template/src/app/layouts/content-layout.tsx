@@ -79,12 +79,12 @@ function Shell() {
         <div
           className={cn(
             'flex min-h-dvh flex-col transition-[padding] duration-250 ease-out',
-            !horizontal && isDesktop && (settings.menuMini ? 'ps-rail' : 'ps-sidebar'),
+            !horizontal && (settings.menuMini ? 'lg:ps-rail' : 'lg:ps-sidebar'),
           )}
         >
           <TopBar
             layout={horizontal ? 'horizontal' : 'vertical'}
-            showMenuButton={!isDesktop}
+            showMenuButton={!horizontal}
             onMenuClick={() => setDrawerOpen(true)}
             onSearch={openSearch}
             notifications={<NotificationsButton />}

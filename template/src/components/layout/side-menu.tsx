@@ -23,7 +23,7 @@ export interface SideMenuProps {
 
 /**
  * The vertical menu: a permanent panel from lg up (a mini rail that expands on hover or focus when
- * "mini" is on), a drawer below lg. data-slot="sidebar" is what the semi-dark tokens key on.
+ * "mini" is on), a drawer below lg (mounted when first opened). data-slot="sidebar" is what the semi-dark tokens key on.
  */
 export function SideMenu({ sections, onSearch, drawerOpen, onDrawerOpenChange }: SideMenuProps) {
   const { t } = useTranslation('common');
@@ -33,53 +33,54 @@ export function SideMenu({ sections, onSearch, drawerOpen, onDrawerOpenChange }:
   const [focused, setFocused] = useState(false);
   const mountDrawer = useMountWhenIdle(drawerOpen);
 
-  if (!isDesktop) {
-    return mountDrawer ? (
-      <Suspense fallback={null}>
-        <SideMenuDrawer sections={sections} onSearch={onSearch} open={drawerOpen} onOpenChange={onDrawerOpenChange} />
-      </Suspense>
-    ) : null;
-  }
-
   const collapsed = menuMini && !hovered && !focused;
+  // The panel is in the markup at every width and CSS hides it below lg: the pre-rendered page
+  // (entry-server.tsx) cannot know the screen's width, and hydration must draw the same tree.
   return (
-    <aside
-      data-slot="sidebar"
-      data-mini={menuMini}
-      data-state={collapsed ? 'collapsed' : 'expanded'}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
-      }}
-      className={cn(
-        sidebarSurface,
-        'fixed inset-y-0 start-0 z-drawer overflow-hidden shadow-card transition-[width,box-shadow] duration-250 ease-out print:hidden',
-        collapsed ? 'w-rail' : 'w-sidebar',
-        menuMini && !collapsed && 'shadow-float',
+    <>
+      {!isDesktop && mountDrawer && (
+        <Suspense fallback={null}>
+          <SideMenuDrawer sections={sections} onSearch={onSearch} open={drawerOpen} onOpenChange={onDrawerOpenChange} />
+        </Suspense>
       )}
-    >
-      <div className="h-full w-sidebar">
-        <VerticalNav
-          sections={sections}
-          collapsed={collapsed}
-          onSearch={onSearch}
-          headerAction={
-            <Button
-              variant="ghost"
-              color="secondary"
-              size="icon-sm"
-              pill
-              aria-pressed={!menuMini}
-              aria-label={t('shell.pinMenu')}
-              onClick={() => updateSettings({ menuMini: !menuMini })}
-            >
-              {menuMini ? <Circle /> : <CircleDot />}
-            </Button>
-          }
-        />
-      </div>
-    </aside>
+      <aside
+        data-slot="sidebar"
+        data-mini={menuMini}
+        data-state={collapsed ? 'collapsed' : 'expanded'}
+        onPointerEnter={() => setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+        }}
+        className={cn(
+          sidebarSurface,
+          'fixed inset-y-0 start-0 z-drawer overflow-hidden shadow-card transition-[width,box-shadow] duration-250 ease-out max-lg:hidden print:hidden',
+          collapsed ? 'w-rail' : 'w-sidebar',
+          menuMini && !collapsed && 'shadow-float',
+        )}
+      >
+        <div className="h-full w-sidebar">
+          <VerticalNav
+            sections={sections}
+            collapsed={collapsed}
+            onSearch={onSearch}
+            headerAction={
+              <Button
+                variant="ghost"
+                color="secondary"
+                size="icon-sm"
+                pill
+                aria-pressed={!menuMini}
+                aria-label={t('shell.pinMenu')}
+                onClick={() => updateSettings({ menuMini: !menuMini })}
+              >
+                {menuMini ? <Circle /> : <CircleDot />}
+              </Button>
+            }
+          />
+        </div>
+      </aside>
+    </>
   );
 }

@@ -15,7 +15,7 @@ import { UserMenu } from './user-menu';
 export interface TopBarProps {
   /** 'horizontal' shows the logo and puts `horizontalNav` under the bar (desktop only). */
   layout: 'vertical' | 'horizontal';
-  /** Shows the hamburger (below lg) that opens the menu drawer. */
+  /** Shows the hamburger that opens the menu drawer (CSS hides it from lg up, where the menu is a panel). */
   showMenuButton: boolean;
   onMenuClick: () => void;
   onSearch: () => void;
@@ -65,7 +65,7 @@ export function TopBar({
           pill
           aria-label={t('shell.openMenu')}
           onClick={onMenuClick}
-          className="-ms-1.5"
+          className="-ms-1.5 lg:hidden"
         >
           <Menu />
         </Button>

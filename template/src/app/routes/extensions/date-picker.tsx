@@ -10,5 +10,13 @@ const examples = collectExamples(
 );
 
 export default function DatePickerGalleryScreen() {
-  return <GalleryScreen route="extensions-date-picker" group="extensions" ns="ui-extensions" examples={examples} />;
+  return (
+    <GalleryScreen
+      route="extensions-date-picker"
+      group="extensions"
+      ns="ui-extensions"
+      examples={examples}
+      showsToday
+    />
+  );
 }

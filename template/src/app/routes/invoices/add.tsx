@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageGrid } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { pathTo } from '@/config/paths';
 import { InvoiceEditor } from '@/features/invoices/components/invoice-editor';
 import { newInvoiceForm } from '@/features/invoices/components/invoice-form-schema';
@@ -11,6 +13,8 @@ export default function InvoiceAddScreen() {
   const { t } = useTranslation('invoices');
   // Dated today when the screen opens, not at every render.
   const [defaultValues] = useState(() => newInvoiceForm(new Date()));
+  // The pre-rendered page was built on another day: the form (dated today) draws once the page is live.
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -23,7 +27,17 @@ export default function InvoiceAddScreen() {
         ]}
       />
       <PageGrid
-        cells={[{ id: 'editor', span: 'col-span-12', card: <InvoiceEditor defaultValues={defaultValues} /> }]}
+        cells={[
+          {
+            id: 'editor',
+            span: 'col-span-12',
+            card: hydrated ? (
+              <InvoiceEditor defaultValues={defaultValues} />
+            ) : (
+              <Skeleton className="min-h-screen rounded-card" />
+            ),
+          },
+        ]}
       />
     </div>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useHydrated } from '@/hooks/use-hydrated';
 import type { GalleryExample } from '../types';
 import { CodeBlock } from './code-block';
 
@@ -11,13 +12,16 @@ export interface ExampleCardProps {
   example: GalleryExample;
   title: string;
   description?: string;
+  /** Draw the live example only once the page is live (it depends on the visitor's clock). */
+  browserOnly?: boolean;
 }
 
 type SourceState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; code: string };
 
 /** One demo section: its heading, the live example, and a "View code" toggle showing the same file. */
-export function ExampleCard({ example, title, description }: ExampleCardProps) {
+export function ExampleCard({ example, title, description, browserOnly = false }: ExampleCardProps) {
   const { t } = useTranslation('gallery');
+  const hydrated = useHydrated();
   const codeId = useId();
   const [open, setOpen] = useState(false);
   const [source, setSource] = useState<SourceState>({ status: 'idle' });
@@ -50,9 +54,7 @@ export function ExampleCard({ example, title, description }: ExampleCardProps) {
         </CardAction>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <div className="min-w-0">
-          <Component />
-        </div>
+        <div className="min-w-0">{browserOnly && !hydrated ? <Skeleton className="h-10" /> : <Component />}</div>
         <div id={codeId} hidden={!open}>
           {open &&
             (source.status === 'ready' ? (

@@ -15,13 +15,18 @@ export interface GalleryScreenProps {
   examples: GalleryExample[];
   /** Two columns on wide screens for small examples. @default 1 */
   columns?: 1 | 2;
+  /**
+   * The examples show today's date (calendars, pickers): their previews draw in the browser only,
+   * never in the pre-rendered page, which was built on another day. @default false
+   */
+  showsToday?: boolean;
 }
 
 /** Menu groups that are sections of their own rather than children of "UI Elements". */
 const topLevelGroups: readonly GalleryScreenProps['group'][] = ['charts', 'datatables'];
 
 /** A gallery page: breadcrumbs and title, then one card per example file, each with its own source. */
-export function GalleryScreen({ route, group, ns, examples, columns = 1 }: GalleryScreenProps) {
+export function GalleryScreen({ route, group, ns, examples, columns = 1, showsToday = false }: GalleryScreenProps) {
   const { t } = useTranslation(['nav', ns]);
   const page = route.startsWith(`${group}-`) ? route.slice(group.length + 1) : route;
   const title = t(`nav:routes.${route}`);
@@ -34,6 +39,7 @@ export function GalleryScreen({ route, group, ns, examples, columns = 1 }: Galle
         example={example}
         title={t(`${ns}:${page}.sections.${example.id}.title`)}
         description={t(`${ns}:${page}.sections.${example.id}.description`, { defaultValue: '' }) || undefined}
+        browserOnly={showsToday}
       />
     ),
   }));
