@@ -61,3 +61,22 @@ test('the promotion links lead to checkout and pricing', async ({ page }) => {
     demoPath('/pages/pricing'),
   );
 });
+
+test('the showcase carousel goes to a slide from its bullets and loops with the arrow keys', async ({ page }) => {
+  await page.goto(demoPath('/dashboard/ecommerce'));
+  const carousel = page.getByRole('region', { name: 'Featured collections' });
+  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+  // Only the slide on screen can be reached; the others are inert.
+  const shown = carousel.locator('[role="group"]:not([inert])');
+  await carousel.getByRole('button', { name: 'Go to slide 3' }).click();
+  await expect(shown).toHaveAttribute('aria-label', '3 of 4');
+  await expect(shown.getByRole('heading')).toHaveText('Pack light, go further');
+  await expect(carousel.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+  await carousel.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(shown).toHaveAttribute('aria-label', '1 of 4');
+  await expect(carousel.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(shown).toHaveAttribute('aria-label', '4 of 4');
+});

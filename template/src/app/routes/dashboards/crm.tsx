@@ -7,7 +7,6 @@ import { loadChartJsRenderer } from '@/components/charts/preload';
 import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
 import { useCrmDashboard } from '@/features/dashboards/api/get-crm-dashboard';
 import { ActivitiesCard } from '@/features/dashboards/components/crm/activities-card';
-import { loadSwiperCarousel } from '@/features/dashboards/components/shared/carousel';
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
 import { DeferredOrdersCard } from '@/features/orders/components/deferred-orders-card';
 
@@ -39,8 +38,8 @@ const TransactionsCard = lazyCard(
 );
 
 export default function CrmDashboardScreen() {
-  // The chart library and Swiper download while the data is on its way.
-  usePreloadAfterPaint(loadChartJsRenderer, loadSwiperCarousel);
+  // The chart library downloads while the data is on its way.
+  usePreloadAfterPaint(loadChartJsRenderer);
   const { t } = useTranslation('dashboards');
   const { data, error, isError, refetch, isFetching } = useCrmDashboard();
   const half = 'col-span-12 md:col-span-6';

@@ -6,7 +6,6 @@ import { PageHeader } from '@/components/layout/page-header';
 import { loadApexRenderer } from '@/components/charts/preload';
 import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
 import { useEcommerceDashboard } from '@/features/dashboards/api/get-ecommerce-dashboard';
-import { loadSwiperCarousel } from '@/features/dashboards/components/shared/carousel';
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
 
 // Each card's code loads after the first paint (PageGrid `deferred`), while the data is on its way.
@@ -37,8 +36,8 @@ const YearSalesCard = lazyCard(
 );
 
 export default function EcommerceDashboardScreen() {
-  // The chart library and Swiper download while the data is on its way.
-  usePreloadAfterPaint(loadApexRenderer, loadSwiperCarousel);
+  // The chart library downloads while the data is on its way.
+  usePreloadAfterPaint(loadApexRenderer);
   const { t } = useTranslation('dashboards');
   const { data, error, isError, refetch, isFetching } = useEcommerceDashboard();
   const third = 'col-span-12 md:col-span-6 xl:col-span-4';

@@ -8,9 +8,8 @@ import {
   Sparkles,
   UserX,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Swiper as SwiperInstance } from 'swiper';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardHeader, CardTitle } from '@/components/ui/card';
@@ -18,7 +17,7 @@ import { CircularProgress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { CrmDashboard } from '../../types';
-import { Carousel, swiperTokens } from '../shared/carousel';
+import { Carousel, carouselTokens, type CarouselApi } from '../shared/carousel';
 
 const icons: Record<string, typeof Briefcase> = {
   'total-jobs': Briefcase,
@@ -61,30 +60,21 @@ function StatisticSlide({ stat }: { stat: Statistic }) {
 /** Six recruiting figures in a carousel with previous/next buttons (two per view in a card 480 px wide). */
 export function StatisticsCard({ data }: { data?: CrmDashboard['statistics'] }) {
   const { t } = useTranslation('dashboards');
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  // Once the visitor steps through the slides, the carousel stops moving on its own (WCAG 2.2.2).
-  const takeControl = (direction: 'prev' | 'next') => {
-    swiper?.autoplay?.stop();
-    if (direction === 'prev') swiper?.slidePrev();
-    else swiper?.slideNext();
-  };
-  const slides = (data ?? []).map((stat, i) => ({
-    key: stat.id,
-    label: t('carousel.slideOf', { index: i + 1, total: data?.length ?? 0 }),
-    content: <StatisticSlide stat={stat} />,
-  }));
+  const titleId = useId();
+  // Steps taken with these buttons stop autoplay: the visitor has taken over (WCAG 2.2.2).
+  const carousel = useRef<CarouselApi>(null);
   return (
     <Card className="h-full">
       <CardHeader>
-        <CardTitle>{t('crm.statistics.title')}</CardTitle>
+        <CardTitle id={titleId}>{t('crm.statistics.title')}</CardTitle>
         <CardAction>
           <Button
             variant="tonal"
             color="secondary"
             size="icon-sm"
             aria-label={t('carousel.previous')}
-            disabled={!swiper}
-            onClick={() => takeControl('prev')}
+            disabled={!data}
+            onClick={() => carousel.current?.previous()}
           >
             <ChevronLeft aria-hidden className="rtl:rotate-180" />
           </Button>
@@ -93,37 +83,26 @@ export function StatisticsCard({ data }: { data?: CrmDashboard['statistics'] }) 
             color="secondary"
             size="icon-sm"
             aria-label={t('carousel.next')}
-            disabled={!swiper}
-            onClick={() => takeControl('next')}
+            disabled={!data}
+            onClick={() => carousel.current?.next()}
           >
             <ChevronRight aria-hidden className="rtl:rotate-180" />
           </Button>
         </CardAction>
       </CardHeader>
-      <div className="@container px-6 pb-6">
+      <div className="px-6 pb-6">
         {data ? (
           <Carousel
-            height={160}
+            ref={carousel}
+            aria-labelledby={titleId}
             autoplayMs={3000}
             wideSlides={2}
-            slides={slides}
-            onReady={setSwiper}
+            slides={data.map((stat) => ({ key: stat.id, content: <StatisticSlide stat={stat} /> }))}
             messages={{
-              previous: t('carousel.previous'),
-              next: t('carousel.next'),
-              slide: t('carousel.slideLabel', swiperTokens),
               carousel: t('carousel.role'),
-              bullet: t('carousel.bullet', swiperTokens),
+              slide: t('carousel.slideLabel', carouselTokens),
+              bullet: t('carousel.bullet', carouselTokens),
             }}
-            placeholder={
-              <div className="grid gap-6 @min-[480px]:grid-cols-2">
-                {data.slice(0, 2).map((stat, i) => (
-                  <div key={stat.id} className={i === 1 ? 'hidden @min-[480px]:block' : undefined}>
-                    <StatisticSlide stat={stat} />
-                  </div>
-                ))}
-              </div>
-            }
           />
         ) : (
           <Skeleton className="h-40 w-full" />

@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { EcommerceDashboard } from '../../types';
-import { Carousel, swiperTokens } from '../shared/carousel';
+import { Carousel, carouselTokens } from '../shared/carousel';
 import { SlideArt } from './illustrations';
 
 const height = 260;
@@ -25,30 +26,26 @@ function Slide({ id, tone }: { id: string; tone: string }) {
   );
 }
 
-/** Four featured collections; auto-plays (paused on hover or focus, off for reduced motion). */
+/** Four featured collections; auto-plays (paused on hover or keyboard focus, off for reduced motion). */
 export function ShowcaseCarousel({ data }: { data?: EcommerceDashboard['slides'] }) {
   const { t } = useTranslation('dashboards');
+  const titleId = useId();
   return (
     <Card className="h-full p-4">
-      <h2 className="sr-only">{t('ecommerce.slides.title')}</h2>
+      <h2 id={titleId} className="sr-only">
+        {t('ecommerce.slides.title')}
+      </h2>
       {data?.[0] ? (
         <Carousel
-          height={height + 32}
+          aria-labelledby={titleId}
           autoplayMs={2500}
           pagination
-          slides={data.map((slide, i) => ({
-            key: slide.id,
-            label: t('carousel.slideOf', { index: i + 1, total: data.length }),
-            content: <Slide id={slide.id} tone={slide.tone} />,
-          }))}
+          slides={data.map((slide) => ({ key: slide.id, content: <Slide id={slide.id} tone={slide.tone} /> }))}
           messages={{
-            previous: t('carousel.previous'),
-            next: t('carousel.next'),
-            slide: t('carousel.slideLabel', swiperTokens),
             carousel: t('carousel.role'),
-            bullet: t('carousel.bullet', swiperTokens),
+            slide: t('carousel.slideLabel', carouselTokens),
+            bullet: t('carousel.bullet', carouselTokens),
           }}
-          placeholder={<Slide id={data[0].id} tone={data[0].tone} />}
         />
       ) : (
         <Skeleton className="w-full" style={{ height: height + 32 }} />
