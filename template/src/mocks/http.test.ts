@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { api, notFound, parseBody, parseQuery, requireUser } from './http';
+import { z } from 'zod/mini';
+import { api, notFound, parseBody, parseId, parseQuery, requireUser } from './http';
 import { accessTtlKey, issueTokens, tokenLifetimes } from './sessions';
 import { resetDb } from './db';
 
@@ -83,7 +83,7 @@ describe('access token lifetime knob', () => {
 });
 
 describe('parseQuery()', () => {
-  const schema = z.object({ page: z.coerce.number().int().min(1), tags: z.array(z.string()).optional() });
+  const schema = z.object({ page: z.coerce.number().check(z.int(), z.gte(1)), tags: z.optional(z.array(z.string())) });
 
   it('returns typed data, repeated keys as arrays', () => {
     expect(parseQuery(schema, 'http://x/api?page=2&tags=a&tags=b')).toEqual({ page: 2, tags: ['a', 'b'] });
@@ -99,7 +99,7 @@ describe('parseQuery()', () => {
 });
 
 describe('parseBody()', () => {
-  const schema = z.object({ name: z.string().min(1, 'Name is required') });
+  const schema = z.object({ name: z.string().check(z.minLength(1, 'Name is required')) });
   const post = (body?: string) => new Request('http://x/api', { method: 'POST', body });
 
   it('returns the parsed body', async () => {
@@ -119,6 +119,19 @@ describe('parseBody()', () => {
     ],
   ])('answers 400 for %j', async (raw, expected) => {
     expect(await json((await parseBody(schema, post(raw))) as Response)).toEqual({ status: 400, body: expected });
+  });
+});
+
+describe('parseId()', () => {
+  it('returns a positive whole number', () => {
+    expect(parseId('12', 'Row')).toBe(12);
+  });
+
+  it.each(['0', '-3', '1.5', 'abc', ''])('answers 400 naming the id for %j', async (raw) => {
+    expect(await json(parseId(raw, 'Menu item') as Response)).toEqual({
+      status: 400,
+      body: { message: 'Menu item id must be a positive whole number' },
+    });
   });
 });
 

@@ -1,12 +1,16 @@
 /**
  * Helpers every demo handler uses: the API path pattern, the signed-in user behind a bearer
- * token, zod validation of queries and bodies, and the JSON error answers.
+ * token, zod (mini) validation of queries, bodies and path ids, and the JSON error answers.
  * Error bodies always look like `{ message, errors? }` where `errors` maps a field to messages.
  */
 import { HttpResponse } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiBaseUrl } from '@/lib/api-client';
 import { userFromAccessToken, type PublicUser } from './sessions';
+
+// zod/mini carries no message texts of its own: zod's English ones word the checks that have no
+// message here ("Invalid input: expected object, received array"), unless the app chose a locale.
+if (!z.config().localeError) z.config(z.locales.en());
 
 /** MSW path pattern of an endpoint under the API base, e.g. `api('/invoices')`. */
 export function api(path: string): string {
@@ -39,7 +43,7 @@ export function requireUser(request: Request): PublicUser | Response {
   return result;
 }
 
-function fieldErrorsOf(error: z.ZodError): FieldErrors {
+function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : '_';
@@ -48,7 +52,7 @@ function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return out;
 }
 
-function invalid(where: 'query' | 'body', error: z.ZodError): Response {
+function invalid(where: 'query' | 'body', error: z.core.$ZodError): Response {
   const errors = fieldErrorsOf(error);
   const summary = Object.entries(errors)
     .map(([field, messages]) => (field === '_' ? messages.join(', ') : `${field}: ${messages.join(', ')}`))
@@ -57,7 +61,7 @@ function invalid(where: 'query' | 'body', error: z.ZodError): Response {
 }
 
 /** Validates the query string (each key's last value; repeated keys become arrays). */
-export function parseQuery<S extends z.ZodType>(schema: S, url: string | URL): z.infer<S> | Response {
+export function parseQuery<S extends z.ZodMiniType>(schema: S, url: string | URL): z.infer<S> | Response {
   const params = new URL(url).searchParams;
   const raw: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {
@@ -69,7 +73,7 @@ export function parseQuery<S extends z.ZodType>(schema: S, url: string | URL): z
 }
 
 /** Validates a JSON body; a missing or malformed body is a 400 too. */
-export async function parseBody<S extends z.ZodType>(schema: S, request: Request): Promise<z.infer<S> | Response> {
+export async function parseBody<S extends z.ZodMiniType>(schema: S, request: Request): Promise<z.infer<S> | Response> {
   let raw: unknown;
   try {
     const text = await request.text();
@@ -81,3 +85,21 @@ export async function parseBody<S extends z.ZodType>(schema: S, request: Request
   const result = schema.safeParse(raw);
   return result.success ? result.data : invalid('body', result.error);
 }
+
+const positiveWholeNumber = z.coerce.number().check(z.int(), z.positive());
+
+/** A path id that must be a positive whole number, else a 400: `parseId(params.id, 'Row')` -> "Row id must be...". */
+export function parseId(raw: unknown, what: string): number | Response {
+  const result = positiveWholeNumber.safeParse(raw);
+  return result.success ? result.data : badRequest(`${what} id must be a positive whole number`);
+}
+
+/** A required text field, trimmed, of at most `max` characters; its messages name the field. */
+export const requiredField = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${field} is required`),
+      z.maxLength(max, `${field} must be at most ${max} characters`),
+    );

@@ -11,13 +11,13 @@
  * The dashboard built from the same store: academy-dashboard.ts.
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { collection } from '../db';
 import { courses, type CourseSeed } from '../data/academy';
 import { studyWindows } from '../data/academy-schedule';
 import { lessonsOf, outlines } from '../data/academy-curriculum';
 import { reviewPool, tutors } from '../data/academy-people';
-import { api, badRequest, jsonError, notFound, parseBody, parseQuery, requireUser } from '../http';
+import { api, jsonError, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -126,24 +126,21 @@ function detailOf(seed: CourseSeed, now = new Date()) {
   };
 }
 
-const listQuery = z.object({ q: z.string().max(40, 'q must be at most 40 characters').optional() });
-const courseId = z.coerce.number().int().positive();
-const progressBody = z
-  .object({
-    lessonId: z
-      .string({ error: 'lessonId is required' })
-      .regex(/^\d{1,2}\.\d{1,2}$/, 'lessonId must be <chapter>.<lesson>, e.g. 2.3'),
-    done: z.boolean({ error: 'done must be true or false' }),
-  })
-  .strict();
+const listQuery = z.object({ q: z.optional(z.string().check(z.maxLength(40, 'q must be at most 40 characters'))) });
+const progressBody = z.strictObject({
+  lessonId: z
+    .string({ error: 'lessonId is required' })
+    .check(z.regex(/^\d{1,2}\.\d{1,2}$/, 'lessonId must be <chapter>.<lesson>, e.g. 2.3')),
+  done: z.boolean({ error: 'done must be true or false' }),
+});
 
 /** The signed-in user and the course named in the path, or the error answer. */
 function findCourse(request: Request, rawId: unknown): CourseSeed | Response {
   const user = requireUser(request);
   if (user instanceof Response) return user;
-  const id = courseId.safeParse(rawId);
-  if (!id.success) return badRequest('Course id must be a positive whole number');
-  return coursesTable.find(id.data) ?? notFound(`Course ${id.data}`);
+  const id = parseId(rawId, 'Course');
+  if (id instanceof Response) return id;
+  return coursesTable.find(id) ?? notFound(`Course ${id}`);
 }
 
 export const handlers = [

@@ -3,7 +3,7 @@
  * Mirrors features/auth/api. Error answers name the field they are about, each message under its field.
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { roleRules } from '../data/auth';
 import { api, badRequest, parseBody } from '../http';
 import {
@@ -17,20 +17,26 @@ import {
 
 const required = 'This field is required';
 
-const requiredText = z.string({ error: required }).trim().min(1, { error: required, abort: true });
-const email = requiredText.pipe(z.email({ error: 'Please enter a valid email' }));
+const requiredText = z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true }));
+const email = z.pipe(requiredText, z.email({ error: 'Please enter a valid email' }));
 
-const loginBody = z.object({ email, password: z.string({ error: required }).min(1, { error: required }) });
+const loginBody = z.object({
+  email,
+  password: z.string({ error: required }).check(z.minLength(1, { error: required })),
+});
 
 const registerBody = z.object({
-  fullName: requiredText.max(80, { error: 'You must enter a maximum of 80 characters' }),
-  username: z
-    .string()
-    .trim()
-    .regex(/^[a-zA-Z0-9._-]{3,30}$/, { error: 'Use 3 to 30 letters, digits, dots, dashes or underscores' })
-    .optional(),
+  fullName: requiredText.check(z.maxLength(80, { error: 'You must enter a maximum of 80 characters' })),
+  username: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.regex(/^[a-zA-Z0-9._-]{3,30}$/, { error: 'Use 3 to 30 letters, digits, dots, dashes or underscores' }),
+      ),
+  ),
   email,
-  password: z.string({ error: required }).min(6, { error: 'You must enter a minimum of 6 characters' }),
+  password: z.string({ error: required }).check(z.minLength(6, { error: 'You must enter a minimum of 6 characters' })),
 });
 
 // The same strength rule as the reset form: 8 characters mixing lower case, upper case and a digit.
@@ -38,17 +44,19 @@ const weakPassword = 'Use at least 8 characters with upper and lower case letter
 const resetBody = z.object({
   token: z
     .string({ error: 'Reset link is invalid or has expired' })
-    .min(1, { error: 'Reset link is invalid or has expired' }),
+    .check(z.minLength(1, { error: 'Reset link is invalid or has expired' })),
   password: z
     .string({ error: required })
-    .min(8, { error: weakPassword })
-    .regex(/\p{Ll}/u, { error: weakPassword })
-    .regex(/\p{Lu}/u, { error: weakPassword })
-    .regex(/\d/, { error: weakPassword }),
+    .check(
+      z.minLength(8, { error: weakPassword }),
+      z.regex(/\p{Ll}/u, { error: weakPassword }),
+      z.regex(/\p{Lu}/u, { error: weakPassword }),
+      z.regex(/\d/, { error: weakPassword }),
+    ),
 });
 
 const refreshBody = z.object({
-  token: z.string({ error: 'Invalid refresh token' }).min(1, { error: 'Invalid refresh token' }),
+  token: z.string({ error: 'Invalid refresh token' }).check(z.minLength(1, { error: 'Invalid refresh token' })),
 });
 
 /** "Ada Lovelace" -> "adalovelace": usernames derive from the full name. */

@@ -9,7 +9,7 @@
  * optional offset) otherwise; the end may not come before the start.
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { collection } from '../db';
 import { calendarCategories, eventSeeds, type CalendarCategory } from '../data/calendar';
 import { api, badRequest, notFound, parseBody, parseQuery, requireUser } from '../http';
@@ -49,39 +49,54 @@ export function seedEvents(now = new Date()): StoredEvent[] {
 
 export const eventsTable = collection<StoredEvent>('calendar-events', () => seedEvents());
 
-const dateText = z
-  .string()
-  .regex(
+const dateText = z.string().check(
+  z.regex(
     /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/,
     'Use an ISO date such as 2026-05-14 or 2026-05-14T09:30',
-  )
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date');
+  ),
+  z.refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date'),
+);
 
 const eventSchema = z
   .object({
-    title: z.string().trim().min(1, 'Title is required').max(100, 'Title must be at most 100 characters'),
+    title: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(100, 'Title must be at most 100 characters')),
     start: dateText,
     end: dateText,
-    allDay: z.boolean({ error: 'allDay must be true or false' }).default(false),
-    url: z
-      .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'URL must start with http:// or https://' })])
-      .default(''),
+    allDay: z._default(z.boolean({ error: 'allDay must be true or false' }), false),
+    url: z._default(
+      z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'URL must start with http:// or https://' })]),
+      '',
+    ),
     extendedProps: z.object({
       calendar: z.enum(calendarCategories, { error: `calendar must be one of: ${calendarCategories.join(', ')}` }),
-      guests: z.array(z.email('Each guest must be an email address')).max(20, 'At most 20 guests').default([]),
-      description: z.string().max(500, 'Description must be at most 500 characters').default(''),
+      guests: z._default(
+        z.array(z.email('Each guest must be an email address')).check(z.maxLength(20, 'At most 20 guests')),
+        [],
+      ),
+      description: z._default(z.string().check(z.maxLength(500, 'Description must be at most 500 characters')), ''),
     }),
   })
-  .refine((e) => Date.parse(e.end) >= Date.parse(e.start), { path: ['end'], message: 'End must not be before start' });
+  .check(
+    z.refine((e) => Date.parse(e.end) >= Date.parse(e.start), {
+      path: ['end'],
+      message: 'End must not be before start',
+    }),
+  );
 
 const eventBody = z.object({ event: eventSchema });
 
 const listQuery = z.object({
-  calendars: z
-    .string()
-    .transform((v) => (v === '' ? [] : v.split(',').map((c) => c.trim())))
-    .pipe(z.array(z.enum(calendarCategories, { error: `calendars must list: ${calendarCategories.join(', ')}` })))
-    .optional(),
+  calendars: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((v) => (v === '' ? [] : v.split(',').map((c) => c.trim()))),
+      ),
+      z.array(z.enum(calendarCategories, { error: `calendars must list: ${calendarCategories.join(', ')}` })),
+    ),
+  ),
 });
 
 export const handlers = [

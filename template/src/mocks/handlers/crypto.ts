@@ -5,11 +5,13 @@
  * q matches the coin's name or symbol (case ignored).
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { coins, holdings } from '../data/crypto';
 import { api, parseQuery, requireUser } from '../http';
 
-const pricesQuery = z.object({ q: z.string().max(50, { error: 'q must be at most 50 characters' }).default('') });
+const pricesQuery = z.object({
+  q: z._default(z.string().check(z.maxLength(50, { error: 'q must be at most 50 characters' })), ''),
+});
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

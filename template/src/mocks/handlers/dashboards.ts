@@ -8,7 +8,7 @@
  *   PUT /dashboards/ecommerce/tasks {order, done}
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { collection } from '../db';
 import {
   activities,
@@ -284,18 +284,31 @@ export function ecommerceDashboard(now: Date) {
 }
 
 const activitiesQuery = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').default(1),
-  perPage: z.coerce
-    .number()
-    .int('perPage must be a whole number')
-    .min(1, 'perPage must be 1 to 50')
-    .max(50, 'perPage must be 1 to 50')
-    .default(5),
+  page: z._default(
+    z.coerce.number().check(z.int('page must be a whole number'), z.gte(1, 'page must be 1 or more')),
+    1,
+  ),
+  perPage: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int('perPage must be a whole number'),
+        z.gte(1, 'perPage must be 1 to 50'),
+        z.lte(50, 'perPage must be 1 to 50'),
+      ),
+    5,
+  ),
 });
 
 const commentBody = z.object({
-  key: z.string().min(8, 'key must be at least 8 characters').max(64).optional(),
-  text: z.string().trim().min(1, 'Comment cannot be empty').max(280, 'Comment must be 280 characters or fewer'),
+  key: z.optional(z.string().check(z.minLength(8, 'key must be at least 8 characters'), z.maxLength(64))),
+  text: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Comment cannot be empty'),
+      z.maxLength(280, 'Comment must be 280 characters or fewer'),
+    ),
 });
 const likeBody = z.object({ liked: z.boolean({ error: 'liked must be true or false' }) });
 const tasksBody = z.object({ order: z.array(z.string()), done: z.array(z.string()) });

@@ -11,10 +11,10 @@
  *   POST   /datatable/reset                   -> { items, total }   the seed rows again
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { collection } from '../db';
 import { dessertPageSizes, desserts, dessertSortKeys, type DessertSeed } from '../data/datatable';
-import { api, badRequest, notFound, parseBody, parseQuery, requireUser } from '../http';
+import { api, badRequest, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
 
 export const dessertTable = collection<DessertSeed>('datatable-desserts', () => desserts);
 
@@ -22,62 +22,63 @@ const sizes = dessertPageSizes.map(String) as [string, ...string[]];
 
 const serverQuery = z
   .object({
-    page: z.coerce
-      .number({ error: 'page must be a whole number of 1 or more' })
-      .int('page must be a whole number of 1 or more')
-      .min(1, 'page must be a whole number of 1 or more')
-      .default(1),
-    itemsPerPage: z
-      .enum(sizes, { error: `itemsPerPage must be one of ${dessertPageSizes.join(', ')}` })
-      .default('10')
-      .transform(Number),
-    'sortBy[key]': z
-      .enum(dessertSortKeys, { error: `sortBy[key] must be one of: ${dessertSortKeys.join(', ')}` })
-      .optional(),
-    'sortBy[order]': z.enum(['asc', 'desc'], { error: 'sortBy[order] must be asc or desc' }).optional(),
+    page: z._default(
+      z.coerce
+        .number({ error: 'page must be a whole number of 1 or more' })
+        .check(z.int('page must be a whole number of 1 or more'), z.gte(1, 'page must be a whole number of 1 or more')),
+      1,
+    ),
+    itemsPerPage: z.pipe(
+      z._default(z.enum(sizes, { error: `itemsPerPage must be one of ${dessertPageSizes.join(', ')}` }), '10'),
+      z.transform(Number),
+    ),
+    'sortBy[key]': z.optional(
+      z.enum(dessertSortKeys, { error: `sortBy[key] must be one of: ${dessertSortKeys.join(', ')}` }),
+    ),
+    'sortBy[order]': z.optional(z.enum(['asc', 'desc'], { error: 'sortBy[order] must be asc or desc' })),
   })
-  .refine((q) => !q['sortBy[order]'] || q['sortBy[key]'], {
-    message: 'sortBy[order] needs a sortBy[key]',
-    path: ['sortBy[order]'],
-  });
+  .check(
+    z.refine((q) => !q['sortBy[order]'] || q['sortBy[key]'], {
+      message: 'sortBy[order] needs a sortBy[key]',
+      path: ['sortBy[order]'],
+    }),
+  );
 
 const grams = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .max(100, `${label} must be at most 100 g per 100 g serving`)
-    .refine((n) => Math.abs(Math.round(n * 10) - n * 10) < 1e-9, `${label} can have at most one decimal`);
+  z.number({ error: `${label} must be a number` }).check(
+    z.gte(0, `${label} cannot be negative`),
+    z.lte(100, `${label} must be at most 100 g per 100 g serving`),
+    z.refine((n) => Math.abs(Math.round(n * 10) - n * 10) < 1e-9, `${label} can have at most one decimal`),
+  );
 
 const dessertBody = z
   .object({
     name: z
       .string({ error: 'Name is required' })
-      .trim()
-      .min(1, 'Name is required')
-      .max(60, 'Name must be at most 60 characters'),
+      .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(60, 'Name must be at most 60 characters')),
     calories: z
       .number({ error: 'Calories must be a number' })
-      .int('Calories must be a whole number')
-      .min(0, 'Calories cannot be negative')
-      .max(900, 'Calories must be at most 900 per 100 g serving'),
+      .check(
+        z.int('Calories must be a whole number'),
+        z.gte(0, 'Calories cannot be negative'),
+        z.lte(900, 'Calories must be at most 900 per 100 g serving'),
+      ),
     fat: grams('Fat'),
     carbs: grams('Carbs'),
     protein: grams('Protein'),
     iron: z
       .number({ error: 'Iron must be a number' })
-      .int('Iron must be a whole percentage')
-      .min(0, 'Iron cannot be negative')
-      .max(100, 'Iron must be at most 100% of the daily value'),
+      .check(
+        z.int('Iron must be a whole percentage'),
+        z.gte(0, 'Iron cannot be negative'),
+        z.lte(100, 'Iron must be at most 100% of the daily value'),
+      ),
   })
-  .refine((b) => b.fat + b.carbs + b.protein <= 100, {
-    message: 'Fat, carbs and protein add up to at most 100 g per 100 g serving',
-  });
-
-const idParam = z.coerce.number().int().positive();
-function parseId(raw: unknown): number | Response {
-  const result = idParam.safeParse(raw);
-  return result.success ? result.data : badRequest('Row id must be a positive whole number');
-}
+  .check(
+    z.refine((b) => b.fat + b.carbs + b.protein <= 100, {
+      message: 'Fat, carbs and protein add up to at most 100 g per 100 g serving',
+    }),
+  );
 
 /** Names are unique, whatever their case: a second "Eclair" is refused. */
 function nameTaken(name: string, exceptId?: number): Response | null {
@@ -134,7 +135,7 @@ export const handlers = [
   http.put(api('datatable/rows/:id'), async ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const id = parseId(params.id);
+    const id = parseId(params.id, 'Row');
     if (id instanceof Response) return id;
     const body = await parseBody(dessertBody, request);
     if (body instanceof Response) return body;
@@ -147,7 +148,7 @@ export const handlers = [
   http.delete(api('datatable/rows/:id'), ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const id = parseId(params.id);
+    const id = parseId(params.id, 'Row');
     if (id instanceof Response) return id;
     return dessertTable.remove(id) ? HttpResponse.json({ id }) : notFound(`Row ${id}`);
   }),

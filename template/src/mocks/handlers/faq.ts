@@ -5,15 +5,15 @@
  * categories left without a match are dropped, so the page can show "no results" plainly.
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { faqCategories } from '../data/faq';
 import { api, parseQuery, requireUser } from '../http';
 
 const categoryIds = faqCategories.map((c) => c.id) as [string, ...string[]];
 
 const query = z.object({
-  q: z.string().max(100, { error: 'q must be at most 100 characters' }).default(''),
-  category: z.enum(categoryIds, { error: `category must be one of ${categoryIds.join(', ')}` }).optional(),
+  q: z._default(z.string().check(z.maxLength(100, { error: 'q must be at most 100 characters' })), ''),
+  category: z.optional(z.enum(categoryIds, { error: `category must be one of ${categoryIds.join(', ')}` })),
 });
 
 /** Lower case without accents, so "réponse" finds "reponse" and the other way round. */

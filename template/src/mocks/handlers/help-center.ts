@@ -6,30 +6,33 @@
  * can show its number; a page past the end answers an empty list (the client steps back).
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { articles, helpCategories, products } from '../data/help-center';
 import { api, parseQuery, requireUser } from '../http';
 
 const query = z.object({
-  q: z.string().max(100, { error: 'q must be at most 100 characters' }).default(''),
-  type: z.enum(['all', 'products', 'articles'], { error: 'type must be all, products or articles' }).default('all'),
-  category: z
-    .union([z.enum(helpCategories), z.array(z.enum(helpCategories))], {
-      error: `category must be one of ${helpCategories.join(', ')}`,
-    })
-    .optional()
-    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page starts at 1')
-    .default(1),
-  perPage: z.coerce
-    .number({ error: 'perPage must be a number' })
-    .int()
-    .min(1)
-    .max(48, 'perPage must be at most 48')
-    .default(6),
+  q: z._default(z.string().check(z.maxLength(100, { error: 'q must be at most 100 characters' })), ''),
+  type: z._default(z.enum(['all', 'products', 'articles'], { error: 'type must be all, products or articles' }), 'all'),
+  category: z.pipe(
+    z.optional(
+      z.union([z.enum(helpCategories), z.array(z.enum(helpCategories))], {
+        error: `category must be one of ${helpCategories.join(', ')}`,
+      }),
+    ),
+    z.transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+  ),
+  page: z._default(
+    z.coerce
+      .number({ error: 'page must be a number' })
+      .check(z.int('page must be a whole number'), z.gte(1, 'page starts at 1')),
+    1,
+  ),
+  perPage: z._default(
+    z.coerce
+      .number({ error: 'perPage must be a number' })
+      .check(z.int(), z.gte(1), z.lte(48, 'perPage must be at most 48')),
+    6,
+  ),
 });
 
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();

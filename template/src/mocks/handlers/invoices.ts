@@ -13,7 +13,7 @@
  * answers both so the details screen can say that the number is shared.
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { invoiceStatuses, invoiceTotals, type Invoice } from '@/features/invoices/types';
 import { collection } from '../db';
 import { invoices } from '../data/invoices';
@@ -23,19 +23,21 @@ export const invoicesTable = collection<Invoice>('invoices', () => invoices);
 
 const rowId = z
   .string({ error: 'invoiceId is required' })
-  .trim()
-  .min(1, 'invoiceId is required')
-  .regex(/^[A-Za-z0-9-]{1,32}$/, 'invoiceId may only contain letters, digits and dashes (at most 32)');
+  .check(
+    z.trim(),
+    z.minLength(1, 'invoiceId is required'),
+    z.regex(/^[A-Za-z0-9-]{1,32}$/, 'invoiceId may only contain letters, digits and dashes (at most 32)'),
+  );
 const idQuery = z.object({ invoiceId: rowId });
 
 const isoDate = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const requiredText = (max: number) => text(max).min(1, 'is required');
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
+const requiredText = (max: number) => text(max).check(z.minLength(1, 'is required'));
 const party = z.object({ name: requiredText(120), address: requiredText(300), phone: requiredText(40) });
-const money = z.number().finite().min(0, 'must not be negative').max(10_000_000, 'is too large');
+const money = z.number().check(z.gte(0, 'must not be negative'), z.lte(10_000_000, 'is too large'));
 
 const invoiceInput = z
-  .object({
+  .strictObject({
     invoiceDate: isoDate,
     dueDate: isoDate,
     status: z.enum(invoiceStatuses, { error: `must be one of ${invoiceStatuses.join(', ')}` }),
@@ -46,26 +48,28 @@ const invoiceInput = z
         z.object({
           name: requiredText(120),
           description: text(300),
-          quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000, 'is too large'),
+          quantity: z
+            .number()
+            .check(z.int('must be a whole number'), z.gte(1, 'must be at least 1'), z.lte(100_000, 'is too large')),
           price: money,
         }),
       )
-      .min(1, 'needs at least one line')
-      .max(100, 'has more than 100 lines'),
+      .check(z.minLength(1, 'needs at least one line'), z.maxLength(100, 'has more than 100 lines')),
     discount: money,
     tax: money,
     note: text(1000),
     draft: z.boolean(),
   })
-  .strict()
-  .refine((input) => input.dueDate >= input.invoiceDate, {
-    path: ['dueDate'],
-    message: 'must not be before the invoice date',
-  })
-  .refine((input) => invoiceTotals(input.products, 0, 0).subtotal >= input.discount, {
-    path: ['discount'],
-    message: 'must not exceed the subtotal',
-  });
+  .check(
+    z.refine((input) => input.dueDate >= input.invoiceDate, {
+      path: ['dueDate'],
+      message: 'must not be before the invoice date',
+    }),
+    z.refine((input) => invoiceTotals(input.products, 0, 0).subtotal >= input.discount, {
+      path: ['discount'],
+      message: 'must not exceed the subtotal',
+    }),
+  );
 type InvoiceInput = z.infer<typeof invoiceInput>;
 
 const numberOf = (invoice: Invoice) => Number(/(\d+)$/.exec(invoice.invoiceNumber)?.[1] ?? 0);

@@ -9,10 +9,10 @@
  *   PUT /jobs/:id/bookmark {bookmarked}   -> Job
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { collection } from '../db';
 import { jobs, workPlaces, type JobSeed } from '../data/jobs';
-import { api, badRequest, notFound, parseBody, parseQuery, requireUser } from '../http';
+import { api, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
 
 export const jobsTable = collection<JobSeed>('jobs', () => jobs);
 
@@ -21,11 +21,11 @@ const workTypes = ['Full-Time', ...workPlaces] as const;
 const sorts = ['best-match', 'newest', 'salary-desc', 'salary-asc'] as const;
 
 const listQuery = z.object({
-  role: z.string().max(80, 'role must be at most 80 characters').optional(),
-  location: z.string().max(80, 'location must be at most 80 characters').optional(),
-  workType: z.enum(workTypes, { error: `workType must be one of: ${workTypes.join(', ')}` }).optional(),
-  salary: z.enum(salaryBands, { error: `salary must be one of: ${salaryBands.join(', ')}` }).optional(),
-  sort: z.enum(sorts, { error: `sort must be one of: ${sorts.join(', ')}` }).default('best-match'),
+  role: z.optional(z.string().check(z.maxLength(80, 'role must be at most 80 characters'))),
+  location: z.optional(z.string().check(z.maxLength(80, 'location must be at most 80 characters'))),
+  workType: z.optional(z.enum(workTypes, { error: `workType must be one of: ${workTypes.join(', ')}` })),
+  salary: z.optional(z.enum(salaryBands, { error: `salary must be one of: ${salaryBands.join(', ')}` })),
+  sort: z._default(z.enum(sorts, { error: `sort must be one of: ${sorts.join(', ')}` }), 'best-match'),
 });
 
 const bookmarkBody = z.object({ bookmarked: z.boolean({ error: 'bookmarked must be true or false' }) });
@@ -44,11 +44,6 @@ function salaryRange(text: string): [number, number] {
 
 const toJob = ({ postedDaysAgo, ...job }: JobSeed) => ({ ...job, postedDate: postedDate(postedDaysAgo) });
 const contains = (text: string, part: string) => text.toLowerCase().includes(part.trim().toLowerCase());
-
-function parseId(raw: unknown): number | Response {
-  const result = z.coerce.number().int().positive().safeParse(raw);
-  return result.success ? result.data : badRequest('Job id must be a positive whole number');
-}
 
 export const handlers = [
   http.get(api('jobs'), ({ request }) => {
@@ -77,7 +72,7 @@ export const handlers = [
   http.get(api('jobs/:id'), ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const id = parseId(params.id);
+    const id = parseId(params.id, 'Job');
     if (id instanceof Response) return id;
     const job = jobsTable.find(id);
     return job ? HttpResponse.json(toJob(job)) : notFound(`Job ${id}`);
@@ -86,7 +81,7 @@ export const handlers = [
   http.put(api('jobs/:id/bookmark'), async ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const id = parseId(params.id);
+    const id = parseId(params.id, 'Job');
     if (id instanceof Response) return id;
     const body = await parseBody(bookmarkBody, request);
     if (body instanceof Response) return body;

@@ -3,19 +3,23 @@
  *   POST /newsletter { email } -> { email, subscribed } (subscribed false when already on the list)
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { collection } from '../db';
 import { api, parseBody } from '../http';
 
 export const subscribers = collection<{ id: string; subscribedAt: string }>('newsletter', () => []);
 
 const body = z.object({
-  email: z
-    .string({ error: 'This field is required' })
-    .trim()
-    .min(1, { error: 'This field is required', abort: true })
-    .max(254, { error: 'You must enter a maximum of 254 characters', abort: true })
-    .pipe(z.email({ error: 'Please enter a valid email' })),
+  email: z.pipe(
+    z
+      .string({ error: 'This field is required' })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'This field is required', abort: true }),
+        z.maxLength(254, { error: 'You must enter a maximum of 254 characters', abort: true }),
+      ),
+    z.email({ error: 'Please enter a valid email' }),
+  ),
 });
 
 export const handlers = [

@@ -6,7 +6,7 @@
  *   DELETE /notifications/:id       -> { id }
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Notification } from '@/features/notifications/types';
 import { notificationSeed } from '../data/notifications';
 import { collection } from '../db';
@@ -19,9 +19,8 @@ const newestFirst = (list: Notification[]) =>
 
 const idParam = z.coerce
   .number({ error: 'Notification id must be a number' })
-  .int('Notification id must be a whole number')
-  .positive('Notification id must be positive');
-const patchBody = z.object({ isRead: z.boolean({ error: 'isRead must be true or false' }) }).strict();
+  .check(z.int('Notification id must be a whole number'), z.positive('Notification id must be positive'));
+const patchBody = z.strictObject({ isRead: z.boolean({ error: 'isRead must be true or false' }) });
 
 function parseId(raw: unknown): number | Response {
   const result = idParam.safeParse(raw);

@@ -7,7 +7,7 @@
  *   DELETE /orders/:id  -> { orderId } (again for an order already deleted; 404 for one that never was)
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deliveryStatuses, paymentMethods } from '@/features/orders/types';
 import { collection } from '../db';
 import {
@@ -34,8 +34,7 @@ export const fulfilmentTable = collection<StoredFulfilment>('order-fulfilment', 
 
 const orderIdParam = z.coerce
   .number({ error: 'Order id must be a number' })
-  .int('Order id must be a whole number')
-  .positive('Order id must be positive');
+  .check(z.int('Order id must be a whole number'), z.positive('Order id must be positive'));
 
 function parseOrderId(raw: unknown): number | Response {
   const result = orderIdParam.safeParse(raw);
@@ -45,13 +44,11 @@ function parseOrderId(raw: unknown): number | Response {
 }
 
 /** What the order list's Edit dialog may change: where the parcel is, when it arrives, how it was paid. */
-const orderPatch = z
-  .object({
-    deliveryStatus: z.enum(deliveryStatuses, { error: `must be one of ${deliveryStatuses.join(', ')}` }),
-    deliveryDate: z.iso.date({ error: 'must be a date as YYYY-MM-DD' }),
-    paymentMethod: z.enum(paymentMethods, { error: `must be one of ${paymentMethods.join(', ')}` }),
-  })
-  .strict();
+const orderPatch = z.strictObject({
+  deliveryStatus: z.enum(deliveryStatuses, { error: `must be one of ${deliveryStatuses.join(', ')}` }),
+  deliveryDate: z.iso.date({ error: 'must be a date as YYYY-MM-DD' }),
+  paymentMethod: z.enum(paymentMethods, { error: `must be one of ${paymentMethods.join(', ')}` }),
+});
 
 const toOrder = ({ id: _id, ...order }: StoredOrder): OrderSeed => order;
 

@@ -9,11 +9,11 @@
  * shared by several products is refused (409) rather than deleting more than the caller meant.
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { productCategories, productCurrencies, type Product } from '@/features/products/types';
 import { products } from '../data/products';
 import { collection } from '../db';
-import { api, badRequest, jsonError, notFound, parseBody, parseQuery, requireUser } from '../http';
+import { api, badRequest, jsonError, notFound, parseBody, parseQuery, requireUser, requiredField } from '../http';
 
 type StoredProduct = Omit<Product, 'uid' | 'id'> & { id: string; productId: number };
 
@@ -24,46 +24,41 @@ const productsTable = collection<StoredProduct>('products', () =>
 const toProduct = ({ id, productId, ...rest }: StoredProduct): Product => ({ ...rest, uid: id, id: productId });
 const list = () => productsTable.all().map(toProduct);
 
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
 const amount = (field: string) =>
-  z.number({ error: `${field} must be a number` }).nonnegative(`${field} must not be negative`);
+  z.number({ error: `${field} must be a number` }).check(z.nonnegative(`${field} must not be negative`));
 
 const inputSchema = z.strictObject({
-  name: text('Name', 120),
-  image: z
-    .string()
-    .max(300_000, 'Image is too large (at most about 200 KB)')
-    .refine((v) => v === '' || /^data:image\/(png|jpeg|webp|gif|bmp);base64,/.test(v) || v.startsWith('/'), {
+  name: requiredField('Name', 120),
+  image: z.string().check(
+    z.maxLength(300_000, 'Image is too large (at most about 200 KB)'),
+    z.refine((v) => v === '' || /^data:image\/(png|jpeg|webp|gif|bmp);base64,/.test(v) || v.startsWith('/'), {
       error: 'Image must be a PNG, JPEG, WebP, GIF or BMP picture',
     }),
+  ),
   category: z.enum(productCategories, { error: `Category must be one of ${productCategories.join(', ')}` }),
   price: amount('Price'),
-  discount: amount('Discount').max(100, 'Discount must be at most 100 percent'),
+  discount: amount('Discount').check(z.lte(100, 'Discount must be at most 100 percent')),
   weight: amount('Weight'),
-  collection: text('Collection', 80),
-  quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').nonnegative(),
-  description: z.string().max(2000, 'Description must be at most 2000 characters'),
+  collection: requiredField('Collection', 80),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .check(z.int('Quantity must be a whole number'), z.nonnegative()),
+  description: z.string().check(z.maxLength(2000, 'Description must be at most 2000 characters')),
   socials: z.strictObject({
-    shopify: text('Shopify handle', 80),
-    facebook: text('Facebook account', 80),
-    instagram: text('Instagram account', 80),
+    shopify: requiredField('Shopify handle', 80),
+    facebook: requiredField('Facebook account', 80),
+    instagram: requiredField('Instagram account', 80),
   }),
   currency: z.enum(productCurrencies, { error: `Currency must be one of ${productCurrencies.join(', ')}` }),
-  sku: text('SKU', 40),
-  tags: z.string().max(300, 'Tags must be at most 300 characters'),
+  sku: requiredField('SKU', 40),
+  tags: z.string().check(z.maxLength(300, 'Tags must be at most 300 characters')),
 });
 
 const deleteQuery = z.strictObject({
   productId: z.coerce
     .number({ error: 'productId must be a number' })
-    .int('productId must be a whole number')
-    .positive('productId must be positive'),
-  uid: z.string().min(1).optional(),
+    .check(z.int('productId must be a whole number'), z.positive('productId must be positive')),
+  uid: z.optional(z.string().check(z.minLength(1))),
 });
 
 export const handlers = [
@@ -123,7 +118,7 @@ export const handlers = [
     if (user instanceof Response) return user;
     const uid = String(params.uid);
     if (!productsTable.find(uid)) return notFound(`Product ${uid}`);
-    const body = await parseBody(inputSchema.partial(), request);
+    const body = await parseBody(z.partial(inputSchema), request);
     if (body instanceof Response) return body;
     if (Object.keys(body).length === 0) return badRequest('Send at least one field to update');
     const updated = productsTable.update(uid, body);

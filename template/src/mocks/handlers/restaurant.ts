@@ -10,47 +10,46 @@
  *          status and payMethod: case-insensitive exact match.
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { collection } from '../db';
 import { menuItems, menuTaxRate, menuTypes, type MenuItemSeed } from '../data/restaurant';
-import { api, badRequest, notFound, parseBody, parseQuery, requireUser } from '../http';
+import { api, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
 import { restaurantOrdersTable } from './dashboards';
 
 export const menuTable = collection<MenuItemSeed>('restaurant-menu', () => menuItems);
 
 const menuQuery = z.object({
-  filter: z.enum(menuTypes, { error: `filter must be one of: ${menuTypes.join(', ')}` }).optional(),
-  q: z.string().max(100, 'q must be at most 100 characters').optional(),
+  filter: z.optional(z.enum(menuTypes, { error: `filter must be one of: ${menuTypes.join(', ')}` })),
+  q: z.optional(z.string().check(z.maxLength(100, 'q must be at most 100 characters'))),
 });
 
 const menuBody = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters'),
-  type: z.enum(menuTypes, { error: `Type must be one of: ${menuTypes.join(', ')}` }),
-  desc: z.string().trim().min(1, 'Description is required').max(200, 'Description must be at most 200 characters'),
-  price: z
-    .number({ error: 'Price must be a number' })
-    .positive('Price must be more than 0')
-    .max(1000, 'Price must be at most 1000')
-    .refine((n) => Math.round(n * 100) === n * 100, 'Price can have at most two decimals'),
-  tax: z.literal(menuTaxRate, { error: `Tax is ${menuTaxRate}% for every item` }).default(menuTaxRate),
-  // Pictures come from the site itself: an absolute path, never another origin.
-  img: z
+  name: z
     .string()
-    .regex(/^(\/[^/].*)?$/, 'Image must be a path on this site')
-    .default(''),
+    .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(60, 'Name must be at most 60 characters')),
+  type: z.enum(menuTypes, { error: `Type must be one of: ${menuTypes.join(', ')}` }),
+  desc: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Description is required'),
+      z.maxLength(200, 'Description must be at most 200 characters'),
+    ),
+  price: z.number({ error: 'Price must be a number' }).check(
+    z.positive('Price must be more than 0'),
+    z.lte(1000, 'Price must be at most 1000'),
+    z.refine((n) => Math.round(n * 100) === n * 100, 'Price can have at most two decimals'),
+  ),
+  tax: z._default(z.literal(menuTaxRate, { error: `Tax is ${menuTaxRate}% for every item` }), menuTaxRate),
+  // Pictures come from the site itself: an absolute path, never another origin.
+  img: z._default(z.string().check(z.regex(/^(\/[^/].*)?$/, 'Image must be a path on this site')), ''),
 });
 
 const ordersQuery = z.object({
-  q: z.string().max(100, 'q must be at most 100 characters').optional(),
-  status: z.string().max(40).optional(),
-  payMethod: z.string().max(40).optional(),
+  q: z.optional(z.string().check(z.maxLength(100, 'q must be at most 100 characters'))),
+  status: z.optional(z.string().check(z.maxLength(40))),
+  payMethod: z.optional(z.string().check(z.maxLength(40))),
 });
-
-const idParam = z.coerce.number().int().positive();
-function parseId(raw: unknown): number | Response {
-  const result = idParam.safeParse(raw);
-  return result.success ? result.data : badRequest('Menu item id must be a positive whole number');
-}
 
 const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
 const contains = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
@@ -81,7 +80,7 @@ export const handlers = [
   http.put(api('restaurant/menu/:id'), async ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const id = parseId(params.id);
+    const id = parseId(params.id, 'Menu item');
     if (id instanceof Response) return id;
     const body = await parseBody(menuBody, request);
     if (body instanceof Response) return body;
@@ -92,7 +91,7 @@ export const handlers = [
   http.delete(api('restaurant/menu/:id'), ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const id = parseId(params.id);
+    const id = parseId(params.id, 'Menu item');
     if (id instanceof Response) return id;
     return menuTable.remove(id) ? HttpResponse.json({ id }) : notFound(`Menu item ${id}`);
   }),

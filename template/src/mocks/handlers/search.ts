@@ -5,7 +5,7 @@
  */
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { searchIndex } from '@/config/navigation';
 import { locales, type Locale } from '@/config/theme';
 import { matchPages } from '@/features/search/match-pages';
@@ -20,8 +20,8 @@ type NavStrings = Record<string, unknown> & { routes: Record<string, string> };
 const strings: Record<Locale, NavStrings> = { en, fr, ar };
 
 const query = z.object({
-  q: z.string().max(100, { error: 'q must be at most 100 characters' }).default(''),
-  lang: z.enum(locales, { error: `lang must be one of ${locales.join(', ')}` }).default('en'),
+  q: z._default(z.string().check(z.maxLength(100, { error: 'q must be at most 100 characters' })), ''),
+  lang: z._default(z.enum(locales, { error: `lang must be one of ${locales.join(', ')}` }), 'en'),
 });
 
 function label(lang: Locale, key: string): string {
