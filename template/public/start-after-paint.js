@@ -14,19 +14,22 @@
   var entry = script.getAttribute('data-entry');
   var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
-  function add(tag, attrs) {
+  function element(tag, attrs) {
     var node = document.createElement(tag);
     for (var name in attrs) node[name] = attrs[name];
     node.crossOrigin = '';
-    document.head.appendChild(node);
+    return node;
   }
   function start() {
     if (started) return;
     started = true;
+    // One insertion for all of them: the document is touched once, not once per module.
+    var batch = document.createDocumentFragment();
     preloads.forEach(function (href) {
-      add('link', { rel: 'modulepreload', href: href });
+      batch.appendChild(element('link', { rel: 'modulepreload', href: href }));
     });
-    add('script', { type: 'module', src: entry });
+    batch.appendChild(element('script', { type: 'module', src: entry }));
+    document.head.appendChild(batch);
   }
   // The markup is hidden when it does not match the visitor's language (theme-init.js): then the
   // first paint needs the app, and so does a tab nobody is looking at (it paints no frame).

@@ -13,7 +13,7 @@ import '@fontsource/public-sans/500-italic.css';
 import '@fontsource/public-sans/600-italic.css';
 import '@fontsource/public-sans/700-italic.css';
 import './styles/index.css';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers, queryClient } from './app/providers';
@@ -90,8 +90,12 @@ async function start() {
     document.documentElement.removeAttribute('data-prerender-stale');
   };
   if (hydrationData) {
-    // The markup answers as soon as React has taken it over.
-    hydrateRoot(root, app(live));
+    // The markup answers as soon as React has taken it over. In a transition, React takes it over
+    // in slices that let the browser answer in between, instead of one long task (the page is
+    // already on screen, so nothing waits for it).
+    startTransition(() => {
+      hydrateRoot(root, app(live));
+    });
   } else {
     // Markup of another page or language (a 404 fallback, a stale language) is replaced; it stays
     // hidden until this page's first screen is up.

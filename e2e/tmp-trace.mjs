@@ -1,0 +1,34 @@
+import { chromium } from 'playwright-core';
+import { start } from '../scripts/serve.mjs';
+import { signIn } from '../scripts/lib/route-bytes.mjs';
+const route = process.argv[2] ?? 'dashboard/crm';
+const server = await start({ port: 0 });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const state = await signIn(browser, server.url, 'admin');
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, storageState: state });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+const events = [];
+cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8,blink.user_timing', transferMode: 'ReportEvents' });
+await page.goto(new URL('demo/' + route, server.url).href);
+await page.waitForTimeout(9000);
+await cdp.send('Tracing.end');
+await done;
+const main = events.find((e) => e.name === 'TracingStartedInBrowser')?.args?.data?.frames?.[0]?.processId;
+const threads = new Map();
+for (const e of events) if (e.name === 'thread_name' && e.args.name === 'CrRendererMain') threads.set(`${e.pid}:${e.tid}`, true);
+const onMain = (e) => threads.has(`${e.pid}:${e.tid}`);
+const t0 = events.filter((e) => e.name === 'navigationStart' || e.name === 'NavigationStart').map((e) => e.ts)[0] ?? events[0].ts;
+const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.dur > 50000).sort((a, b) => a.ts - b.ts);
+for (const t of tasks) {
+  const inner = events.filter((e) => onMain(e) && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur && e.ph === 'X' && e !== t && e.dur > 3000);
+  const top = inner.filter((e) => !inner.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && o.dur > e.dur));
+  const desc = (e) => `${e.name}${e.args?.data?.url ? ' ' + e.args.data.url.replace(/.*\//, '') : ''}${e.args?.data?.functionName ? ' ' + e.args.data.functionName : ''}${e.args?.data?.type ? ' ' + e.args.data.type : ''} ${(e.dur / 1000).toFixed(0)}ms`;
+  console.log(`task @${((t.ts - t0) / 1000).toFixed(0)}ms ${(t.dur / 1000).toFixed(0)}ms: ${top.slice(0, 8).map(desc).join(' | ')}`);
+  const deeper = inner.filter((e) => e.dur > 15000 && !top.includes(e)).slice(0, 6);
+  if (deeper.length) console.log('    inner: ' + deeper.map(desc).join(' | '));
+}
+await browser.close(); await server.close();
