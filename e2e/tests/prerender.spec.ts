@@ -112,17 +112,9 @@ test.describe('signed-in pages hydrate', () => {
       await rememberFirstHeading(page);
       const wrong: string[] = [];
       for (const path of signedInPages.filter((_, i) => i % 2 === half)) {
-        // The previous page's self-reload (below) can abort this navigation: go again once.
-        await page.goto(demoPath(path)).catch(() => page.goto(demoPath(path)));
+        await page.goto(demoPath(path));
         await expect(page.locator('#root'), path).not.toHaveAttribute('inert');
-        // A page that reloads itself right after hydration (seen once in a while on the dashboards,
-        // cause not found yet) is checked on the document it reloaded into.
-        const same = await sameHeadingAsHtml(page).catch(async () => {
-          await page.waitForLoadState();
-          await expect(page.locator('#root'), path).not.toHaveAttribute('inert');
-          return sameHeadingAsHtml(page);
-        });
-        if (!same) wrong.push(path);
+        if (!(await sameHeadingAsHtml(page))) wrong.push(path);
       }
       expect(wrong, `drawn afresh instead of hydrated: ${wrong.join(', ')}`).toEqual([]);
     });
