@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+// #demo-start
 import { renderToString } from 'react-dom/server';
+// #demo-end
 import { ability, AppAbilityProvider, canAccess, useCanAccess } from './ability';
 import { cookieNames, getCookie, setCookie } from './cookies';
 import {
