@@ -147,6 +147,11 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: globals.browser },
     rules: { 'no-unused-vars': ['error', { caughtErrors: 'none' }] },
   },
+  {
+    // The demo backend's service worker runs in a worker scope, not a page.
+    files: ['template/public/demo-worker.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
 
   // TypeScript everywhere (syntax-level rules).
   {

@@ -131,7 +131,7 @@ function createHandler(root, { log }) {
       // Vite and Astro put content hashes in asset names, so those never change; pages always revalidate.
       'Cache-Control': /\/(assets|_astro)\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
-    if (filePath.endsWith('mockServiceWorker.js')) headers['Service-Worker-Allowed'] = '/demo/';
+    if (filePath.endsWith('demo-worker.js')) headers['Service-Worker-Allowed'] = '/demo/';
 
     let bodyPath = filePath;
     let size = info.size;

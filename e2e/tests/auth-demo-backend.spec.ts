@@ -68,10 +68,41 @@ test.describe('with service workers', () => {
         script: new URL(r.active?.scriptURL ?? r.installing?.scriptURL ?? r.waiting?.scriptURL ?? '').pathname,
       })),
     );
-    expect(registrations).toEqual([{ scope: demoPath('/'), script: demoPath('/mockServiceWorker.js') }]);
+    expect(registrations).toEqual([{ scope: demoPath('/'), script: demoPath('/demo-worker.js') }]);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
-      /\/demo\/mockServiceWorker\.js$/,
+      /\/demo\/demo-worker\.js$/,
     );
     await expect(notice(page)).toHaveCount(0);
+  });
+
+  test('the worker answers the API while page loads go past it to the server', async ({ page }) => {
+    await submitAdminLogin(page);
+    await expect(page).toHaveURL((url) => url.pathname === demoPath(users.admin.landing));
+    const api = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(demoPath('/api/')));
+    const load = await page.goto(demoPath('/dashboard/analytics'));
+    expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    expect(load?.fromServiceWorker()).toBe(false);
+    expect((await api).fromServiceWorker()).toBe(true);
+  });
+
+  test('a hard reload is taken over by the registered worker instead of loading twice', async ({ page }) => {
+    await submitAdminLogin(page);
+    await expect(page).toHaveURL((url) => url.pathname === demoPath(users.admin.landing));
+    await expect(page.getByText('Monthly Earnings')).toBeVisible();
+    // A second tab keeps the worker registered (MSW's worker unregisters itself when its last page closes).
+    const other = await page.context().newPage();
+    await other.goto(demoPath('/dashboard/analytics'));
+    await expect.poll(() => other.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    let loads = 0;
+    page.on('load', () => loads++);
+    // Like Shift+Reload: the page loads past the service worker, so the worker does not control it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.reload', { ignoreCache: true });
+    await page.waitForEvent('load');
+    expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(false);
+    // The dashboard's data still comes from the worker, and the page did not reload itself for it.
+    await expect(page.getByText('Monthly Earnings')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    expect(loads).toBe(1);
   });
 });

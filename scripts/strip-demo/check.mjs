@@ -84,7 +84,7 @@ const leaks = [];
 for (const file of await filesUnder(join(template, 'dist'))) {
   if (!/\.(js|html)$/.test(file)) continue;
   const text = await readFile(file, 'utf8');
-  for (const marker of ['[MSW]', 'mockServiceWorker']) {
+  for (const marker of ['[MSW]', 'mockServiceWorker', 'demo-worker']) {
     if (text.includes(marker)) leaks.push(`${relative(starter, file)} contains "${marker}"`);
   }
 }

@@ -85,6 +85,7 @@ export const locales = ['en', 'fr', 'ar'];
 export const removed = [
   // The demo backend and its service worker.
   `${src}/mocks`,
+  'template/public/demo-worker.js',
   'template/public/mockServiceWorker.js',
   // Gallery examples (also what the docs site renders).
   `${src}/examples`,

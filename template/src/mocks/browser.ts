@@ -12,9 +12,11 @@ export type DemoBackendMode = 'service-worker' | 'in-page' | 'failed';
 export async function startDemoBackend(): Promise<DemoBackendMode> {
   const base = import.meta.env.BASE_URL;
   const hasServiceWorker = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+  const workerUrl = `${base}demo-worker.js`;
   try {
+    if (hasServiceWorker) await joinRegisteredWorker(new URL(workerUrl, location.href).href).catch(() => undefined);
     await setupWorker(...handlers).start({
-      serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },
+      serviceWorker: { url: workerUrl, options: { scope: base } },
       onUnhandledFrame: 'bypass',
       quiet: import.meta.env.PROD,
     });
@@ -26,6 +28,28 @@ export async function startDemoBackend(): Promise<DemoBackendMode> {
   // but say so, since requests no longer show up as network traffic.
   if (!hasServiceWorker) void showBackendNotice('in-page');
   return hasServiceWorker ? 'service-worker' : 'in-page';
+}
+
+/**
+ * MSW reloads a page its worker does not control while the worker is registered (a hard reload, or a
+ * page opened while the page before it was still registering the worker), so that the page loads
+ * again under the worker. Instead, the worker is asked to take this page over (public/demo-worker.js),
+ * or, while it is still installing, takes it over when it activates. After a second the start goes
+ * on regardless, and MSW's reload remains the fallback.
+ */
+async function joinRegisteredWorker(url: string): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (container.controller) return;
+  const registration = (await container.getRegistrations()).find((r) =>
+    [r.active, r.waiting, r.installing].some((worker) => worker?.scriptURL === url),
+  );
+  if (!registration) return;
+  const controlled = new Promise<void>((resolve) => {
+    container.addEventListener('controllerchange', () => resolve(), { once: true });
+    setTimeout(resolve, 1000);
+  });
+  registration.active?.postMessage('demo-worker:claim');
+  await controlled;
 }
 
 async function showBackendNotice(mode: Exclude<DemoBackendMode, 'service-worker'>): Promise<void> {
