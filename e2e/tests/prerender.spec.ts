@@ -151,16 +151,19 @@ test.describe('signed-in pages in dark mode, right to left, on a phone', () => {
 
 test.describe('a signed-in page whose markup does not fit', () => {
   /**
-   * Whether #root's markup was left to show when the HTML had been read, before the app ran
-   * (theme-init.js marks markup that does not fit `data-prerender-stale`, which hides it).
+   * Whether #root's markup was left to show in the first frame after the HTML had been read, before
+   * the app ran (theme-init.js marks markup that does not fit `data-prerender-stale`, which hides it;
+   * its observer may answer just after the document turns interactive, always before that frame).
    */
   async function rememberMarkupShown(page: Page): Promise<void> {
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;
-        const root = document.getElementById('root');
-        (window as unknown as { markupShown: boolean }).markupShown =
-          !!root?.hasAttribute('data-prerendered') && !document.documentElement.hasAttribute('data-prerender-stale');
+        requestAnimationFrame(() => {
+          const root = document.getElementById('root');
+          (window as unknown as { markupShown: boolean }).markupShown =
+            !!root?.hasAttribute('data-prerendered') && !document.documentElement.hasAttribute('data-prerender-stale');
+        });
       });
     });
   }

@@ -15,4 +15,12 @@ self.addEventListener('message', function (event) {
   if (event.data === 'demo-worker:claim') event.waitUntil(self.clients.claim());
 });
 
+// MSW's worker unregisters itself when its last page closes: in a single tab that is every page load,
+// and the next page races the unregistration (its update of the worker fails with "Not found", or it
+// loads without the worker and MSW reloads it). The demo keeps its worker registered; while no page
+// has started the demo backend, the worker lets every request through.
+self.registration.unregister = function () {
+  return Promise.resolve(true);
+};
+
 importScripts('./mockServiceWorker.js');
