@@ -45,7 +45,7 @@ async function settled(page: Page) {
     const notFound = headings.includes('Page Not Found');
     const main = document.querySelector('main');
     const header = main?.querySelector('[data-slot=page-header]');
-    const grids = [...(main?.querySelectorAll('[data-slot=page-grid], [data-slot=page-grid-placeholder]') ?? [])];
+    const grids = [...(main?.querySelectorAll('[data-slot=page-grid]') ?? [])];
     // One grid, after the header (DOCUMENT_POSITION_FOLLOWING).
     const recipe = !!header && grids.length === 1 && !!grids[0] && !!(header.compareDocumentPosition(grids[0]) & 4);
     const crashed = headings.includes('Internal server error') || headings.includes('A new version is available');

@@ -14,6 +14,13 @@ export interface PageCell {
    * so the grid never moves when data arrives.
    */
   card: ReactNode;
+  /**
+   * In a `deferred` grid: the card is imported, not lazy, and draws at once (it is in the page's
+   * HTML and first paint). Such cells lead the list: give it to the cards at the top of the screen
+   * whose headline would otherwise be the page's largest paint when it arrives.
+   * @default false
+   */
+  firstPaint?: boolean;
 }
 
 export interface PageGridProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -25,9 +32,10 @@ export interface PageGridProps extends Omit<ComponentProps<'div'>, 'children'> {
    */
   loadingLabel?: string;
   /**
-   * The cards are `lazy()` components (see `lazyCard`): the grid mounts once the screen has painted,
-   * so their code never delays the first paint, and until it has arrived one placeholder taller
-   * than the screen holds the place (nothing below it is in view, so nothing visibly moves).
+   * The cards are `lazy()` components (see `lazyCard`), except the leading `firstPaint` ones: they
+   * mount once the screen has painted, so their code never delays the first paint, and until it has
+   * arrived one placeholder taller than the screen holds their place (nothing below it is in view,
+   * so nothing visibly moves).
    * @default false
    */
   deferred?: boolean;
@@ -40,21 +48,16 @@ export interface PageGridProps extends Omit<ComponentProps<'div'>, 'children'> {
  */
 export function PageGrid({ cells, loadingLabel, deferred = false, className, ...props }: PageGridProps) {
   const painted = useAfterPaint();
-  const grid = (
-    <div
-      data-slot="page-grid"
-      aria-busy={loadingLabel ? true : undefined}
-      className={cn('grid grid-cols-12 gap-6', className)}
-      {...props}
-    >
-      {cells.map((cell) => (
-        <div key={cell.id} data-cell={cell.id} className={cn('min-w-0', cell.span)}>
-          {cell.card}
-        </div>
-      ))}
+  const cell = ({ id, span, card }: PageCell) => (
+    <div key={id} data-cell={id} className={cn('min-w-0', span)}>
+      {card}
     </div>
   );
-  const placeholder = <Skeleton data-slot="page-grid-placeholder" className="min-h-screen rounded-card" />;
+  // The leading first-paint cells draw at once; the rest wait for the paint and their code.
+  const split = deferred ? cells.findIndex((c) => !c.firstPaint) : -1;
+  const atOnce = split === -1 ? cells : cells.slice(0, split);
+  const later = split === -1 ? [] : cells.slice(split);
+  const placeholder = <Skeleton data-slot="page-grid-placeholder" className="col-span-12 min-h-screen rounded-card" />;
   return (
     <>
       {/*
@@ -65,7 +68,15 @@ export function PageGrid({ cells, loadingLabel, deferred = false, className, ...
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {loadingLabel}
       </p>
-      {!deferred ? grid : painted ? <Suspense fallback={placeholder}>{grid}</Suspense> : placeholder}
+      <div
+        data-slot="page-grid"
+        aria-busy={loadingLabel ? true : undefined}
+        className={cn('grid grid-cols-12 gap-6', className)}
+        {...props}
+      >
+        {atOnce.map(cell)}
+        {later.length > 0 && (painted ? <Suspense fallback={placeholder}>{later.map(cell)}</Suspense> : placeholder)}
+      </div>
     </>
   );
 }
