@@ -120,6 +120,25 @@ test.describe('signed-in pages hydrate', () => {
     });
   }
 
+  test('an address changed while the screen code loads is drawn afresh, not hydrated over', async ({ page }) => {
+    // The operations screen's code is held back while the app prepares to take its markup over...
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/operations-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const started = page.waitForRequest(/\/assets\/common-[\w-]+\.js$/);
+    await page.goto(demoPath('/dashboard/operations'));
+    await started; // the app has started: its strings are on their way
+    // ...and meanwhile the address changes (as a quick Back would).
+    await page.evaluate((url) => history.pushState(null, '', url), demoPath('/dashboard/crm'));
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CRM');
+    await expect(page.getByText('Monthly Earnings')).toBeVisible();
+  });
+
   test('the dashboard asks for its code after the first paint and then works', async ({ page }) => {
     await rememberFirstHeading(page);
     await page.goto(demoPath('/dashboard/crm'));

@@ -62,9 +62,13 @@ async function start() {
   if (!root) throw new Error('#root is missing from index.html');
   // The router starts matching (guard, screen code) while the shell's strings load.
   const strings = initI18n();
-  const hydrationData = prerenderedHere(root) ? await prepareHydration(new URL(location.href)) : null;
-  const router = createRouter(hydrationData ?? undefined);
+  const address = location.href;
+  const prepared = prerenderedHere(root) ? await prepareHydration(new URL(address)) : null;
   await strings;
+  // While the screen's code loaded, the address may have changed (history.pushState, back): the
+  // markup is then another page's, and the app draws the current one afresh.
+  const hydrationData = location.href === address ? prepared : null;
+  const router = createRouter(hydrationData ?? undefined);
   // flushSync commits the router's "loading" update at once; the new screen itself still renders in
   // a transition after the promise resolves, so logout waits for the login screen before clearing
   // the rules and the cache (lib/session.ts).
