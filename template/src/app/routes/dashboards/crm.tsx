@@ -5,6 +5,7 @@ import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { loadChartJsRenderer } from '@/components/charts/preload';
 import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
+import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { useCrmDashboard } from '@/features/dashboards/api/get-crm-dashboard';
 import { ActivitiesCard } from '@/features/dashboards/components/crm/activities-card';
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
@@ -41,7 +42,8 @@ export default function CrmDashboardScreen() {
   // The chart library downloads while the data is on its way.
   usePreloadAfterPaint(loadChartJsRenderer);
   const { t } = useTranslation('dashboards');
-  const { data, error, isError, refetch, isFetching } = useCrmDashboard();
+  const { data: answer, error, isError, refetch, isFetching } = useCrmDashboard();
+  const data = useFirstDataInBackground(answer);
   const half = 'col-span-12 md:col-span-6';
   const quarter = 'col-span-12 md:col-span-6 xl:col-span-3';
   // Cards drawn from GET /dashboards/crm; when it fails, one error card takes their place.

@@ -5,6 +5,7 @@ import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { loadApexRenderer } from '@/components/charts/preload';
 import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
+import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { useEcommerceDashboard } from '@/features/dashboards/api/get-ecommerce-dashboard';
 import { MiniStats } from '@/features/dashboards/components/ecommerce/mini-stats';
 import { PromoCard } from '@/features/dashboards/components/ecommerce/promo-card';
@@ -41,7 +42,8 @@ export default function EcommerceDashboardScreen() {
   // The chart library downloads while the data is on its way.
   usePreloadAfterPaint(loadApexRenderer);
   const { t } = useTranslation('dashboards');
-  const { data, error, isError, refetch, isFetching } = useEcommerceDashboard();
+  const { data: answer, error, isError, refetch, isFetching } = useEcommerceDashboard();
+  const data = useFirstDataInBackground(answer);
   const third = 'col-span-12 md:col-span-6 xl:col-span-4';
   // The demo holds two coins; their cards show as skeletons until the data names them.
   const coins = data ? data.crypto : [undefined, undefined];

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { loadChartJsRenderer } from '@/components/charts/preload';
 import { Button } from '@/components/ui/button';
 import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
+import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { formatDate } from '@/lib/format';
 import { useOperationsDashboard } from '@/features/dashboards/api/get-operations-dashboard';
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
@@ -36,7 +37,8 @@ export default function OperationsDashboardScreen() {
   // The chart library downloads while the data is on its way.
   usePreloadAfterPaint(loadChartJsRenderer);
   const { t } = useTranslation('dashboards');
-  const { data, error, isError, refetch, isFetching } = useOperationsDashboard();
+  const { data: answer, error, isError, refetch, isFetching } = useOperationsDashboard();
+  const data = useFirstDataInBackground(answer);
   const cells: PageCell[] = [
     { id: 'kpis', span: 'col-span-12', card: <OpsKpis data={data?.kpis} /> },
     { id: 'pipeline', span: 'col-span-12 lg:col-span-8', card: <PipelineCard data={data?.pipeline} /> },
