@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartJsChart } from '@/components/charts/chartjs-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { OperationsDashboard } from '../../types';
 
@@ -33,10 +34,12 @@ export function OnTimeCard({
     <Card className="h-full">
       <CardHeader>
         <CardTitle>{t('operations.onTime.title')}</CardTitle>
-        <CardDescription>
-          {data
-            ? t('operations.onTime.subtitle', { count: data.delivered, formatted: formatNumber(data.delivered) })
-            : '…'}
+        {/* Like the lead sentence below: a sample count, invisible until the data comes, wraps as the real one. */}
+        <CardDescription className={cn(!data && 'invisible')}>
+          {t('operations.onTime.subtitle', {
+            count: data?.delivered ?? 88,
+            formatted: formatNumber(data?.delivered ?? 88),
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
@@ -57,11 +60,17 @@ export function OnTimeCard({
             {rate === null || rate === undefined ? '–' : formatPercent(rate)}
           </p>
         </div>
-        {/* One line tall before the figure arrives too, so the card does not grow under the chart. */}
-        <p className="min-h-5 text-center text-sm text-muted-foreground">
-          {leadDays === null || leadDays === undefined
-            ? ''
-            : t('operations.onTime.lead', { days: formatNumber(leadDays, { maximumFractionDigits: 1 }) })}
+        {/*
+          Before the figure arrives the sentence is there but invisible (a sample figure): it wraps as
+          the real one will, so the card does not grow under the chart when the data comes.
+        */}
+        <p
+          className={cn(
+            'min-h-5 text-center text-sm text-muted-foreground',
+            (leadDays === null || leadDays === undefined) && 'invisible',
+          )}
+        >
+          {t('operations.onTime.lead', { days: formatNumber(leadDays ?? 8.8, { maximumFractionDigits: 1 }) })}
         </p>
       </CardContent>
     </Card>
