@@ -89,7 +89,7 @@ test.describe('with service workers', () => {
     await submitAdminLogin(page);
     await expect(page).toHaveURL((url) => url.pathname === demoPath(users.admin.landing));
     await expect(page.getByText('Monthly Earnings')).toBeVisible();
-    // A second tab keeps the worker registered (MSW's worker unregisters itself when its last page closes).
+    // A second tab under the worker, as a visitor with the demo open twice would have.
     const other = await page.context().newPage();
     await other.goto(demoPath('/dashboard/analytics'));
     await expect.poll(() => other.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
