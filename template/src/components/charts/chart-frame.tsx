@@ -24,6 +24,9 @@ export interface ChartFrameProps {
   children: ReactNode;
 }
 
+/** What every chart component takes besides its data: its name, box and text alternative. */
+export type ChartBoxProps = Omit<ChartFrameProps, 'children'>;
+
 /** Skeleton with the chart's exact height, shown until the chart library has loaded. */
 export function ChartSkeleton({ height, className }: { height: number; className?: string }) {
   return (

@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { lazyCard } from '@/components/cards/lazy-card';
 import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
-import { loadApexRenderer } from '@/components/charts/preload';
-import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
 import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { useAnalyticsDashboard } from '@/features/dashboards/api/get-analytics-dashboard';
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
@@ -53,8 +51,6 @@ const TasksCard = lazyCard(() => import('@/features/dashboards/components/analyt
 const WeatherCard = lazyCard(() => import('@/features/dashboards/components/analytics/weather-card'), 'WeatherCard');
 
 export default function AnalyticsDashboardScreen() {
-  // The chart library downloads while the data is on its way.
-  usePreloadAfterPaint(loadApexRenderer);
   const { t } = useTranslation('dashboards');
   const { data: answer, error, isError, refetch, isFetching } = useAnalyticsDashboard();
   const data = useFirstDataInBackground(answer);

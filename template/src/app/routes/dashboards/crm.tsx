@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { lazyCard } from '@/components/cards/lazy-card';
 import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
-import { loadChartJsRenderer } from '@/components/charts/preload';
-import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
 import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { useCrmDashboard } from '@/features/dashboards/api/get-crm-dashboard';
 import { ActivitiesCard } from '@/features/dashboards/components/crm/activities-card';
@@ -39,8 +37,6 @@ const TransactionsCard = lazyCard(
 );
 
 export default function CrmDashboardScreen() {
-  // The chart library downloads while the data is on its way.
-  usePreloadAfterPaint(loadChartJsRenderer);
   const { t } = useTranslation('dashboards');
   const { data: answer, error, isError, refetch, isFetching } = useCrmDashboard();
   const data = useFirstDataInBackground(answer);

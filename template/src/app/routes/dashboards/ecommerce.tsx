@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { lazyCard } from '@/components/cards/lazy-card';
 import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
-import { loadApexRenderer } from '@/components/charts/preload';
-import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
 import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { useEcommerceDashboard } from '@/features/dashboards/api/get-ecommerce-dashboard';
 import { MiniStats } from '@/features/dashboards/components/ecommerce/mini-stats';
@@ -39,8 +37,6 @@ const YearSalesCard = lazyCard(
 );
 
 export default function EcommerceDashboardScreen() {
-  // The chart library downloads while the data is on its way.
-  usePreloadAfterPaint(loadApexRenderer);
   const { t } = useTranslation('dashboards');
   const { data: answer, error, isError, refetch, isFetching } = useEcommerceDashboard();
   const data = useFirstDataInBackground(answer);

@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyCard } from '@/components/cards/lazy-card';
 import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
-import { loadChartJsRenderer } from '@/components/charts/preload';
 import { Button } from '@/components/ui/button';
-import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
 import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { formatDate } from '@/lib/format';
 import { useOperationsDashboard } from '@/features/dashboards/api/get-operations-dashboard';
@@ -34,8 +32,6 @@ const WarehousesCard = lazyCard(
 );
 
 export default function OperationsDashboardScreen() {
-  // The chart library downloads while the data is on its way.
-  usePreloadAfterPaint(loadChartJsRenderer);
   const { t } = useTranslation('dashboards');
   const { data: answer, error, isError, refetch, isFetching } = useOperationsDashboard();
   const data = useFirstDataInBackground(answer);

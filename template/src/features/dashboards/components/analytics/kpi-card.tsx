@@ -1,7 +1,6 @@
-import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApexChart } from '@/components/charts/apex-chart';
+import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
@@ -17,18 +16,6 @@ export const formatKpi = (kpi: Pick<Kpi, 'unit'>, value: number) =>
       ? formatMoney(value, 'USD', { maximumFractionDigits: 0 })
       : formatNumber(value);
 
-const area: ApexOptions = {
-  chart: { sparkline: { enabled: true } },
-  stroke: { width: 1.5 },
-  fill: { type: 'gradient', gradient: { opacityFrom: 0.4, opacityTo: 0 } },
-  tooltip: { enabled: false },
-};
-const column: ApexOptions = {
-  chart: { sparkline: { enabled: true } },
-  plotOptions: { bar: { columnWidth: '55%', borderRadius: 3 } },
-  tooltip: { enabled: false },
-};
-
 /**
  * A headline figure, its change and a small trend chart over the last days. Without `kpi` it shows
  * its loading state: the same rows as skeletons, in a card of the same height.
@@ -36,7 +23,12 @@ const column: ApexOptions = {
 export function KpiCard({ kpi }: { kpi?: Kpi }) {
   const { t } = useTranslation('dashboards');
   const title = kpi ? t(`analytics.kpis.${kpi.id}.title`) : '';
-  const series = useMemo(() => [{ name: title, data: kpi?.series ?? [] }], [kpi?.series, title]);
+  const series = useMemo(
+    () => [
+      { name: title, data: kpi?.series ?? [], tone: 'primary', kind: kpi?.kind === 'column' ? 'bar' : 'area' } as const,
+    ],
+    [kpi?.series, kpi?.kind, title],
+  );
   if (!kpi) return <KpiCardSkeleton />;
   return (
     <Card className="h-full">
@@ -49,13 +41,13 @@ export function KpiCard({ kpi }: { kpi?: Kpi }) {
         <p className="text-xs text-muted-foreground">{t(`analytics.kpis.${kpi.id}.caption`)}</p>
         {/* Both kinds take the column chart's 80 px, so every KPI card (and its skeleton) is one height. */}
         <div className="flex h-20 flex-col justify-end">
-          <ApexChart
-            type={kpi.kind === 'column' ? 'bar' : 'area'}
+          <CartesianChart
+            sparkline
+            tooltip={false}
             height={kpi.kind === 'column' ? 80 : 60}
             label={t('analytics.kpis.chart', { title, days: kpi.series.length })}
+            categories={[]}
             series={series}
-            colors={['primary']}
-            options={kpi.kind === 'column' ? column : area}
             summary={t('analytics.kpis.summary', { values: kpi.series.map((v) => formatKpi(kpi, v)).join(', ') })}
           />
         </div>

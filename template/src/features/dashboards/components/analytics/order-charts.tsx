@@ -1,8 +1,6 @@
-import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApexChart } from '@/components/charts/apex-chart';
-import type { ThemeTokens } from '@/components/charts/theme-tokens';
+import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCompact, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import type { AnalyticsDashboard } from '../../types';
@@ -33,22 +31,14 @@ function Headline({
   );
 }
 
-const stacked: ApexOptions = {
-  chart: { stacked: true },
-  plotOptions: { bar: { columnWidth: '45%', borderRadius: 3, borderRadiusApplication: 'end' } },
-  yaxis: { show: false },
-  grid: { show: false },
-  tooltip: { shared: true, intersect: false },
-};
-
 /** Orders completed and awaiting payment per month, stacked, with each share of the total. */
 export function TotalOrdersCard({ data }: { data?: AnalyticsDashboard['totalOrders'] }) {
   const { t } = useTranslation('dashboards');
   const categories = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
   const series = useMemo(
     () => [
-      { name: t('analytics.orders.completed'), data: data?.completed ?? [] },
-      { name: t('analytics.orders.pending'), data: data?.pending ?? [] },
+      { name: t('analytics.orders.completed'), data: data?.completed ?? [], tone: 'primary', kind: 'bar' } as const,
+      { name: t('analytics.orders.pending'), data: data?.pending ?? [], tone: 'info', kind: 'bar' } as const,
     ],
     [data, t],
   );
@@ -61,14 +51,14 @@ export function TotalOrdersCard({ data }: { data?: AnalyticsDashboard['totalOrde
         caption={t('analytics.orders.caption')}
       />
       <CardContent className="flex flex-col gap-3">
-        <ApexChart
-          type="bar"
+        <CartesianChart
+          stacked
+          valueAxis={false}
+          grid={false}
           height={180}
           label={t('analytics.orders.chart')}
           series={series}
           categories={categories}
-          colors={['primary', 'info']}
-          options={stacked}
           table={
             data && {
               columns: [t('table.month'), t('analytics.orders.completed'), t('analytics.orders.pending')],
@@ -95,18 +85,13 @@ export function TotalOrdersCard({ data }: { data?: AnalyticsDashboard['totalOrde
   );
 }
 
-const sparkArea = (tk: ThemeTokens): ApexOptions => ({
-  chart: { sparkline: { enabled: true } },
-  stroke: { width: 2 },
-  fill: { type: 'gradient', gradient: { opacityFrom: 0.5, opacityTo: 0 } },
-  tooltip: { x: { show: false } },
-  markers: { strokeColors: tk.card },
-});
-
 /** Order volume trend (thousands) as a sparkline. */
 export function OrderTrendCard({ data }: { data?: AnalyticsDashboard['orderTrend'] }) {
   const { t } = useTranslation('dashboards');
-  const series = useMemo(() => [{ name: t('analytics.trend.series'), data: data?.series ?? [] }], [data, t]);
+  const series = useMemo(
+    () => [{ name: t('analytics.trend.series'), data: data?.series ?? [], tone: 'warning', kind: 'area' } as const],
+    [data, t],
+  );
   return (
     <Card className="h-full">
       <Headline
@@ -115,13 +100,13 @@ export function OrderTrendCard({ data }: { data?: AnalyticsDashboard['orderTrend
         change={data?.changePercent ?? 0}
       />
       <CardContent className="mt-auto">
-        <ApexChart
-          type="area"
+        <CartesianChart
+          sparkline
           height={120}
           label={t('analytics.trend.chart')}
+          categories={[]}
           series={series}
-          colors={['warning']}
-          options={sparkArea}
+          formatValue={(v) => formatCompact(v * 1000)}
           summary={
             data && t('analytics.kpis.summary', { values: data.series.map((v) => formatCompact(v * 1000)).join(', ') })
           }
@@ -130,15 +115,6 @@ export function OrderTrendCard({ data }: { data?: AnalyticsDashboard['orderTrend
     </Card>
   );
 }
-
-const lines = (tk: ThemeTokens): ApexOptions => ({
-  stroke: { width: [3, 2], dashArray: [0, 6] },
-  yaxis: { show: false },
-  grid: { show: false, padding: { left: 18, right: 18 } },
-  xaxis: { labels: { hideOverlappingLabels: true, rotate: 0 } },
-  markers: { size: 0, strokeColors: tk.card },
-  tooltip: { shared: true },
-});
 
 /** New customers this week against the same days last week (dashed). */
 export function NewCustomersCard({ data }: { data?: AnalyticsDashboard['newCustomers'] }) {
@@ -150,8 +126,14 @@ export function NewCustomersCard({ data }: { data?: AnalyticsDashboard['newCusto
   const previous = lastWeek?.at(-1) ?? 0;
   const series = useMemo(
     () => [
-      { name: t('analytics.customers.current'), data: thisWeek ?? [] },
-      { name: t('analytics.customers.previous'), data: lastWeek ?? [] },
+      { name: t('analytics.customers.current'), data: thisWeek ?? [], tone: 'primary', kind: 'line' } as const,
+      {
+        name: t('analytics.customers.previous'),
+        data: lastWeek ?? [],
+        tone: 'secondary',
+        kind: 'line',
+        dashed: true,
+      } as const,
     ],
     [thisWeek, lastWeek, t],
   );
@@ -163,14 +145,13 @@ export function NewCustomersCard({ data }: { data?: AnalyticsDashboard['newCusto
         change={previous ? Math.round(((current - previous) / previous) * 1000) / 10 : 0}
       />
       <CardContent className="mt-auto flex flex-col gap-2">
-        <ApexChart
-          type="line"
+        <CartesianChart
+          valueAxis={false}
+          grid={false}
           height={150}
           label={t('analytics.customers.chart')}
           series={series}
           categories={categories}
-          colors={['primary', 'secondary']}
-          options={lines}
           table={
             data && {
               columns: [t('table.day'), t('analytics.customers.current'), t('analytics.customers.previous')],
@@ -189,12 +170,7 @@ export function NewCustomersCard({ data }: { data?: AnalyticsDashboard['newCusto
   );
 }
 
-const columns: ApexOptions = {
-  plotOptions: { bar: { columnWidth: '50%', borderRadius: 4, distributed: false } },
-  yaxis: { show: false },
-  grid: { show: false },
-  tooltip: { y: { formatter: (v: number) => formatMoney(v * 1000, 'USD', { notation: 'compact' }) } },
-};
+const weeklyMoney = (v: number) => formatMoney(v * 1000, 'USD', { notation: 'compact' });
 
 /** Sales per day this week (thousands of dollars). */
 export function WeeklySalesCard({ data }: { data?: AnalyticsDashboard['weeklySales'] }) {
@@ -203,30 +179,30 @@ export function WeeklySalesCard({ data }: { data?: AnalyticsDashboard['weeklySal
   const total = data?.series.reduce((a, b) => a + b, 0) ?? 0;
   const first = data?.series[0] ?? 0;
   const last = data?.series.at(-1) ?? 0;
-  const series = useMemo(() => [{ name: t('analytics.weekly.series'), data: data?.series ?? [] }], [data, t]);
+  const series = useMemo(
+    () => [{ name: t('analytics.weekly.series'), data: data?.series ?? [], tone: 'success', kind: 'bar' } as const],
+    [data, t],
+  );
   return (
     <Card className="h-full">
       <Headline
         title={t('analytics.weekly.title')}
-        value={data ? formatMoney(total * 1000, 'USD', { notation: 'compact' }) : '…'}
+        value={data ? weeklyMoney(total) : '…'}
         change={first ? Math.round(((last - first) / first) * 1000) / 10 : 0}
       />
       <CardContent className="mt-auto">
-        <ApexChart
-          type="bar"
+        <CartesianChart
+          valueAxis={false}
+          grid={false}
           height={150}
           label={t('analytics.weekly.chart')}
           series={series}
           categories={categories}
-          colors={['success']}
-          options={columns}
+          formatValue={weeklyMoney}
           table={
             data && {
               columns: [t('table.day'), t('analytics.weekly.series')],
-              rows: data.dates.map((d, i) => [
-                dayLabel(d),
-                formatMoney((data.series[i] ?? 0) * 1000, 'USD', { notation: 'compact' }),
-              ]),
+              rows: data.dates.map((d, i) => [dayLabel(d), weeklyMoney(data.series[i] ?? 0)]),
             }
           }
         />

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartJsChart } from '@/components/charts/chartjs-chart';
+import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import type { CrmDashboard } from '../../types';
@@ -9,27 +9,14 @@ import { Legend } from '../shared/legend';
 
 const thousands = (v: number) => formatMoney(v * 1000, 'USD', { notation: 'compact', maximumFractionDigits: 1 });
 
-const options = {
-  plugins: {
-    legend: { display: false },
-    tooltip: {
-      callbacks: {
-        label: (item: { dataset: { label?: string }; parsed: { y: number | null } }) =>
-          `${item.dataset.label ?? ''}: ${thousands(item.parsed.y ?? 0)}`,
-      },
-    },
-  },
-  scales: { y: { ticks: { maxTicksLimit: 5, callback: (v: number | string) => thousands(Number(v)) } } },
-};
-
 /** Income against expenses across the year (in thousands), with a legend of yearly totals. */
 export function BalanceOverviewCard({ data }: { data?: CrmDashboard['balanceOverview'] }) {
   const { t } = useTranslation('dashboards');
   const labels = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
-  const datasets = useMemo(
+  const series = useMemo(
     () => [
-      { label: t('crm.balance.income'), data: data?.income ?? [], tone: 'primary', fill: true },
-      { label: t('crm.balance.expenses'), data: data?.expenses ?? [], tone: 'warning', fill: true },
+      { name: t('crm.balance.income'), data: data?.income ?? [], tone: 'primary', kind: 'area' } as const,
+      { name: t('crm.balance.expenses'), data: data?.expenses ?? [], tone: 'warning', kind: 'area' } as const,
     ],
     [data, t],
   );
@@ -51,13 +38,12 @@ export function BalanceOverviewCard({ data }: { data?: CrmDashboard['balanceOver
             },
           ]}
         />
-        <ChartJsChart
-          type="line"
+        <CartesianChart
           height={290}
           label={t('crm.balance.chart')}
-          labels={labels}
-          datasets={datasets}
-          options={options}
+          categories={labels}
+          series={series}
+          formatValue={thousands}
           table={
             data && {
               columns: [t('table.month'), t('crm.balance.income'), t('crm.balance.expenses')],

@@ -1,7 +1,7 @@
 import { PackageCheck, PackageOpen } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartJsChart } from '@/components/charts/chartjs-chart';
+import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -13,27 +13,14 @@ import { Legend } from '../shared/legend';
 const thousands = (v: number) =>
   formatMoney(Math.abs(v) * 1000, 'USD', { notation: 'compact', maximumFractionDigits: 1 });
 
-const options = {
-  plugins: {
-    legend: { display: false },
-    tooltip: {
-      callbacks: {
-        label: (item: { dataset: { label?: string }; parsed: { y: number | null } }) =>
-          `${item.dataset.label ?? ''}: ${thousands(item.parsed.y ?? 0)}`,
-      },
-    },
-  },
-  scales: { y: { display: false } },
-};
-
 /** Monthly earnings (up) against expenses (down), then what sold out and what is still available. */
 export function EarningExpenseCard({ data }: { data?: CrmDashboard['earningVsExpense'] }) {
   const { t } = useTranslation('dashboards');
   const labels = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
-  const datasets = useMemo(
+  const series = useMemo(
     () => [
-      { label: t('crm.earningExpense.earning'), data: data?.earning ?? [], tone: 'primary' },
-      { label: t('crm.earningExpense.expense'), data: data?.expense ?? [], tone: 'info' },
+      { name: t('crm.earningExpense.earning'), data: data?.earning ?? [], tone: 'primary', kind: 'bar' } as const,
+      { name: t('crm.earningExpense.expense'), data: data?.expense ?? [], tone: 'info', kind: 'bar' } as const,
     ],
     [data, t],
   );
@@ -49,14 +36,14 @@ export function EarningExpenseCard({ data }: { data?: CrmDashboard['earningVsExp
             { label: t('crm.earningExpense.expense'), tone: 'info' },
           ]}
         />
-        <ChartJsChart
-          type="bar"
+        <CartesianChart
           stacked
+          valueAxis={false}
           height={200}
           label={t('crm.earningExpense.chart')}
-          labels={labels}
-          datasets={datasets}
-          options={options}
+          categories={labels}
+          series={series}
+          formatValue={thousands}
           table={
             data && {
               columns: [t('table.month'), t('crm.earningExpense.earning'), t('crm.earningExpense.expense')],

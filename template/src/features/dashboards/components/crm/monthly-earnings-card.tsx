@@ -1,7 +1,7 @@
 import { DollarSign } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartJsChart } from '@/components/charts/chartjs-chart';
+import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,8 +15,8 @@ import { ValueOrSkeleton } from '../shared/value-or-skeleton';
 export function MonthlyEarningsCard({ data }: { data?: CrmDashboard['monthlyEarnings'] }) {
   const { t } = useTranslation('dashboards');
   const labels = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
-  const datasets = useMemo(
-    () => [{ label: t('crm.monthlyEarnings.series'), data: data?.series ?? [], tone: 'primary', fill: true }],
+  const series = useMemo(
+    () => [{ name: t('crm.monthlyEarnings.series'), data: data?.series ?? [], tone: 'primary', kind: 'area' } as const],
     [data, t],
   );
   return (
@@ -38,14 +38,14 @@ export function MonthlyEarningsCard({ data }: { data?: CrmDashboard['monthlyEarn
           <span>{t('crm.monthlyEarnings.sinceLastYear')}</span>
         </div>
       </CardContent>
-      <ChartJsChart
-        type="line"
+      <CartesianChart
         sparkline
         height={97}
         className="mt-auto"
         label={t('crm.monthlyEarnings.chart')}
-        labels={labels}
-        datasets={datasets}
+        categories={labels}
+        series={series}
+        formatValue={(v) => formatMoney(v)}
         table={
           data && {
             columns: [t('table.month'), t('crm.monthlyEarnings.series')],

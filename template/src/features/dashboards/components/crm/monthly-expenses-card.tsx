@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartJsChart } from '@/components/charts/chartjs-chart';
+import { RadialChart } from '@/components/charts/lite/radial-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import type { Tone } from '@/components/ui/tone';
@@ -10,25 +10,17 @@ import { Legend } from '../shared/legend';
 
 const tones: Tone[] = ['primary', 'info', 'success', 'warning', 'error', 'secondary'];
 
-const options = {
-  plugins: {
-    legend: { display: false },
-    tooltip: {
-      callbacks: {
-        label: (item: { label: string; parsed: { r: number } }) =>
-          `${item.label}: ${formatMoney(item.parsed.r, 'USD', { maximumFractionDigits: 0 })}`,
-      },
-    },
-  },
-};
+const money = (v: number) => formatMoney(v, 'USD', { maximumFractionDigits: 0 });
 
 /** This month's spending by category (polar area), and how much of it is paid or still pending. */
 export function MonthlyExpensesCard({ data }: { data?: CrmDashboard['monthlyExpenses'] }) {
   const { t } = useTranslation('dashboards');
   const labels = useMemo(() => data?.categories.map((c) => t(`crm.expenses.categories.${c.id}`)) ?? [], [data, t]);
-  const datasets = useMemo(
-    () => [{ label: t('crm.expenses.amount'), data: data?.categories.map((c) => c.amount) ?? [], tone: tones }],
-    [data, t],
+  const slices = useMemo(
+    () =>
+      data?.categories.map((c, i) => ({ name: labels[i] ?? c.id, value: c.amount, tone: tones[i % tones.length]! })) ??
+      [],
+    [data, labels],
   );
   return (
     <Card className="h-full">
@@ -41,13 +33,12 @@ export function MonthlyExpensesCard({ data }: { data?: CrmDashboard['monthlyExpe
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <ChartJsChart
-          type="polarArea"
+        <RadialChart
+          kind="polar"
           height={240}
           label={t('crm.expenses.chart')}
-          labels={labels}
-          datasets={datasets}
-          options={options}
+          slices={slices}
+          formatValue={money}
           table={
             data && {
               columns: [t('crm.expenses.category'), t('crm.expenses.amount')],

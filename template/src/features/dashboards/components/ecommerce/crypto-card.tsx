@@ -1,8 +1,5 @@
-import type { ApexOptions } from 'apexcharts';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApexChart } from '@/components/charts/apex-chart';
-import type { ThemeTokens } from '@/components/charts/theme-tokens';
+import { CandlestickChart } from '@/components/charts/lite/candlestick-chart';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,23 +9,9 @@ import { DeltaChip } from '../shared/delta-chip';
 
 type Coin = EcommerceDashboard['crypto'][number];
 
-const options = (t: ThemeTokens): ApexOptions => ({
-  chart: { sparkline: { enabled: true } },
-  plotOptions: {
-    candlestick: { colors: { upward: t.colors.success, downward: t.colors.error }, wick: { useFillColor: true } },
-  },
-  stroke: { width: 1 },
-  tooltip: { enabled: false },
-  xaxis: { labels: { show: false } },
-});
-
 /** One coin held: amount, value, change, and a candlestick sparkline of its last sessions. */
 export function CryptoCard({ coin }: { coin?: Coin }) {
   const { t } = useTranslation('dashboards');
-  const series = useMemo(
-    () => (coin ? [{ name: coin.symbol, data: coin.candles.map((y, i) => ({ x: String(i + 1), y })) }] : []),
-    [coin],
-  );
   if (!coin) return <CryptoCardSkeleton />;
   return (
     <Card className="h-full">
@@ -47,12 +30,10 @@ export function CryptoCard({ coin }: { coin?: Coin }) {
           <p className="text-xl font-semibold">{formatMoney(coin.value)}</p>
           <DeltaChip value={coin.changePercent} />
         </div>
-        <ApexChart
-          type="candlestick"
+        <CandlestickChart
           height={80}
           label={t('ecommerce.crypto.chart', { name: coin.name })}
-          series={series}
-          options={options}
+          candles={coin.candles}
           table={{
             columns: [
               t('ecommerce.crypto.session'),

@@ -1,19 +1,10 @@
-import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApexChart } from '@/components/charts/apex-chart';
+import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatNumber } from '@/lib/format';
 import type { EcommerceDashboard } from '../../types';
 import { dayLabel } from '../shared/format';
 import { Legend } from '../shared/legend';
-
-const options: ApexOptions = {
-  fill: { type: 'gradient', gradient: { opacityFrom: 0.45, opacityTo: 0.05 } },
-  stroke: { width: 2.5 },
-  yaxis: { tickAmount: 4, labels: { formatter: (v: number) => formatNumber(v) } },
-  tooltip: { shared: true },
-};
 
 /** Units sold at home and exported, day by day over the last week. */
 export function SalesCard({ data }: { data?: EcommerceDashboard['sales'] }) {
@@ -21,8 +12,8 @@ export function SalesCard({ data }: { data?: EcommerceDashboard['sales'] }) {
   const categories = useMemo(() => data?.dates.map(dayLabel) ?? [], [data]);
   const series = useMemo(
     () => [
-      { name: t('ecommerce.sales.sales'), data: data?.sales ?? [] },
-      { name: t('ecommerce.sales.exports'), data: data?.exports ?? [] },
+      { name: t('ecommerce.sales.sales'), data: data?.sales ?? [], tone: 'primary', kind: 'area' } as const,
+      { name: t('ecommerce.sales.exports'), data: data?.exports ?? [], tone: 'info', kind: 'area' } as const,
     ],
     [data, t],
   );
@@ -38,14 +29,11 @@ export function SalesCard({ data }: { data?: EcommerceDashboard['sales'] }) {
             { label: t('ecommerce.sales.exports'), tone: 'info' },
           ]}
         />
-        <ApexChart
-          type="area"
+        <CartesianChart
           height={250}
           label={t('ecommerce.sales.chart')}
           series={series}
           categories={categories}
-          colors={['primary', 'info']}
-          options={options}
           table={
             data && {
               columns: [t('table.day'), t('ecommerce.sales.sales'), t('ecommerce.sales.exports')],

@@ -1,7 +1,6 @@
-import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApexChart } from '@/components/charts/apex-chart';
+import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import type { EcommerceDashboard } from '../../types';
@@ -10,21 +9,14 @@ import { Legend } from '../shared/legend';
 
 const thousands = (v: number) => formatMoney(v * 1000, 'USD', { notation: 'compact', maximumFractionDigits: 1 });
 
-const options: ApexOptions = {
-  plotOptions: { bar: { columnWidth: '55%', borderRadius: 4, borderRadiusApplication: 'end' } },
-  stroke: { show: true, width: 2, colors: ['transparent'] },
-  yaxis: { labels: { formatter: thousands }, tickAmount: 5 },
-  tooltip: { shared: true, intersect: false, y: { formatter: thousands } },
-};
-
 /** Net profit against revenue, month by month (one value per month for both series). */
 export function YearSalesCard({ data }: { data?: EcommerceDashboard['yearSales'] }) {
   const { t } = useTranslation('dashboards');
   const categories = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
   const series = useMemo(
     () => [
-      { name: t('ecommerce.yearSales.netProfit'), data: data?.netProfit ?? [] },
-      { name: t('ecommerce.yearSales.revenue'), data: data?.revenue ?? [] },
+      { name: t('ecommerce.yearSales.netProfit'), data: data?.netProfit ?? [], tone: 'primary', kind: 'bar' } as const,
+      { name: t('ecommerce.yearSales.revenue'), data: data?.revenue ?? [], tone: 'success', kind: 'bar' } as const,
     ],
     [data, t],
   );
@@ -41,14 +33,12 @@ export function YearSalesCard({ data }: { data?: EcommerceDashboard['yearSales']
             { label: t('ecommerce.yearSales.revenue'), tone: 'success' },
           ]}
         />
-        <ApexChart
-          type="bar"
+        <CartesianChart
           height={320}
           label={t('ecommerce.yearSales.chart')}
           series={series}
           categories={categories}
-          colors={['primary', 'success']}
-          options={options}
+          formatValue={thousands}
           table={
             data && {
               columns: [t('table.month'), t('ecommerce.yearSales.netProfit'), t('ecommerce.yearSales.revenue')],

@@ -1,13 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartJsChart } from '@/components/charts/chartjs-chart';
+import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import type { OperationsDashboard } from '../../types';
-
-const percentAxis = {
-  scales: { x: { max: 100, ticks: { callback: (v: number | string) => formatPercent(Number(v)) } } },
-};
 
 /** How busy each restaurant kitchen is: active orders against what it can handle at once. */
 export function BranchesCard({ data }: { data?: OperationsDashboard['branches'] }) {
@@ -16,12 +12,14 @@ export function BranchesCard({ data }: { data?: OperationsDashboard['branches'] 
     () => data?.map((b) => t(`operations.branches.names.${b.branch}`, { defaultValue: b.branch })) ?? [],
     [data, t],
   );
-  const datasets = useMemo(
+  const series = useMemo(
     () => [
       {
-        label: t('operations.branches.load'),
+        name: t('operations.branches.load'),
         data: data?.map((b) => b.loadPercent) ?? [],
-        tone: data?.map((b) => (b.loadPercent >= 75 ? 'error' : b.loadPercent >= 50 ? 'warning' : 'success')) ?? [],
+        kind: 'bar' as const,
+        tone: 'success',
+        pointTones: data?.map((b) => (b.loadPercent >= 75 ? 'error' : b.loadPercent >= 50 ? 'warning' : 'success')),
       },
     ],
     [data, t],
@@ -33,14 +31,14 @@ export function BranchesCard({ data }: { data?: OperationsDashboard['branches'] 
         <CardDescription>{t('operations.branches.subtitle')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ChartJsChart
-          type="bar"
+        <CartesianChart
           horizontal
           height={200}
           label={t('operations.branches.chart')}
-          labels={labels}
-          datasets={datasets}
-          options={percentAxis}
+          categories={labels}
+          series={series}
+          max={100}
+          formatValue={formatPercent}
           summary={t('operations.branches.tableBelow')}
         />
         <div className="overflow-x-auto">

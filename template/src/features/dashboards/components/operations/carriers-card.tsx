@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartJsChart } from '@/components/charts/chartjs-chart';
+import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatPercent } from '@/lib/format';
@@ -11,16 +11,17 @@ export function CarriersCard({ data }: { data?: OperationsDashboard['carriers'] 
   const { t } = useTranslation('dashboards');
   const labels = useMemo(() => data?.map((c) => c.carrier) ?? [], [data]);
   const datasets = useMemo(
-    () => [
-      { label: t('operations.carriers.onTime'), data: data?.map((c) => c.onTime) ?? [], tone: 'success' },
-      { label: t('operations.carriers.late'), data: data?.map((c) => c.late) ?? [], tone: 'error' },
-      { label: t('operations.carriers.inTransit'), data: data?.map((c) => c.inTransit) ?? [], tone: 'info' },
-      {
-        label: t('operations.carriers.waiting'),
-        data: data?.map((c) => c.shipments - c.delivered - c.inTransit) ?? [],
-        tone: 'secondary',
-      },
-    ],
+    () =>
+      [
+        { name: t('operations.carriers.onTime'), data: data?.map((c) => c.onTime) ?? [], tone: 'success' },
+        { name: t('operations.carriers.late'), data: data?.map((c) => c.late) ?? [], tone: 'error' },
+        { name: t('operations.carriers.inTransit'), data: data?.map((c) => c.inTransit) ?? [], tone: 'info' },
+        {
+          name: t('operations.carriers.waiting'),
+          data: data?.map((c) => c.shipments - c.delivered - c.inTransit) ?? [],
+          tone: 'secondary',
+        },
+      ].map((s) => ({ ...s, kind: 'bar' as const })),
     [data, t],
   );
   return (
@@ -29,16 +30,15 @@ export function CarriersCard({ data }: { data?: OperationsDashboard['carriers'] 
         <CardTitle>{t('operations.carriers.title')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ChartJsChart
-          type="bar"
+        <CartesianChart
           stacked
           height={220}
           label={t('operations.carriers.chart')}
-          labels={labels}
-          datasets={datasets}
+          categories={labels}
+          series={datasets}
           table={
             data && {
-              columns: [t('operations.carriers.carrier'), ...datasets.map((d) => d.label)],
+              columns: [t('operations.carriers.carrier'), ...datasets.map((d) => d.name)],
               rows: data.map((c, i) => [c.carrier, ...datasets.map((d) => d.data[i] ?? 0)]),
             }
           }

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartJsChart } from '@/components/charts/chartjs-chart';
+import { RadialChart } from '@/components/charts/lite/radial-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { OperationsDashboard } from '../../types';
-
-const cutout = { cutout: '72%', plugins: { legend: { display: true } } };
+import { Legend } from '../shared/legend';
 
 /** Delivered orders that arrived within the carrier's promise, against late ones. */
 export function OnTimeCard({
@@ -19,15 +18,14 @@ export function OnTimeCard({
   leadDays?: number | null;
 }) {
   const { t } = useTranslation('dashboards');
-  const labels = useMemo(() => [t('operations.onTime.onTime'), t('operations.onTime.late')], [t]);
-  const datasets = useMemo(
-    () => [
-      {
-        label: t('operations.onTime.deliveries'),
-        data: data ? [data.onTime, data.late] : [],
-        tone: ['success', 'error'],
-      },
-    ],
+  const slices = useMemo(
+    () =>
+      data
+        ? [
+            { name: t('operations.onTime.onTime'), value: data.onTime, tone: 'success' },
+            { name: t('operations.onTime.late'), value: data.late, tone: 'error' },
+          ]
+        : [],
     [data, t],
   );
   return (
@@ -43,23 +41,24 @@ export function OnTimeCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <div className="relative">
-          <ChartJsChart
-            type="doughnut"
-            height={220}
-            label={t('operations.onTime.chart')}
-            labels={labels}
-            datasets={datasets}
-            options={cutout}
-            summary={data && t('operations.onTime.summary', { onTime: data.onTime, late: data.late })}
-          />
-          <p
-            aria-hidden
-            className="pointer-events-none absolute inset-x-0 top-[calc(50%-30px)] text-center text-2xl font-semibold"
-          >
-            {rate === null || rate === undefined ? '–' : formatPercent(rate)}
-          </p>
-        </div>
+        <RadialChart
+          kind="donut"
+          height={190}
+          label={t('operations.onTime.chart')}
+          slices={slices}
+          center={{
+            value: rate === null || rate === undefined ? '–' : formatPercent(rate),
+            caption: t('operations.onTime.onTime'),
+          }}
+          summary={data && t('operations.onTime.summary', { onTime: data.onTime, late: data.late })}
+        />
+        <Legend
+          className="justify-center"
+          items={[
+            { label: t('operations.onTime.onTime'), tone: 'success' },
+            { label: t('operations.onTime.late'), tone: 'error' },
+          ]}
+        />
         {/*
           Before the figure arrives the sentence is there but invisible (a sample figure): it wraps as
           the real one will, so the card does not grow under the chart when the data comes.

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartJsChart } from '@/components/charts/chartjs-chart';
+import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Tone } from '@/components/ui/tone';
 import { formatMoney, formatNumber } from '@/lib/format';
@@ -21,12 +21,14 @@ export const statusKey = (status: string) =>
 export function PipelineCard({ data }: { data?: OperationsDashboard['pipeline'] }) {
   const { t } = useTranslation('dashboards');
   const labels = useMemo(() => data?.map((p) => t(`operations.status.${statusKey(p.status)}`)) ?? [], [data, t]);
-  const datasets = useMemo(
+  const series = useMemo(
     () => [
       {
-        label: t('operations.pipeline.orders'),
+        name: t('operations.pipeline.orders'),
         data: data?.map((p) => p.count) ?? [],
-        tone: data?.map((p) => tones[p.status] ?? 'primary') ?? [],
+        kind: 'bar' as const,
+        tone: 'primary',
+        pointTones: data?.map((p) => tones[p.status] ?? 'primary'),
       },
     ],
     [data, t],
@@ -38,13 +40,12 @@ export function PipelineCard({ data }: { data?: OperationsDashboard['pipeline'] 
         <CardDescription>{t('operations.pipeline.subtitle')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ChartJsChart
-          type="bar"
+        <CartesianChart
           horizontal
           height={240}
           label={t('operations.pipeline.chart')}
-          labels={labels}
-          datasets={datasets}
+          categories={labels}
+          series={series}
           table={
             data && {
               columns: [

@@ -1,0 +1,345 @@
+import { useId, useMemo, useState, type PointerEvent } from 'react';
+import { useDirection } from '@/hooks/use-direction';
+import { formatNumber } from '@/lib/format';
+import { ChartFrame, ChartSkeleton, type ChartBoxProps } from '../chart-frame';
+import type { ChartColor } from '../theme-tokens';
+import { ChartTooltip } from './chart-tooltip';
+import { layoutCartesian, type SeriesKind } from './cartesian-layout';
+import { barPath, linePath, smoothPath } from './geometry';
+import { paint, type ValueFormatter } from './paint';
+import { useBoxWidth } from './use-box-width';
+
+export interface CartesianSeries {
+  name: string;
+  data: readonly number[];
+  /** A tone name (follows the theme's preset) or a literal CSS colour. */
+  tone: ChartColor;
+  /** How this series is drawn; line and area series can share a chart with bars. */
+  kind: SeriesKind;
+  dashed?: boolean;
+  /** Bars only: a colour per value (e.g. by status), instead of the series' one. */
+  pointTones?: readonly ChartColor[];
+}
+
+export interface CartesianChartProps extends ChartBoxProps {
+  categories: readonly string[];
+  series: readonly CartesianSeries[];
+  /** Bars on top of each other instead of side by side. */
+  stacked?: boolean;
+  /** Bars along the x axis, categories down the side. */
+  horizontal?: boolean;
+  /** No axes, ticks or grid: the plot fills the box (KPI cards). */
+  sparkline?: boolean;
+  /** Show the value axis' labels (default true; the grid stays). */
+  valueAxis?: boolean;
+  /** Show the category labels (default true). */
+  categoryAxis?: boolean;
+  /** Dashed grid lines at the value ticks (default true). */
+  grid?: boolean;
+  /** Straight segments instead of a smooth curve. */
+  straight?: boolean;
+  /** Values in the tooltip. */
+  formatValue?: ValueFormatter;
+  /** Value-axis labels (defaults to formatValue). */
+  formatTick?: ValueFormatter;
+  /** Fixes an end of the value axis (e.g. 0 to 100 for shares). */
+  min?: number;
+  max?: number;
+  /** Hide the pointer read-out (tiny sparklines). */
+  tooltip?: boolean;
+}
+
+/**
+ * Line, area and bar charts drawn as plain SVG by React: a few kilobytes instead of a chart
+ * library, nothing to boot, and colours taken from the theme's CSS variables, so mode, preset and
+ * skin changes need no re-render. Right-to-left mirrors the category axis and moves the value axis
+ * to the right. Hovering shows every series' value for the category under the pointer.
+ */
+export function CartesianChart({ label, height, table, summary, className, ...plot }: CartesianChartProps) {
+  return (
+    <ChartFrame label={label} height={height} table={table} summary={summary} className={className}>
+      <CartesianPlot height={height} {...plot} />
+    </ChartFrame>
+  );
+}
+
+type PlotProps = Omit<CartesianChartProps, 'label' | 'table' | 'summary' | 'className'>;
+
+function CartesianPlot({
+  height,
+  categories,
+  series,
+  stacked,
+  horizontal,
+  sparkline,
+  valueAxis,
+  categoryAxis,
+  grid = true,
+  straight,
+  formatValue = formatNumber,
+  formatTick = formatValue,
+  min,
+  max,
+  tooltip = true,
+}: PlotProps) {
+  const rtl = useDirection() === 'rtl';
+  const [ref, width] = useBoxWidth<HTMLDivElement>();
+  const [active, setActive] = useState<number | null>(null);
+  const gradient = useId();
+  const layout = useMemo(
+    () =>
+      width > 0
+        ? layoutCartesian({
+            width,
+            height,
+            categories,
+            series,
+            stacked,
+            horizontal,
+            sparkline,
+            valueAxis,
+            categoryAxis,
+            formatTick,
+            min,
+            max,
+            rtl,
+          })
+        : null,
+    [
+      width,
+      height,
+      categories,
+      series,
+      stacked,
+      horizontal,
+      sparkline,
+      valueAxis,
+      categoryAxis,
+      formatTick,
+      min,
+      max,
+      rtl,
+    ],
+  );
+
+  const onPointerMove = (event: PointerEvent<SVGRectElement>) => {
+    if (!layout) return;
+    const box = event.currentTarget.ownerSVGElement!.getBoundingClientRect();
+    const at = layout.horizontal ? event.clientY - box.top : event.clientX - box.left;
+    let nearest = 0;
+    layout.positions.forEach((p, i) => {
+      if (Math.abs(p - at) < Math.abs(layout.positions[nearest]! - at)) nearest = i;
+    });
+    setActive(nearest);
+  };
+
+  if (!layout) {
+    return (
+      <div ref={ref} className="w-full">
+        <ChartSkeleton height={height} />
+      </div>
+    );
+  }
+  const { plot, ticks, labels, bars, lines, baseline, positions, band } = layout;
+  const activeAt = active === null ? undefined : positions[active];
+  const pointsAt = active === null ? [] : lines.map((points) => points?.[active]);
+  const tooltipY =
+    active === null
+      ? 0
+      : horizontal
+        ? (activeAt ?? 0) - 10
+        : Math.min(
+            ...pointsAt.filter(Boolean).map((p) => p![1]),
+            ...bars.filter((b) => b.index === active).map((b) => Math.min(b.from, b.to)),
+          ) - 10;
+
+  return (
+    <div ref={ref} className="relative w-full" style={{ height }}>
+      <svg width={width} height={height} className="block overflow-visible text-[11px]" data-slot="chart-svg">
+        <defs>
+          {series.map((s, i) =>
+            s.kind === 'area' ? (
+              <linearGradient key={i} id={`${gradient}-${i}`} x1="0" y1="0" x2="0" y2="1">
+                <stop offset="0%" style={{ stopColor: paint(s.tone), stopOpacity: 0.4 }} />
+                <stop offset="100%" style={{ stopColor: paint(s.tone), stopOpacity: 0 }} />
+              </linearGradient>
+            ) : null,
+          )}
+        </defs>
+        {/* Grid and value labels */}
+        {ticks.map((tick) =>
+          horizontal ? (
+            <g key={tick.value}>
+              {grid && (
+                <line
+                  x1={tick.at}
+                  x2={tick.at}
+                  y1={plot.top}
+                  y2={plot.bottom}
+                  style={{ stroke: 'var(--border)' }}
+                  strokeDasharray="4 4"
+                />
+              )}
+              {valueAxis !== false && (
+                <text x={tick.at} y={plot.bottom + 16} textAnchor="middle" style={{ fill: 'var(--muted-foreground)' }}>
+                  {tick.label}
+                </text>
+              )}
+            </g>
+          ) : (
+            <g key={tick.value}>
+              {grid && (
+                <line
+                  x1={plot.left}
+                  x2={plot.right}
+                  y1={tick.at}
+                  y2={tick.at}
+                  style={{ stroke: 'var(--border)' }}
+                  strokeDasharray="4 4"
+                />
+              )}
+              {valueAxis !== false && (
+                <text
+                  x={rtl ? plot.right + 6 : plot.left - 6}
+                  y={tick.at}
+                  dy="0.32em"
+                  textAnchor="end"
+                  style={{ fill: 'var(--muted-foreground)' }}
+                >
+                  {tick.label}
+                </text>
+              )}
+            </g>
+          ),
+        )}
+        {labels.map((l, i) =>
+          horizontal ? (
+            <text
+              key={i}
+              x={rtl ? plot.right + 10 : plot.left - 10}
+              y={l.at}
+              dy="0.32em"
+              textAnchor="end"
+              className="text-xs"
+              style={{ fill: 'var(--foreground)' }}
+            >
+              {l.text}
+            </text>
+          ) : (
+            <text
+              key={i}
+              x={l.at}
+              y={plot.bottom + 18}
+              textAnchor={l.anchor}
+              style={{ fill: 'var(--muted-foreground)' }}
+            >
+              {l.text}
+            </text>
+          ),
+        )}
+        {/* The hovered category's band or guide line sits under the data. */}
+        {activeAt !== undefined &&
+          (bars.length ? (
+            horizontal ? (
+              <rect
+                x={plot.left}
+                width={plot.right - plot.left}
+                y={activeAt - band / 2}
+                height={band}
+                style={{ fill: 'var(--muted)', opacity: 0.6 }}
+              />
+            ) : (
+              <rect
+                y={plot.top}
+                height={plot.bottom - plot.top}
+                x={activeAt - band / 2}
+                width={band}
+                style={{ fill: 'var(--muted)', opacity: 0.6 }}
+              />
+            )
+          ) : (
+            <line
+              x1={activeAt}
+              x2={activeAt}
+              y1={plot.top}
+              y2={plot.bottom}
+              style={{ stroke: 'var(--border)' }}
+              strokeWidth={1.5}
+            />
+          ))}
+        <g className="motion-safe:animate-chart-in" data-slot="chart-marks">
+          {bars.map((b) => (
+            <path
+              key={`${b.series}-${b.index}`}
+              d={barPath(b.x, b.w, b.from, b.to, b.rounded ? 4 : 0, horizontal)}
+              style={{ fill: paint(series[b.series]!.pointTones?.[b.index] ?? series[b.series]!.tone) }}
+            />
+          ))}
+          {lines.map((points, i) => {
+            if (!points?.length) return null;
+            const s = series[i]!;
+            const d = straight ? linePath(points) : smoothPath(points);
+            const first = points[0]!;
+            const last = points.at(-1)!;
+            return (
+              <g key={i}>
+                {s.kind === 'area' && (
+                  <path
+                    d={`${d}L${last[0]},${baseline}L${first[0]},${baseline}Z`}
+                    style={{ fill: `url(#${gradient}-${i})` }}
+                  />
+                )}
+                <path
+                  d={d}
+                  fill="none"
+                  strokeWidth={sparkline ? 2 : 2.5}
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  strokeDasharray={s.dashed ? '6 6' : undefined}
+                  style={{ stroke: paint(s.tone) }}
+                />
+              </g>
+            );
+          })}
+        </g>
+        {pointsAt.map((p, i) =>
+          p ? (
+            <circle
+              key={i}
+              cx={p[0]}
+              cy={p[1]}
+              r={4}
+              strokeWidth={2}
+              style={{ fill: 'var(--card)', stroke: paint(series[i]!.tone) }}
+            />
+          ) : null,
+        )}
+        {tooltip && (
+          <rect
+            data-slot="chart-hit-area"
+            x={0}
+            y={0}
+            width={width}
+            height={height}
+            fill="transparent"
+            onPointerMove={onPointerMove}
+            onPointerLeave={() => setActive(null)}
+          />
+        )}
+      </svg>
+      {tooltip && active !== null && activeAt !== undefined && (
+        <ChartTooltip
+          title={categories[active]}
+          rows={series.map((s) => ({
+            name: s.name,
+            tone: s.pointTones?.[active] ?? s.tone,
+            value: formatValue(s.data[active] ?? 0),
+          }))}
+          x={horizontal ? (rtl ? plot.left + 8 : plot.right - 8) : activeAt}
+          y={tooltipY}
+          width={width}
+        />
+      )}
+    </div>
+  );
+}
