@@ -15,7 +15,7 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
 }
 
 /**
- * For parts whose code loads lazily (search, customizer, notifications, toaster): true as soon as
+ * For parts whose code loads lazily that must be ready before anyone asks (the toaster): true as soon as
  * the part is wanted, and from the first idle moment after the first screen painted on, so its code
  * is fetched after that paint but usually before anyone opens it. Stays true once true (close
  * animations keep working).
@@ -34,4 +34,16 @@ export function useMountWhenIdle(wanted = false): boolean {
     };
   }, []);
   return idle || wanted;
+}
+
+/**
+ * For lazily loaded parts that only some visitors open (search, customizer, notifications, the
+ * menu drawer, a row's edit dialog): false until the part is first wanted, then true for good, so
+ * its code is fetched only by those who open it, and close animations keep working.
+ */
+export function useMountOnceWanted(wanted: boolean): boolean {
+  const [wantedOnce, setWantedOnce] = useState(wanted);
+  // Adjusting state while rendering (React's pattern for state derived from props): no extra pass.
+  if (wanted && !wantedOnce) setWantedOnce(true);
+  return wanted || wantedOnce;
 }

@@ -19,13 +19,13 @@ import { NotificationsButton } from '@/features/notifications/components/notific
 import { useRouteDocumentTitle } from '@/hooks/use-document-title';
 import { useModKeyHotkey } from '@/hooks/use-hotkey';
 import { useIsDesktop } from '@/hooks/use-media-query';
-import { useMountWhenIdle } from '@/hooks/use-mount-when-idle';
+import { useMountOnceWanted } from '@/hooks/use-mount-when-idle';
 import { AppAbilityProvider, useCanAccess } from '@/lib/ability';
 import { cn } from '@/lib/cn';
 import { useSettings } from '@/lib/settings';
 import { RouteFallback } from '../route-fallback';
 
-// Overlays load after the first paint (or when first opened): their code never delays the page.
+// Overlays load when first opened: most visits never open them, so most never fetch their code.
 const SearchDialog = lazy(() =>
   import('@/features/search/components/search-dialog').then((m) => ({ default: m.SearchDialog })),
 );
@@ -61,8 +61,8 @@ function Shell() {
   const container = cn('mx-auto w-full px-4 sm:px-6', settings.boxLayout && 'max-w-[1440px]');
   const openSearch = () => setSearchOpen(true);
   useModKeyHotkey('k', openSearch);
-  const mountSearch = useMountWhenIdle(searchOpen);
-  const mountCustomizer = useMountWhenIdle(customizerOpen);
+  const mountSearch = useMountOnceWanted(searchOpen);
+  const mountCustomizer = useMountOnceWanted(customizerOpen);
 
   return (
     <TooltipProvider>

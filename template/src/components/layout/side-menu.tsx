@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { NavSection } from '@/config/navigation';
 import { useIsDesktop } from '@/hooks/use-media-query';
-import { useMountWhenIdle } from '@/hooks/use-mount-when-idle';
+import { useMountOnceWanted } from '@/hooks/use-mount-when-idle';
 import { cn } from '@/lib/cn';
 import { updateSettings, useSettings } from '@/lib/settings';
 import { sidebarSurface } from './side-menu-surface';
 import { VerticalNav } from './vertical-nav';
 
-// Below lg the menu is a drawer (Radix Dialog): its code loads after the first paint or on the first tap.
+// Below lg the menu is a drawer (Radix Dialog): its code loads on the first tap of the menu button.
 const SideMenuDrawer = lazy(() => import('./side-menu-drawer').then((m) => ({ default: m.SideMenuDrawer })));
 
 export interface SideMenuProps {
@@ -31,7 +31,7 @@ export function SideMenu({ sections, onSearch, drawerOpen, onDrawerOpenChange }:
   const { menuMini } = useSettings();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const mountDrawer = useMountWhenIdle(drawerOpen);
+  const mountDrawer = useMountOnceWanted(drawerOpen);
 
   const collapsed = menuMini && !hovered && !focused;
   // The panel is in the markup at every width and CSS hides it below lg: the pre-rendered page

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { DotBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { useMountWhenIdle } from '@/hooks/use-mount-when-idle';
+import { useMountOnceWanted } from '@/hooks/use-mount-when-idle';
 import { useNotifications } from '../api/get-notifications';
 
-// The dialog (and Radix Dialog) loads after the first paint, or on the first click.
+// The dialog (and Radix Dialog) loads on the first click: visits that never open it never fetch it.
 const NotificationsDialog = lazy(() =>
   import('./notifications-dialog').then((m) => ({ default: m.NotificationsDialog })),
 );
@@ -17,7 +17,7 @@ export function NotificationsButton() {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
-  const mountDialog = useMountWhenIdle(open);
+  const mountDialog = useMountOnceWanted(open);
   const { data } = useNotifications();
   const unread = data?.filter((n) => !n.isRead).length ?? 0;
   const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.title');

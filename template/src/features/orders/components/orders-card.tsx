@@ -1,13 +1,17 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useMountOnceWanted } from '@/hooks/use-mount-when-idle';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrders } from '../api/get-orders';
 import { useUpdateOrder, type OrderChange } from '../api/update-order';
-import { DeleteOrderDialog } from './delete-order-dialog';
-import { EditOrderDialog } from './edit-order-dialog';
 import { OrdersTable } from './orders-table';
+
+// The dialogs (and the edit form's library) load when an order is first edited or deleted: most
+// visits to a screen with the table never open them.
+const EditOrderDialog = lazy(() => import('./edit-order-dialog').then((m) => ({ default: m.EditOrderDialog })));
+const DeleteOrderDialog = lazy(() => import('./delete-order-dialog').then((m) => ({ default: m.DeleteOrderDialog })));
 
 /** The orders table wired to the API: loads GET /orders, confirms and sends DELETE /orders/:id. */
 export function OrdersCard({ pageSize }: { pageSize?: number }) {
@@ -44,6 +48,9 @@ export function OrdersCard({ pageSize }: { pageSize?: number }) {
     );
   };
 
+  const mountEdit = useMountOnceWanted(editing !== null);
+  const mountDelete = useMountOnceWanted(pending !== null);
+
   const confirm = () => {
     if (pending === null) return;
     const id = pending;
@@ -68,24 +75,32 @@ export function OrdersCard({ pageSize }: { pageSize?: number }) {
         onDelete={askDelete}
         onEdit={askEdit}
       />
-      <EditOrderDialog
-        order={edited}
-        saving={update.isPending}
-        onSave={save}
-        onCancel={() => setEditing(null)}
-        returnFocusTo={() => document.getElementById(`order-actions-${lastRow.current ?? ''}`)}
-      />
-      <DeleteOrderDialog
-        orderId={pending}
-        customer={order?.customer}
-        deleting={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setPending(null)}
-        returnFocusTo={() =>
-          document.getElementById(`order-actions-${lastRow.current ?? ''}`) ??
-          document.querySelector<HTMLElement>('[data-testid="orders-table"] input[type="search"]')
-        }
-      />
+      {mountEdit && (
+        <Suspense fallback={null}>
+          <EditOrderDialog
+            order={edited}
+            saving={update.isPending}
+            onSave={save}
+            onCancel={() => setEditing(null)}
+            returnFocusTo={() => document.getElementById(`order-actions-${lastRow.current ?? ''}`)}
+          />
+        </Suspense>
+      )}
+      {mountDelete && (
+        <Suspense fallback={null}>
+          <DeleteOrderDialog
+            orderId={pending}
+            customer={order?.customer}
+            deleting={remove.isPending}
+            onConfirm={confirm}
+            onCancel={() => setPending(null)}
+            returnFocusTo={() =>
+              document.getElementById(`order-actions-${lastRow.current ?? ''}`) ??
+              document.querySelector<HTMLElement>('[data-testid="orders-table"] input[type="search"]')
+            }
+          />
+        </Suspense>
+      )}
     </>
   );
 }
