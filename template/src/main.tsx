@@ -42,25 +42,7 @@ if (env.demoBackend && loadDemoBackend) {
       addEventListener(type, () => void warmUpApi(), { once: true, capture: true, passive: true });
     }
   }
-  // #demo-start
-  if (isSignedIn()) preinstallDemoWorker();
-  // #demo-end
 }
-
-// #demo-start
-/**
- * A signed-in screen asks the API as soon as it shows. On a first visit the demo backend's service
- * worker must be installed before anything can answer: registering it now (two small scripts, no
- * work on this page) overlaps that install with the app's own loading. MSW's page code, which
- * answers, still starts after the first screen, and finds the worker ready. Same script and scope
- * as src/mocks/browser.ts registers.
- */
-function preinstallDemoWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
-  const base = import.meta.env.BASE_URL;
-  navigator.serviceWorker.register(`${base}demo-worker.js`, { scope: base }).catch(() => undefined);
-}
-// #demo-end
 
 // The next user must not see the previous user's cached server data.
 onSessionEnd(() => queryClient.clear());
