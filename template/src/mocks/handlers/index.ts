@@ -1,21 +1,55 @@
 /**
- * Every handler file in this folder, collected automatically: add `handlers/<domain>.ts`
- * exporting `handlers` and it is served. Anything else under the API base answers 404 JSON;
- * requests outside the API base pass through to the network.
+ * The demo API: one file per domain in this folder, each exporting `handlers`. A domain's handlers
+ * and its seed data load on the domain's first request (a screen uses two or three domains), so a
+ * page fetches only the backend code it talks to. A new `handlers/<domain>.ts` serves the paths
+ * whose first segment is its name; other first segments are listed in `owners`. Anything else under
+ * the API base answers 404 JSON; requests outside the API base pass through to the network.
  */
-import { http, type RequestHandler } from 'msw';
+import { getResponse, http, type RequestHandler } from 'msw';
 import { api, jsonError } from '../http';
 
-const modules = import.meta.glob<{ handlers?: RequestHandler[] }>(['./*.ts', '!./index.ts', '!./*.test.ts'], {
-  eager: true,
+const modules = import.meta.glob<{ handlers?: RequestHandler[] }>(['./*.ts', '!./index.ts', '!./*.test.ts']);
+
+/** First path segments answered by files of another name. */
+const owners: Record<string, string[]> = {
+  academy: ['academy', 'academy-dashboard'],
+  apps: ['calendar'],
+  'global-search': ['search'],
+  invoice: ['invoices'],
+  newsletter: ['landing'],
+  product: ['products'],
+  register: ['auth'],
+  user: ['users'],
+};
+
+const loading = new Map<string, Promise<RequestHandler[]>>();
+
+function handlersOf(file: string): Promise<RequestHandler[]> {
+  let handlers = loading.get(file);
+  if (!handlers) {
+    handlers = modules[file]!().then((module) => module.handlers ?? []);
+    // A failed load (offline) is retried by the next request instead of being remembered.
+    handlers.catch(() => loading.delete(file));
+    loading.set(file, handlers);
+  }
+  return handlers;
+}
+
+/** The handler files answering a path under the API base, e.g. `/orders/12` -> `./orders.ts`. */
+export function domainFiles(pathname: string): string[] {
+  const segment = pathname.slice(new URL(api('/'), 'http://x').pathname.length).split('/')[0] ?? '';
+  return (owners[segment] ?? [segment]).map((name) => `./${name}.ts`).filter((file) => file in modules);
+}
+
+/** Loads every domain (a reset must reach collections no request has loaded yet). */
+export async function loadAllDomains(): Promise<void> {
+  await Promise.all(Object.keys(modules).map(handlersOf));
+}
+
+const domains = http.all(api('/*'), async ({ request }) => {
+  const { pathname } = new URL(request.url);
+  const handlers = (await Promise.all(domainFiles(pathname).map(handlersOf))).flat();
+  return (await getResponse(handlers, request)) ?? jsonError(404, `No endpoint ${request.method} ${pathname}`);
 });
 
-const domainHandlers = Object.keys(modules)
-  .sort()
-  .flatMap((file) => modules[file]?.handlers ?? []);
-
-const unmatched = http.all(api('/*'), ({ request }) =>
-  jsonError(404, `No endpoint ${request.method} ${new URL(request.url).pathname}`),
-);
-
-export const handlers: RequestHandler[] = [...domainHandlers, unmatched];
+export const handlers: RequestHandler[] = [domains];
