@@ -41,7 +41,7 @@ export default function OperationsDashboardScreen() {
     {
       id: 'on-time',
       span: 'col-span-12 md:col-span-6 lg:col-span-4',
-      card: <OnTimeCard data={data?.onTime} rate={data?.kpis.onTimeRate} leadDays={data?.kpis.avgLeadDays} />,
+      card: <OnTimeCard data={data?.onTime} rate={data?.kpis.onTimeRate} />,
     },
     { id: 'carriers', span: 'col-span-12 md:col-span-6', card: <CarriersCard data={data?.carriers} /> },
     { id: 'warehouses', span: 'col-span-12 lg:col-span-6', card: <WarehousesCard data={data?.warehouses} /> },
