@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useMountWhenIdle } from '@/hooks/use-mount-when-idle';
+import { useToasterWanted } from '@/components/ui/toaster-state';
 import { transientRetry } from '@/lib/query-retry';
 import { i18n } from '@/lib/i18n';
 
@@ -25,9 +25,9 @@ export function Providers({ children }: { children: ReactNode }) {
 
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
-/** Toasts answer user actions: the toaster (and sonner) loads once the first screen is idle. */
+/** Toasts answer user actions: the toaster (and sonner) loads with the first toast (components/ui/toast.ts). */
 function DeferredToaster() {
-  const mount = useMountWhenIdle();
+  const mount = useToasterWanted();
   return mount ? (
     <Suspense fallback={null}>
       <Toaster />

@@ -19,7 +19,7 @@ import { NotificationsButton } from '@/features/notifications/components/notific
 import { useRouteDocumentTitle } from '@/hooks/use-document-title';
 import { useModKeyHotkey } from '@/hooks/use-hotkey';
 import { useIsDesktop } from '@/hooks/use-media-query';
-import { useMountOnceWanted } from '@/hooks/use-mount-when-idle';
+import { useMountOnceWanted } from '@/hooks/use-mount-once-wanted';
 import { AppAbilityProvider, useCanAccess } from '@/lib/ability';
 import { cn } from '@/lib/cn';
 import { useSettings } from '@/lib/settings';

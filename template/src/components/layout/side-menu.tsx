@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { NavSection } from '@/config/navigation';
 import { useIsDesktop } from '@/hooks/use-media-query';
-import { useMountOnceWanted } from '@/hooks/use-mount-when-idle';
+import { useMountOnceWanted } from '@/hooks/use-mount-once-wanted';
 import { cn } from '@/lib/cn';
 import { updateSettings, useSettings } from '@/lib/settings';
 import { sidebarSurface } from './side-menu-surface';

@@ -1,4 +1,6 @@
 /** /extensions/toastify: the app's toaster in every tone, position, with actions and promises. */
+import { useEffect } from 'react';
+import { requestToaster } from '@/components/ui/toaster-state';
 import { collectExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
@@ -10,5 +12,7 @@ const examples = collectExamples(
 );
 
 export default function ToastifyGalleryScreen() {
+  // These examples call sonner itself, not components/ui/toast: the toaster must be up before them.
+  useEffect(requestToaster, []);
   return <GalleryScreen route="extensions-toastify" group="extensions" ns="ui-extensions" examples={examples} />;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DotBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { useMountOnceWanted } from '@/hooks/use-mount-when-idle';
+import { useMountOnceWanted } from '@/hooks/use-mount-once-wanted';
 import { useNotifications } from '../api/get-notifications';
 
 // The dialog (and Radix Dialog) loads on the first click: visits that never open it never fetch it.

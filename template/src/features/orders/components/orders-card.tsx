@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { useMountOnceWanted } from '@/hooks/use-mount-when-idle';
+import { toast } from '@/components/ui/toast';
+import { useMountOnceWanted } from '@/hooks/use-mount-once-wanted';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrders } from '../api/get-orders';

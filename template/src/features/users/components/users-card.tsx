@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useDeleteUsers } from '../api/delete-user';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { SectionCard } from '@/components/cards/section-card';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { SectionCard } from '@/components/cards/section-card';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
