@@ -10,7 +10,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { formatCompact, formatMoney, formatNumber } from '@/lib/format';
 import { useEnrollCourse } from '../api/enroll-course';
 import { useUpdateLessonProgress } from '../api/update-lesson-progress';
-import { neighbours, resumeLesson } from '../learning';
+import { markLesson, neighbours, resumeLesson } from '../learning';
 import { finalPrice, type CourseDetail } from '../types';
 import { CourseContentCard } from './course-content-card';
 import { CourseInfoTabs } from './course-info-tabs';
@@ -20,8 +20,15 @@ import { CoursePlayer } from './course-player';
  * One course: the player on the lesson where the learner left off, the course's facts and tabs,
  * and its chapters with completion checkboxes saved to the server. Key it by course id.
  */
-export function CourseDetails({ detail }: { detail: CourseDetail }) {
+export function CourseDetails({ detail: stored }: { detail: CourseDetail }) {
   const { t } = useTranslation('academy');
+  // A tick shows in the frame of its click. The cache's optimistic copy (api/update-lesson-progress.ts)
+  // reaches this component a task later, and a controlled checkbox would spring back meanwhile.
+  // A tick is dropped once the stored course agrees with it, or when saving it failed.
+  const [ticks, setTicks] = useState<Record<string, boolean>>({});
+  const settled = Object.keys(ticks).filter((id) => lessonDone(stored, id) === ticks[id]);
+  if (settled.length) setTicks((all) => omit(all, settled));
+  const detail = Object.entries(ticks).reduce((d, [id, done]) => markLesson(d, id, done), stored);
   const { course, chapters } = detail;
   const [lessonId, setLessonId] = useState(() => resumeLesson(chapters)?.id);
   const progress = useUpdateLessonProgress();
@@ -30,11 +37,18 @@ export function CourseDetails({ detail }: { detail: CourseDetail }) {
   const lesson = chapter?.lessons.find((l) => l.id === lessonId);
   const { previous, next } = lesson ? neighbours(chapters, lesson.id) : {};
   const toggle = course.purchased
-    ? (id: string, done: boolean) =>
+    ? (id: string, done: boolean) => {
+        setTicks((all) => ({ ...all, [id]: done }));
         progress.mutate(
           { courseId: course.id, lessonId: id, done },
-          { onError: (error) => toast.error(apiErrorMessage(error) ?? t('details.saveError')) },
-        )
+          {
+            onError: (error) => {
+              setTicks((all) => omit(all, [id]));
+              toast.error(apiErrorMessage(error) ?? t('details.saveError'));
+            },
+          },
+        );
+      }
     : undefined;
   const price = finalPrice(course);
 
@@ -120,4 +134,16 @@ export function CourseDetails({ detail }: { detail: CourseDetail }) {
       </div>
     </div>
   );
+}
+
+function lessonDone(detail: CourseDetail, lessonId: string): boolean | undefined {
+  for (const chapter of detail.chapters) {
+    const lesson = chapter.lessons.find((l) => l.id === lessonId);
+    if (lesson) return lesson.done;
+  }
+  return undefined;
+}
+
+function omit(ticks: Record<string, boolean>, ids: string[]): Record<string, boolean> {
+  return Object.fromEntries(Object.entries(ticks).filter(([id]) => !ids.includes(id)));
 }
