@@ -3,6 +3,8 @@
  * with a clean store before each test.
  */
 import { setupServer } from 'msw/node';
+import { setApiReady } from '@/lib/api-client';
+import { startSession, type LoginResult } from '@/lib/session';
 import { resetDb } from './db';
 import { handlers } from './handlers';
 import { api } from './http';
@@ -15,6 +17,23 @@ export function useDemoServer() {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
+}
+
+/**
+ * For tests of whole screens: the demo backend, the API client released, and before each test a
+ * fresh session of `email` in the app's session store, as after a real sign-in. `token()` is its
+ * access token, for raw `callApi` checks of what the server stored.
+ */
+export function withSignedInDemo(email: 'admin@demo.com' | 'client@demo.com' = 'admin@demo.com') {
+  const server = useDemoServer();
+  let token = '';
+  beforeAll(() => setApiReady(Promise.resolve()));
+  beforeEach(async () => {
+    const result = (await loginAs(email)) as unknown as LoginResult;
+    startSession(result);
+    token = result.accessToken;
+  });
+  return { server, token: () => token };
 }
 
 /** Absolute URL of an API path (node's fetch needs one). */

@@ -1,23 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setApiReady } from '@/lib/api-client';
-import { startSession, type LoginResult } from '@/lib/session';
-import { callApi, loginAs, useDemoServer } from '@/mocks/testing';
+import { callApi, withSignedInDemo } from '@/mocks/testing';
 import { renderWithProviders } from '@/testing/render';
 import DatatablesScreen from './datatables';
 import TablesScreen from './tables';
 
-useDemoServer();
+const demo = withSignedInDemo();
 // Several user steps against the demo backend per test: room for slow shared machines.
 vi.setConfig({ testTimeout: 30_000 });
-
-let token = '';
-beforeAll(() => setApiReady(Promise.resolve()));
-beforeEach(async () => {
-  const result = (await loginAs('admin@demo.com')) as unknown as LoginResult;
-  startSession(result);
-  token = result.accessToken;
-});
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const firstCell = (row: HTMLElement) => within(row).getAllByRole('cell')[0]!.textContent;
@@ -85,7 +75,8 @@ describe('/datatables', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(firstCell(bodyRows(table)[0]!)).toBe('Sugar-free jelly'));
-    const stored = async () => (await callApi('GET', '/datatable/rows', { token })).body.items as { name: string }[];
+    const stored = async () =>
+      (await callApi('GET', '/datatable/rows', { token: demo.token() })).body.items as { name: string }[];
     expect((await stored()).at(-1)).toMatchObject({ name: 'Sugar-free jelly', calories: 8, carbs: 1.2, protein: 1.5 });
 
     await user.click(within(card).getByRole('button', { name: 'Edit Sugar-free jelly' }));

@@ -1,26 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { setApiReady } from '@/lib/api-client';
-import { startSession, type LoginResult } from '@/lib/session';
-import { callApi, loginAs, useDemoServer } from '@/mocks/testing';
+import { callApi, withSignedInDemo } from '@/mocks/testing';
 import { renderWithProviders } from '@/testing/render';
 import { courseDetailSchema, type CourseDetail } from '../types';
 import { CourseDetails } from './course-details';
 
-useDemoServer();
+const demo = withSignedInDemo();
 vi.setConfig({ testTimeout: 30_000 });
 
-let token = '';
-beforeAll(() => setApiReady(Promise.resolve()));
-beforeEach(async () => {
-  const result = (await loginAs('admin@demo.com')) as unknown as LoginResult;
-  startSession(result);
-  token = result.accessToken;
-});
-
 async function purchasedCourse(): Promise<CourseDetail> {
-  const { body } = await callApi('GET', '/academy/courses', { token });
+  const { body } = await callApi('GET', '/academy/courses', { token: demo.token() });
   const course = (body as { courses: { id: number; purchased: boolean }[] }).courses.find((c) => c.purchased)!;
-  return courseDetailSchema.parse((await callApi('GET', `/academy/courses/${course.id}`, { token })).body);
+  return courseDetailSchema.parse(
+    (await callApi('GET', `/academy/courses/${course.id}`, { token: demo.token() })).body,
+  );
 }
 
 describe('CourseDetails', () => {
@@ -38,7 +30,7 @@ describe('CourseDetails', () => {
     expect(box).toBeChecked();
     await vi.waitFor(async () => {
       const saved = courseDetailSchema.parse(
-        (await callApi('GET', `/academy/courses/${detail.course.id}`, { token })).body,
+        (await callApi('GET', `/academy/courses/${detail.course.id}`, { token: demo.token() })).body,
       );
       expect(saved.chapters.flatMap((c) => c.lessons).find((l) => l.id === lesson.id)?.done).toBe(true);
     });

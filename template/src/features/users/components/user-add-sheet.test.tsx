@@ -1,23 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setApiReady } from '@/lib/api-client';
-import { startSession, type LoginResult } from '@/lib/session';
-import { callApi, loginAs, useDemoServer } from '@/mocks/testing';
+import { callApi, withSignedInDemo } from '@/mocks/testing';
 import { renderWithProviders } from '@/testing/render';
 import type { User } from '../types';
 import { UserAddSheet } from './user-add-sheet';
 
-useDemoServer();
+const demo = withSignedInDemo();
 // Typing a whole form against the demo backend: give slow (shared CI) machines room.
 vi.setConfig({ testTimeout: 30_000 });
-
-let token = '';
-beforeAll(() => setApiReady(Promise.resolve()));
-beforeEach(async () => {
-  const result = (await loginAs('admin@demo.com')) as unknown as LoginResult;
-  startSession(result);
-  token = result.accessToken;
-});
 
 async function openSheet() {
   const onAdded = vi.fn<(user: User) => void>();
@@ -58,7 +48,7 @@ describe('UserAddSheet', () => {
     await userEvent.click(within(sheet).getByRole('button', { name: 'Add user' }));
     expect(await within(sheet).findByText('Please enter a valid email')).toBeInTheDocument();
     expect(onAdded).not.toHaveBeenCalled();
-    expect((await callApi('GET', '/users', { token })).body).toHaveLength(14);
+    expect((await callApi('GET', '/users', { token: demo.token() })).body).toHaveLength(14);
   });
 
   it('adds the user with the chosen status and picture, and hands back the created entry', async () => {
@@ -76,7 +66,7 @@ describe('UserAddSheet', () => {
     const created = onAdded.mock.lastCall![0];
     expect(created).toMatchObject({ id: 15, name: 'Zoe Newcomer', status: 'inactive', company: 'Newco' });
     expect(created.avatar).toMatch(/images\/avatars\/avatar-2\.svg$/);
-    const [first] = (await callApi('GET', '/users', { token })).body as User[];
+    const [first] = (await callApi('GET', '/users', { token: demo.token() })).body as User[];
     expect(first).toEqual(created);
   });
 

@@ -1,27 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setApiReady } from '@/lib/api-client';
-import { startSession, type LoginResult } from '@/lib/session';
-import { callApi, loginAs, useDemoServer } from '@/mocks/testing';
+import { callApi, withSignedInDemo } from '@/mocks/testing';
 import { renderWithProviders } from '@/testing/render';
 import type { UserDetails } from '../../types';
 import { UserProfileView, type UserProfileViewProps } from './user-profile-view';
 
-useDemoServer();
+const demo = withSignedInDemo();
 // Whole screens against the demo backend: give slow (shared CI) machines room.
 vi.setConfig({ testTimeout: 30_000 });
 
-let token = '';
-beforeAll(() => setApiReady(Promise.resolve()));
-beforeEach(async () => {
-  const result = (await loginAs('admin@demo.com')) as unknown as LoginResult;
-  startSession(result);
-  token = result.accessToken;
-});
-
 const show = (props: UserProfileViewProps) =>
   renderWithProviders(<UserProfileView {...props} />, { ns: ['users', 'auth'] });
-const stored = async (id: number) => (await callApi('GET', `/user/${id}`, { token })).body as UserDetails;
+const stored = async (id: number) => (await callApi('GET', `/user/${id}`, { token: demo.token() })).body as UserDetails;
 
 describe('UserProfileView', () => {
   it('shows the first member when no id is given, with the sections as links that keep the id', async () => {
