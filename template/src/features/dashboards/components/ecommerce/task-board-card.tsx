@@ -19,16 +19,27 @@ function move<T>(list: T[], from: number, to: number): T[] {
 }
 
 /** Tasks the team can tick off and reorder: drag with a pointer, or the up/down buttons by keyboard. */
-export function TaskBoardCard({ tasks }: { tasks?: EcommerceTask[] }) {
+export function TaskBoardCard({ tasks: stored }: { tasks?: EcommerceTask[] }) {
   const { t } = useTranslation('dashboards');
   // The list says it is busy (aria-busy) while a change is on its way to the server.
   const save = useUpdateEcommerceTasks();
   const [dragging, setDragging] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // A change shows in the frame of its click or key press, and the next one builds on it. The
+  // cache's optimistic copy reaches this card a task later: a quick second move would start from
+  // the old order, and a ticked box would spring back meanwhile. Dropped once the stored list
+  // agrees, or when saving failed.
+  const [pending, setPending] = useState<EcommerceTask[] | null>(null);
+  if (pending && stored && sameTasks(pending, stored)) setPending(null);
+  const tasks = pending ?? stored;
+  const change = (next: EcommerceTask[]) => {
+    setPending(next);
+    save.mutate(next, { onError: () => setPending(null) });
+  };
 
   const reorder = (from: number, to: number) => {
     if (!tasks || to < 0 || to >= tasks.length || from === to) return;
-    save.mutate(move(tasks, from, to));
+    change(move(tasks, from, to));
     setAnnouncement(t('ecommerce.tasks.moved', { title: tasks[from]!.title, position: to + 1, total: tasks.length }));
   };
   const onDrop = (event: DragEvent, to: number) => {
@@ -63,7 +74,7 @@ export function TaskBoardCard({ tasks }: { tasks?: EcommerceTask[] }) {
                 <Checkbox
                   checked={task.done}
                   aria-label={t('ecommerce.tasks.done', { title: task.title })}
-                  onChange={() => save.mutate(tasks.map((x) => (x.id === task.id ? { ...x, done: !x.done } : x)))}
+                  onChange={() => change(tasks.map((x) => (x.id === task.id ? { ...x, done: !x.done } : x)))}
                 />
                 <div className="min-w-0 flex-1">
                   <p className={cn('truncate text-sm', task.done && 'text-muted-foreground line-through')}>
@@ -114,4 +125,9 @@ export function TaskBoardCard({ tasks }: { tasks?: EcommerceTask[] }) {
       </CardContent>
     </Card>
   );
+}
+
+/** Same tasks in the same order, ticked the same way. */
+function sameTasks(a: EcommerceTask[], b: EcommerceTask[]): boolean {
+  return a.length === b.length && a.every((task, i) => task.id === b[i]!.id && task.done === b[i]!.done);
 }
