@@ -1,8 +1,9 @@
-import { useId, useMemo, useState, type PointerEvent } from 'react';
+import { useId, useState, type PointerEvent } from 'react';
 import { useDirection } from '@/hooks/use-direction';
 import { formatNumber } from '@/lib/format';
 import { ChartFrame, ChartSkeleton, type ChartBoxProps } from '../chart-frame';
 import type { ChartColor } from '../theme-tokens';
+import { CartesianAxes } from './cartesian-axes';
 import { ChartTooltip } from './chart-tooltip';
 import { layoutCartesian, type SeriesKind } from './cartesian-layout';
 import { barPath, linePath, smoothPath } from './geometry';
@@ -86,41 +87,25 @@ function CartesianPlot({
   const [ref, width] = useBoxWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
   const gradient = useId();
-  const layout = useMemo(
-    () =>
-      width > 0
-        ? layoutCartesian({
-            width,
-            height,
-            categories,
-            series,
-            stacked,
-            horizontal,
-            sparkline,
-            valueAxis,
-            categoryAxis,
-            formatTick,
-            min,
-            max,
-            rtl,
-          })
-        : null,
-    [
-      width,
-      height,
-      categories,
-      series,
-      stacked,
-      horizontal,
-      sparkline,
-      valueAxis,
-      categoryAxis,
-      formatTick,
-      min,
-      max,
-      rtl,
-    ],
-  );
+  // Cheap and pure: recomputed on every render (the formatters callers pass are often inline).
+  const layout =
+    width > 0
+      ? layoutCartesian({
+          width,
+          height,
+          categories,
+          series,
+          stacked,
+          horizontal,
+          sparkline,
+          valueAxis,
+          categoryAxis,
+          formatTick,
+          min,
+          max,
+          rtl,
+        })
+      : null;
 
   const onPointerMove = (event: PointerEvent<SVGRectElement>) => {
     if (!layout) return;
@@ -140,7 +125,7 @@ function CartesianPlot({
       </div>
     );
   }
-  const { plot, ticks, labels, bars, lines, baseline, positions, band } = layout;
+  const { plot, bars, lines, baseline, positions, band } = layout;
   const activeAt = active === null ? undefined : positions[active];
   const pointsAt = active === null ? [] : lines.map((points) => points?.[active]);
   const tooltipY =
@@ -166,77 +151,7 @@ function CartesianPlot({
             ) : null,
           )}
         </defs>
-        {/* Grid and value labels */}
-        {ticks.map((tick) =>
-          horizontal ? (
-            <g key={tick.value}>
-              {grid && (
-                <line
-                  x1={tick.at}
-                  x2={tick.at}
-                  y1={plot.top}
-                  y2={plot.bottom}
-                  style={{ stroke: 'var(--border)' }}
-                  strokeDasharray="4 4"
-                />
-              )}
-              {valueAxis !== false && (
-                <text x={tick.at} y={plot.bottom + 16} textAnchor="middle" style={{ fill: 'var(--muted-foreground)' }}>
-                  {tick.label}
-                </text>
-              )}
-            </g>
-          ) : (
-            <g key={tick.value}>
-              {grid && (
-                <line
-                  x1={plot.left}
-                  x2={plot.right}
-                  y1={tick.at}
-                  y2={tick.at}
-                  style={{ stroke: 'var(--border)' }}
-                  strokeDasharray="4 4"
-                />
-              )}
-              {valueAxis !== false && (
-                <text
-                  x={rtl ? plot.right + 6 : plot.left - 6}
-                  y={tick.at}
-                  dy="0.32em"
-                  textAnchor="end"
-                  style={{ fill: 'var(--muted-foreground)' }}
-                >
-                  {tick.label}
-                </text>
-              )}
-            </g>
-          ),
-        )}
-        {labels.map((l, i) =>
-          horizontal ? (
-            <text
-              key={i}
-              x={rtl ? plot.right + 10 : plot.left - 10}
-              y={l.at}
-              dy="0.32em"
-              textAnchor="end"
-              className="text-xs"
-              style={{ fill: 'var(--foreground)' }}
-            >
-              {l.text}
-            </text>
-          ) : (
-            <text
-              key={i}
-              x={l.at}
-              y={plot.bottom + 18}
-              textAnchor={l.anchor}
-              style={{ fill: 'var(--muted-foreground)' }}
-            >
-              {l.text}
-            </text>
-          ),
-        )}
+        <CartesianAxes layout={layout} rtl={rtl} grid={grid} valueAxis={valueAxis !== false} />
         {/* The hovered category's band or guide line sits under the data. */}
         {activeAt !== undefined &&
           (bars.length ? (
