@@ -203,7 +203,7 @@ describe('client data table', () => {
     const user = userEvent.setup();
     render(<People />);
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Score' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Score' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('columnheader', { name: /Score/ })).not.toBeInTheDocument();
     expect(within(bodyRows()[0]!).getAllByRole('cell')).toHaveLength(3);

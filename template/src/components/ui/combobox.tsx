@@ -10,7 +10,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Chip } from './chip';
-import { floatingSurface } from './dropdown-menu';
+import { floatingSurface } from './floating';
 import { fieldVariantClasses, type FieldVariant } from './input';
 import type { InputDensity } from './input-group';
 import { Spinner } from './spinner';

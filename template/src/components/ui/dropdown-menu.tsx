@@ -1,143 +1,98 @@
-import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
-import { Check, ChevronRight, Circle } from 'lucide-react';
-import type { ComponentProps } from 'react';
+/**
+ * Dropdown menus (Radix). Until a menu is first wanted only its trigger renders, and the menu code
+ * (dropdown-menu-parts.tsx, with Radix and Floating UI) is fetched when a pointer reaches a trigger
+ * or a trigger gets focus; a press before it arrives opens the menu when it does (see deferred.tsx).
+ * Use it as any Radix dropdown:
+ *
+ *   <DropdownMenu>
+ *     <DropdownMenuTrigger asChild><Button>Options</Button></DropdownMenuTrigger>
+ *     <DropdownMenuContent>
+ *       <DropdownMenuItem onSelect={…}>Edit</DropdownMenuItem>
+ *     </DropdownMenuContent>
+ *   </DropdownMenu>
+ */
+import { composeRefs } from '@radix-ui/react-compose-refs';
+import { createContext, use, type ComponentProps, type ComponentType, type JSXElementConstructor } from 'react';
 import { cn } from '@/lib/cn';
+import { deferredModule, DormantTrigger, focusIfPending, useDeferredRoot, type DeferredRoot } from './deferred';
+import type * as Parts from './dropdown-menu-parts';
 
-export const DropdownMenu = MenuPrimitive.Root;
-export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
-export const DropdownMenuPortal = MenuPrimitive.Portal;
-export const DropdownMenuSub = MenuPrimitive.Sub;
-export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
+export type { DropdownMenuItemProps } from './dropdown-menu-parts';
 
-/** Floating surface shared by menus and popovers (above dialogs, so menus work inside them). */
-export const floatingSurface = cn(
-  'z-[2500] min-w-44 overflow-hidden rounded-[var(--radius)] border border-border/60 bg-popover p-1.5 text-popover-foreground',
-  'shadow-float outline-none',
-  'origin-(--radix-popper-transform-origin) data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
-);
+const parts = deferredModule(() => import('./dropdown-menu-parts'));
 
-const itemClasses = cn(
-  'relative flex min-h-9 cursor-pointer items-center gap-2.5 rounded-[calc(var(--radius)*0.7)] px-2.5 py-1.5 text-sm outline-none select-none',
-  'transition-colors data-[highlighted]:bg-primary/10 data-[highlighted]:text-primary-text',
-  'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-[1.125rem] [&_svg]:shrink-0',
-);
+const MenuRoot = createContext<DeferredRoot | null>(null);
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 6,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(floatingSurface, className)}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
-  );
+function useMenuRoot(part: string): DeferredRoot {
+  const root = use(MenuRoot);
+  if (!root) throw new Error(`${part} must be inside a <DropdownMenu>.`);
+  return root;
 }
 
-export interface DropdownMenuItemProps extends ComponentProps<typeof MenuPrimitive.Item> {
-  /** Red text for destructive actions (delete, logout). @default 'default' */
-  variant?: 'default' | 'destructive';
-  /** Extra start padding to line up with checkable items. @default false */
-  inset?: boolean;
-}
-
-export function DropdownMenuItem({ className, variant = 'default', inset, ...props }: DropdownMenuItemProps) {
+export function DropdownMenu({ children, ...props }: ComponentProps<typeof Parts.DropdownMenu>) {
+  const root = useDeferredRoot(parts, props);
+  const Real = parts.current;
   return (
-    <MenuPrimitive.Item
-      data-slot="dropdown-menu-item"
-      data-variant={variant}
-      className={cn(
-        itemClasses,
-        variant === 'destructive' &&
-          'text-error-text data-[highlighted]:bg-error/10 data-[highlighted]:text-error-text',
-        inset && 'ps-9',
-        className,
+    <MenuRoot value={root}>
+      {root.ready && Real ? (
+        <Real.DropdownMenu {...props} defaultOpen={root.openAtStart || props.defaultOpen}>
+          {children}
+        </Real.DropdownMenu>
+      ) : (
+        children
       )}
-      {...props}
-    />
+    </MenuRoot>
   );
 }
 
-export function DropdownMenuCheckboxItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
-  return (
-    <MenuPrimitive.CheckboxItem
-      data-slot="dropdown-menu-checkbox-item"
-      className={cn(itemClasses, 'ps-9', className)}
-      {...props}
-    >
-      <span className="absolute start-2.5 flex size-4 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Check className="size-4!" aria-hidden />
-        </MenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </MenuPrimitive.CheckboxItem>
-  );
+export function DropdownMenuTrigger({ ref, ...props }: ComponentProps<typeof Parts.DropdownMenuTrigger>) {
+  const root = useMenuRoot('DropdownMenuTrigger');
+  const Real = parts.current;
+  if (!root.ready || !Real) return <DormantTrigger root={root} ref={ref} {...props} />;
+  return <Real.DropdownMenuTrigger ref={composeRefs(ref, focusIfPending(root))} {...props} />;
 }
 
-/** A radio item; the checked one is marked and gets data-state="checked". */
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
-  return (
-    <MenuPrimitive.RadioItem
-      data-slot="dropdown-menu-radio-item"
-      className={cn(
-        itemClasses,
-        'pe-8 data-[state=checked]:bg-primary/10 data-[state=checked]:text-primary-text',
-        className,
-      )}
-      {...props}
-    >
-      {children}
-      <span className="absolute end-2.5 flex size-4 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Circle className="size-2! fill-current" aria-hidden />
-        </MenuPrimitive.ItemIndicator>
-      </span>
-    </MenuPrimitive.RadioItem>
-  );
+/** Nothing until the menu's code is here; then the menu surface in a portal. */
+export function DropdownMenuContent({ ref, ...props }: ComponentProps<typeof Parts.DropdownMenuContent>) {
+  const root = useMenuRoot('DropdownMenuContent');
+  const Real = parts.current;
+  if (!root.ready || !Real) return null;
+  // A menu opened from the keyboard before its code arrived starts on its first item, as it would have.
+  const firstItem = (node: HTMLElement | null) => {
+    if (!node || !root.takeKeyboardOpen()) return;
+    requestAnimationFrame(() =>
+      node.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus({ preventScroll: true }),
+    );
+  };
+  return <Real.DropdownMenuContent ref={composeRefs(ref, firstItem)} {...props} />;
 }
 
-export function DropdownMenuLabel({
-  className,
-  inset,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Label> & { inset?: boolean }) {
-  return (
-    <MenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      className={cn(
-        'px-2.5 py-1.5 text-xs font-medium tracking-wide text-muted-foreground uppercase',
-        inset && 'ps-9',
-        className,
-      )}
-      {...props}
-    />
-  );
+/** A part that only renders inside an open menu, where the menu's code is always loaded. */
+type PartProps<Name extends keyof typeof Parts> =
+  (typeof Parts)[Name] extends JSXElementConstructor<infer Props extends object> ? Props : never;
+
+function part<Name extends keyof typeof Parts>(name: Name) {
+  type Props = PartProps<Name>;
+  function Part(props: Props) {
+    const Real = parts.current?.[name] as ComponentType<Props> | undefined;
+    if (!Real) throw new Error(`${name} must be inside a <DropdownMenuContent>.`);
+    return <Real {...props} />;
+  }
+  Part.displayName = name;
+  return Part;
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return (
-    <MenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('-mx-1.5 my-1.5 h-px bg-border', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuGroup = part('DropdownMenuGroup');
+export const DropdownMenuPortal = part('DropdownMenuPortal');
+export const DropdownMenuSub = part('DropdownMenuSub');
+export const DropdownMenuRadioGroup = part('DropdownMenuRadioGroup');
+export const DropdownMenuItem = part('DropdownMenuItem');
+export const DropdownMenuCheckboxItem = part('DropdownMenuCheckboxItem');
+export const DropdownMenuRadioItem = part('DropdownMenuRadioItem');
+export const DropdownMenuLabel = part('DropdownMenuLabel');
+export const DropdownMenuSeparator = part('DropdownMenuSeparator');
+export const DropdownMenuSubTrigger = part('DropdownMenuSubTrigger');
+export const DropdownMenuSubContent = part('DropdownMenuSubContent');
 
 export function DropdownMenuShortcut({ className, ...props }: ComponentProps<'span'>) {
   return (
@@ -146,34 +101,5 @@ export function DropdownMenuShortcut({ className, ...props }: ComponentProps<'sp
       className={cn('ms-auto text-xs tracking-widest text-muted-foreground', className)}
       {...props}
     />
-  );
-}
-
-export function DropdownMenuSubTrigger({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.SubTrigger>) {
-  return (
-    <MenuPrimitive.SubTrigger
-      data-slot="dropdown-menu-sub-trigger"
-      className={cn(itemClasses, 'data-[state=open]:bg-primary/10', className)}
-      {...props}
-    >
-      {children}
-      <ChevronRight className="ms-auto size-4! rtl:rotate-180" aria-hidden />
-    </MenuPrimitive.SubTrigger>
-  );
-}
-
-export function DropdownMenuSubContent({ className, ...props }: ComponentProps<typeof MenuPrimitive.SubContent>) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.SubContent
-        data-slot="dropdown-menu-sub-content"
-        className={cn(floatingSurface, className)}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
   );
 }

@@ -3,7 +3,7 @@ import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useDirection } from '@/hooks/use-direction';
 import { cn } from '@/lib/cn';
-import { floatingSurface } from './dropdown-menu';
+import { floatingSurface } from './floating';
 import { fieldControlClasses, fieldVariantClasses, type FieldVariant } from './input';
 import type { InputDensity } from './input-group';
 

@@ -3,17 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { TooltipContent, TooltipRoot, TooltipTrigger } from '@/components/ui/tooltip';
+import { Tooltip } from '@/components/ui/tooltip';
 import type { Invoice } from '../types';
 import { invoiceDetailsHref, invoiceEditHref } from './invoice-links';
 
 function Tip({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <TooltipRoot>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </TooltipRoot>
-  );
+  return <Tooltip content={label}>{children}</Tooltip>;
 }
 
 export interface InvoiceRowActionsProps {
