@@ -6,10 +6,12 @@ test('the locations map works offline: markers, the figures, and a plain message
   page,
 }) => {
   const external: string[] = [];
+  const leaflet: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost')
       external.push(request.url());
+    if (/\/assets\/leaflet-/.test(url.pathname)) leaflet.push(url.pathname);
   });
   await page.goto(demoPath('/dashboard/analytics'));
   const card = page.locator('[data-slot="card"]', { has: page.getByRole('heading', { name: 'Locations' }) });
@@ -18,10 +20,15 @@ test('the locations map works offline: markers, the figures, and a plain message
   await expect(card.getByRole('status')).toHaveText(
     'Map tiles are not loaded in this offline demo; outlines are approximate.',
   );
-  await expect(card.locator('path.tessera-marker')).toHaveCount(4);
+  // A picture of the map until the visitor reaches for it: Leaflet is not downloaded to look at it.
+  await expect(card.locator('[data-slot="static-map"] .tessera-marker')).toHaveCount(4);
   await expect(card.getByText('China')).toBeVisible();
-  await card.locator('path.tessera-marker').nth(1).click({ force: true });
+  expect(leaflet, 'Leaflet waits for the visitor').toEqual([]);
+  // Pressing a marker loads the map and opens that marker's popup.
+  await card.locator('.tessera-marker').nth(1).click({ force: true });
   await expect(card.locator('.leaflet-popup-content')).toContainText('Value: 100');
+  await expect(card.locator('path.tessera-marker')).toHaveCount(4);
+  expect(leaflet.length, 'Leaflet loaded on demand').toBeGreaterThan(0);
   expect(external, 'no request leaves the site').toEqual([]);
 });
 

@@ -8,6 +8,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import type { ThemeTokens } from '@/components/charts/theme-tokens';
 import './leaflet-map.css';
+import { markerRadius, openingView } from './static-map';
 import { worldOutlines } from './world-outlines';
 
 export interface MapPoint {
@@ -26,9 +27,11 @@ export interface LeafletMapProps {
   tileAttribution?: string;
   labels: { map: string; zoomIn: string; zoomOut: string; value: (value: number) => string };
   onTilesUnavailable: () => void;
+  /** A marker pressed on the map's picture before Leaflet arrived: its popup opens at once. */
+  openPopupFor?: string;
+  /** The map's picture had the focus: the map takes it. */
+  focusOnMount?: boolean;
 }
-
-const radiusOf = (value: number) => 6 + Math.sqrt(value) * 1.6;
 
 export default function LeafletMap({
   points,
@@ -37,16 +40,19 @@ export default function LeafletMap({
   tileAttribution,
   labels,
   onTilesUnavailable,
+  openPopupFor,
+  focusOnMount,
 }: LeafletMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
+  const pendingPopup = useRef(openPopupFor);
   const layers = useRef<{ outlines: L.Polygon[]; markers: L.CircleMarker[] }>({ outlines: [], markers: [] });
 
   useEffect(() => {
     if (!element.current) return;
     const instance = L.map(element.current, {
-      center: [30, 10],
-      zoom: 1,
+      center: openingView.center,
+      zoom: openingView.zoom,
       minZoom: 1,
       maxZoom: 6,
       zoomControl: false,
@@ -55,6 +61,7 @@ export default function LeafletMap({
       scrollWheelZoom: false,
     });
     map.current = instance;
+    if (focusOnMount) instance.getContainer().focus({ preventScroll: true });
     if (tileUrl) {
       const tiles = L.tileLayer(tileUrl, { attribution: tileAttribution, maxZoom: 6 }).addTo(instance);
       tiles.once('tileerror', () => {
@@ -69,6 +76,8 @@ export default function LeafletMap({
       map.current = null;
       layers.current = { outlines: [], markers: [] };
     };
+    // Focus matters only for the first mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tileUrl, tileAttribution, onTilesUnavailable]);
 
   // Zoom buttons follow the reading direction and language.
@@ -104,7 +113,7 @@ export default function LeafletMap({
       name.textContent = point.label;
       popup.append(name, document.createElement('br'), labels.value(point.value));
       return L.circleMarker([point.lat, point.lng], {
-        radius: radiusOf(point.value),
+        radius: markerRadius(point.value),
         color: tokens.colors.primary,
         fillColor: tokens.colors.primary,
         fillOpacity: 0.35,
@@ -116,6 +125,9 @@ export default function LeafletMap({
         .addTo(instance);
     });
     layers.current = { outlines, markers };
+    const pressed = points.findIndex((point) => point.id === pendingPopup.current);
+    pendingPopup.current = undefined;
+    if (pressed >= 0) markers[pressed]?.openPopup();
     return () => {
       outlines.forEach((o) => o.remove());
       markers.forEach((m) => m.remove());

@@ -10,6 +10,7 @@ import { formatNumber } from '@/lib/format';
 import type { AnalyticsDashboard } from '../../types';
 import { Legend } from '../shared/legend';
 import { useNearViewport } from '../shared/use-near-viewport';
+import { StaticMap } from './static-map';
 
 const LeafletMap = lazy(() => import('./leaflet-map'));
 const height = 360;
@@ -20,11 +21,22 @@ const tileAttribution = env.mapTileAttribution;
 export function LocationsCard({ data }: { data?: AnalyticsDashboard['locations'] }) {
   const { t } = useTranslation('dashboards');
   const painted = useAfterPaint();
-  // Leaflet is only fetched when the map is about to scroll into view.
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const tokens = useThemeTokens();
-  const [offline, setOffline] = useState(false);
+  // Without a tile server the map is outlines and markers: a picture of them stands in until the
+  // visitor reaches for the map, and only then is Leaflet fetched. With tiles, Leaflet loads when
+  // the card nears the viewport.
+  const [engaged, setEngaged] = useState<{ popup?: string; focus: boolean } | null>(null);
+  const engage = useCallback((popup?: string) => {
+    // A marker pressed while Leaflet is still on its way (after a hover started it) still counts.
+    setEngaged((was) => ({
+      popup: popup ?? was?.popup,
+      focus: was?.focus ?? box.current?.contains(document.activeElement) ?? false,
+    }));
+  }, []);
+  const live = tileUrl ? near : engaged !== null;
+  const [offline, setOffline] = useState(!tileUrl);
   const onTilesUnavailable = useCallback(() => setOffline(true), []);
   const points = useMemo(
     () => data?.map((p) => ({ ...p, label: t(`analytics.locations.places.${p.id}`) })) ?? [],
@@ -40,6 +52,8 @@ export function LocationsCard({ data }: { data?: AnalyticsDashboard['locations']
     [t],
   );
   const skeleton = <ChartSkeleton height={height} />;
+  const picture =
+    !tileUrl && data ? <StaticMap points={points} tokens={tokens} label={labels.map} onEngage={engage} /> : skeleton;
   return (
     <Card className="h-full">
       <CardHeader>
@@ -47,8 +61,8 @@ export function LocationsCard({ data }: { data?: AnalyticsDashboard['locations']
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div ref={box} className="tessera-map relative isolate overflow-hidden rounded-md" style={{ height }}>
-          {painted && near && data ? (
-            <Suspense fallback={skeleton}>
+          {painted && live && data ? (
+            <Suspense fallback={picture}>
               <LeafletMap
                 points={points}
                 tokens={tokens}
@@ -56,8 +70,12 @@ export function LocationsCard({ data }: { data?: AnalyticsDashboard['locations']
                 tileAttribution={tileAttribution}
                 labels={labels}
                 onTilesUnavailable={onTilesUnavailable}
+                openPopupFor={engaged?.popup}
+                focusOnMount={engaged?.focus}
               />
             </Suspense>
+          ) : painted ? (
+            picture
           ) : (
             skeleton
           )}
