@@ -1,19 +1,18 @@
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { operationsSeed } from '../data/dashboards';
+import { operationsSeed } from '../data/dashboards-operations';
 import { resetDb } from '../db';
 import { api } from '../http';
 import { issueTokens } from '../sessions';
-import {
-  activitiesPage,
-  computeOperations,
-  dayAt,
-  ecommerceDashboard,
-  handlers,
-  restaurantOrdersTable,
-  shiftAt,
-} from './dashboards';
+import { dayAt } from './dashboards';
+import { handlers as analyticsHandlers } from './dashboards-analytics';
+import { activitiesPage, handlers as crmHandlers } from './dashboards-crm';
+import { ecommerceDashboard, handlers as ecommerceHandlers } from './dashboards-ecommerce';
+import { computeOperations, handlers as operationsHandlers, shiftAt } from './dashboards-operations';
 import { handlers as orderHandlers, fulfilmentTable, ordersTable } from './orders';
+import { restaurantOrdersTable } from './restaurant-store';
+
+const handlers = [...crmHandlers, ...ecommerceHandlers, ...analyticsHandlers, ...operationsHandlers];
 
 let token = '';
 beforeEach(() => {

@@ -10,6 +10,10 @@ describe('domainFiles', () => {
     expect(domainFiles(pathOf('/user/add'))).toEqual(['./users.ts']);
     expect(domainFiles(pathOf('/apps/calendar/events'))).toEqual(['./calendar.ts']);
     expect(domainFiles(pathOf('/academy/dashboard'))).toEqual(['./academy.ts', './academy-dashboard.ts']);
+    // The dashboards are one file each: a dashboard loads only its own seed and handlers.
+    expect(domainFiles(pathOf('/dashboards/crm/activities'))).toEqual(['./dashboards-crm.ts']);
+    expect(domainFiles(pathOf('/dashboards/operations'))).toEqual(['./dashboards-operations.ts']);
+    expect(domainFiles(pathOf('/dashboards/nothing'))).toEqual([]);
   });
 
   it('names no file for an unknown segment (the request answers 404) or a helper module', () => {

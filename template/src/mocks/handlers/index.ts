@@ -2,7 +2,8 @@
  * The demo API: one file per domain in this folder, each exporting `handlers`. A domain's handlers
  * and its seed data load on the domain's first request (a screen uses two or three domains), so a
  * page fetches only the backend code it talks to. A new `handlers/<domain>.ts` serves the paths
- * whose first segment is its name; other first segments are listed in `owners`. Anything else under
+ * whose first segment is its name; other first segments are listed in `owners`, and a domain split
+ * by its second segment (the dashboards, one file each) in `splitBySecond`. Anything else under
  * the API base answers 404 JSON; requests outside the API base pass through to the network.
  */
 import { getResponse, http, type RequestHandler } from 'msw';
@@ -35,10 +36,14 @@ function handlersOf(file: string): Promise<RequestHandler[]> {
   return handlers;
 }
 
+/** First path segments whose domain is split in files by the second: `/dashboards/crm` -> `./dashboards-crm.ts`. */
+const splitBySecond = new Set(['dashboards']);
+
 /** The handler files answering a path under the API base, e.g. `/orders/12` -> `./orders.ts`. */
 export function domainFiles(pathname: string): string[] {
-  const segment = pathname.slice(new URL(api('/'), 'http://x').pathname.length).split('/')[0] ?? '';
-  return (owners[segment] ?? [segment]).map((name) => `./${name}.ts`).filter((file) => file in modules);
+  const [first = '', second = ''] = pathname.slice(new URL(api('/'), 'http://x').pathname.length).split('/');
+  const names = splitBySecond.has(first) ? [`${first}-${second}`] : (owners[first] ?? [first]);
+  return names.map((name) => `./${name}.ts`).filter((file) => file in modules);
 }
 
 /** Loads every domain (a reset must reach collections no request has loaded yet). */

@@ -14,7 +14,7 @@ import { z } from 'zod/mini';
 import { collection } from '../db';
 import { menuItems, menuTaxRate, menuTypes, type MenuItemSeed } from '../data/restaurant';
 import { api, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
-import { restaurantOrdersTable } from './dashboards';
+import { restaurantOrdersTable } from './restaurant-store';
 
 export const menuTable = collection<MenuItemSeed>('restaurant-menu', () => menuItems);
 

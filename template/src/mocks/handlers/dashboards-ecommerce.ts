@@ -1,0 +1,123 @@
+/**
+ * Demo backend of the eCommerce dashboard: its seed dated from today, with the post's comments and
+ * likes and the task board kept in the demo store.
+ *   GET  /dashboards/ecommerce                           -> every card's data, comments and tasks included
+ *   POST /dashboards/ecommerce/comments {key?, text}     -> 201 the comment (a repeated key: 200, the saved one)
+ *   PUT  /dashboards/ecommerce/like {liked}              -> { likes, liked }
+ *   PUT  /dashboards/ecommerce/tasks {order, done}       -> the tasks in their new order
+ */
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod/mini';
+import { collection } from '../db';
+import { ecommerceSeed } from '../data/dashboards-ecommerce';
+import { api, badRequest, parseBody, requireUser } from '../http';
+import { dayAt, dayOf, lastDays } from './dashboards';
+
+/** Seeded comments are dated relative to today; posted ones carry their real time. */
+type Comment = { id: string; author: string; text: string; key?: string } & (
+  { at: string } | { daysAgo: number; time: string }
+);
+type Task = (typeof ecommerceSeed.tasks)[number] & { position: number };
+const commentsTable = collection<Comment>('ecommerce-comments', () => ecommerceSeed.comments);
+const tasksTable = collection<Task>('ecommerce-tasks', () =>
+  ecommerceSeed.tasks.map((t, position) => ({ ...t, position })),
+);
+const likeTable = collection<{ id: string; likes: number; liked: boolean }>('ecommerce-like', () => [
+  { id: 'post', likes: ecommerceSeed.post.likes, liked: false },
+]);
+
+export function ecommerceTasks(now: Date) {
+  return tasksTable
+    .all()
+    .sort((a, b) => a.position - b.position)
+    .map(({ position: _p, inDays, ...t }) => ({ ...t, due: dayOf(now, inDays) }));
+}
+
+export function ecommerceDashboard(now: Date) {
+  const like = likeTable.find('post') ?? { likes: ecommerceSeed.post.likes, liked: false };
+  const { daysAgo, time, ...post } = ecommerceSeed.post;
+  return {
+    ...ecommerceSeed,
+    timeline: ecommerceSeed.timeline.map(({ day, time: at, ...step }) => ({ ...step, at: dayAt(now, day, at) })),
+    post: { ...post, postedAt: dayAt(now, -daysAgo, time), likes: like.likes, liked: like.liked },
+    comments: commentsTable
+      .all()
+      .map((c) => ('at' in c ? c : { id: c.id, author: c.author, text: c.text, at: dayAt(now, -c.daysAgo, c.time) })),
+    tasks: ecommerceTasks(now),
+    sales: { ...ecommerceSeed.sales, dates: lastDays(now, ecommerceSeed.sales.sales.length) },
+  };
+}
+
+const commentBody = z.object({
+  key: z.optional(z.string().check(z.minLength(8, 'key must be at least 8 characters'), z.maxLength(64))),
+  text: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Comment cannot be empty'),
+      z.maxLength(280, 'Comment must be 280 characters or fewer'),
+    ),
+});
+const likeBody = z.object({ liked: z.boolean({ error: 'liked must be true or false' }) });
+const tasksBody = z.object({ order: z.array(z.string()), done: z.array(z.string()) });
+
+export const handlers = [
+  http.get(api('dashboards/ecommerce'), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    return HttpResponse.json(ecommerceDashboard(new Date()));
+  }),
+
+  http.post(api('dashboards/ecommerce/comments'), async ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const body = await parseBody(commentBody, request);
+    if (body instanceof Response) return body;
+    // A retry of a comment already saved (its first answer came too late) gets that comment back.
+    const saved = body.key ? commentsTable.all().find((c) => c.key === body.key) : undefined;
+    if (saved) return HttpResponse.json(saved, { status: 200 });
+    const comment = {
+      id: `c${commentsTable.nextId()}`,
+      author: user.fullName,
+      at: new Date().toISOString(),
+      text: body.text,
+      key: body.key,
+    };
+    commentsTable.insert(comment);
+    return HttpResponse.json(comment, { status: 201 });
+  }),
+
+  http.put(api('dashboards/ecommerce/like'), async ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const body = await parseBody(likeBody, request);
+    if (body instanceof Response) return body;
+    const current = likeTable.find('post') ?? { id: 'post', likes: ecommerceSeed.post.likes, liked: false };
+    const likes = current.likes + (body.liked === current.liked ? 0 : body.liked ? 1 : -1);
+    const next = { id: 'post', likes, liked: body.liked };
+    likeTable.replaceAll([next]);
+    return HttpResponse.json({ likes: next.likes, liked: next.liked });
+  }),
+
+  http.put(api('dashboards/ecommerce/tasks'), async ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const body = await parseBody(tasksBody, request);
+    if (body instanceof Response) return body;
+    const tasks = tasksTable.all();
+    const ids = new Set(tasks.map((t) => t.id));
+    const isPermutation =
+      body.order.length === ids.size && new Set(body.order).size === ids.size && body.order.every((id) => ids.has(id));
+    if (!isPermutation)
+      return badRequest('order must list every task id exactly once', {
+        order: ['Unknown, missing or repeated task id'],
+      });
+    const unknownDone = body.done.filter((id) => !ids.has(id));
+    if (unknownDone.length)
+      return badRequest(`Unknown task id: ${unknownDone.join(', ')}`, { done: ['Unknown task id'] });
+    tasksTable.replaceAll(
+      tasks.map((t) => ({ ...t, position: body.order.indexOf(t.id), done: body.done.includes(t.id) })),
+    );
+    return HttpResponse.json(ecommerceTasks(new Date()));
+  }),
+];
