@@ -1,14 +1,14 @@
 import { useId, useState, type PointerEvent } from 'react';
 import { useDirection } from '@/hooks/use-direction';
 import { formatNumber } from '@/lib/format';
-import { ChartFrame, ChartSkeleton, type ChartBoxProps } from '../chart-frame';
+import { ChartFrame, type ChartBoxProps } from '../chart-frame';
 import type { ChartColor } from '../theme-tokens';
 import { CartesianAxes } from './cartesian-axes';
 import { ChartTooltip } from './chart-tooltip';
 import { layoutCartesian, type SeriesKind } from './cartesian-layout';
 import { barPath, linePath, smoothPath } from './geometry';
 import { paint, type ValueFormatter } from './paint';
-import { useBoxWidth } from './use-box-width';
+import { MeasuredPlot } from './measured-plot';
 
 export interface CartesianSeries {
   name: string;
@@ -59,7 +59,9 @@ export interface CartesianChartProps extends ChartBoxProps {
 export function CartesianChart({ label, height, table, summary, className, ...plot }: CartesianChartProps) {
   return (
     <ChartFrame label={label} height={height} table={table} summary={summary} className={className}>
-      <CartesianPlot height={height} {...plot} />
+      <MeasuredPlot height={height}>
+        {(width) => <CartesianPlot width={width} height={height} {...plot} />}
+      </MeasuredPlot>
     </ChartFrame>
   );
 }
@@ -67,6 +69,7 @@ export function CartesianChart({ label, height, table, summary, className, ...pl
 type PlotProps = Omit<CartesianChartProps, 'label' | 'table' | 'summary' | 'className'>;
 
 function CartesianPlot({
+  width,
   height,
   categories,
   series,
@@ -82,33 +85,28 @@ function CartesianPlot({
   min,
   max,
   tooltip = true,
-}: PlotProps) {
+}: PlotProps & { width: number }) {
   const rtl = useDirection() === 'rtl';
-  const [ref, width] = useBoxWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
   const gradient = useId();
   // Cheap and pure: recomputed on every render (the formatters callers pass are often inline).
-  const layout =
-    width > 0
-      ? layoutCartesian({
-          width,
-          height,
-          categories,
-          series,
-          stacked,
-          horizontal,
-          sparkline,
-          valueAxis,
-          categoryAxis,
-          formatTick,
-          min,
-          max,
-          rtl,
-        })
-      : null;
+  const layout = layoutCartesian({
+    width,
+    height,
+    categories,
+    series,
+    stacked,
+    horizontal,
+    sparkline,
+    valueAxis,
+    categoryAxis,
+    formatTick,
+    min,
+    max,
+    rtl,
+  });
 
   const onPointerMove = (event: PointerEvent<SVGRectElement>) => {
-    if (!layout) return;
     const box = event.currentTarget.ownerSVGElement!.getBoundingClientRect();
     const at = layout.horizontal ? event.clientY - box.top : event.clientX - box.left;
     let nearest = 0;
@@ -118,13 +116,6 @@ function CartesianPlot({
     setActive(nearest);
   };
 
-  if (!layout) {
-    return (
-      <div ref={ref} className="w-full">
-        <ChartSkeleton height={height} />
-      </div>
-    );
-  }
   const { plot, bars, lines, baseline, positions, band } = layout;
   const activeAt = active === null ? undefined : positions[active];
   const pointsAt = active === null ? [] : lines.map((points) => points?.[active]);
@@ -139,7 +130,7 @@ function CartesianPlot({
           ) - 10;
 
   return (
-    <div ref={ref} className="relative w-full" style={{ height }}>
+    <>
       <svg width={width} height={height} className="block overflow-visible text-[11px]" data-slot="chart-svg">
         <defs>
           {series.map((s, i) =>
@@ -255,6 +246,6 @@ function CartesianPlot({
           width={width}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { formatNumber } from '@/lib/format';
-import { ChartFrame, ChartSkeleton, type ChartBoxProps } from '../chart-frame';
+import { ChartFrame, type ChartBoxProps } from '../chart-frame';
 import type { ChartColor } from '../theme-tokens';
 import { ChartTooltip } from './chart-tooltip';
 import { arcPath, strokeArc } from './geometry';
 import { paint, type ValueFormatter } from './paint';
-import { useBoxWidth } from './use-box-width';
+import { MeasuredPlot } from './measured-plot';
 
 export interface RadialSlice {
   name: string;
@@ -37,23 +37,24 @@ export interface RadialChartProps extends ChartBoxProps {
 export function RadialChart({ label, height, table, summary, className, ...plot }: RadialChartProps) {
   return (
     <ChartFrame label={label} height={height} table={table} summary={summary} className={className}>
-      <RadialPlot height={height} {...plot} />
+      <MeasuredPlot height={height}>{(width) => <RadialPlot width={width} height={height} {...plot} />}</MeasuredPlot>
     </ChartFrame>
   );
 }
 
 type PlotProps = Omit<RadialChartProps, 'label' | 'table' | 'summary' | 'className'>;
 
-function RadialPlot({ height, kind, slices, max = 100, semi, center, formatValue = formatNumber }: PlotProps) {
-  const [ref, width] = useBoxWidth<HTMLDivElement>();
+function RadialPlot({
+  width,
+  height,
+  kind,
+  slices,
+  max = 100,
+  semi,
+  center,
+  formatValue = formatNumber,
+}: PlotProps & { width: number }) {
   const [active, setActive] = useState<{ index: number; x: number; y: number } | null>(null);
-  if (width <= 0) {
-    return (
-      <div ref={ref} className="w-full">
-        <ChartSkeleton height={height} />
-      </div>
-    );
-  }
   const cx = width / 2;
   // A semicircle gauge sits lower: its open bottom needs less room than a full ring.
   const radius = Math.max(10, Math.min(width, semi ? height * 1.2 : height) / 2 - 4);
@@ -137,7 +138,7 @@ function RadialPlot({ height, kind, slices, max = 100, semi, center, formatValue
         ? undefined
         : center;
   return (
-    <div ref={ref} className="relative w-full" style={{ height }}>
+    <>
       <svg width={width} height={height} className="block motion-safe:animate-chart-in" data-slot="chart-svg">
         {marks}
       </svg>
@@ -159,6 +160,6 @@ function RadialPlot({ height, kind, slices, max = 100, semi, center, formatValue
           width={width}
         />
       )}
-    </div>
+    </>
   );
 }
