@@ -1,13 +1,11 @@
 /** /ecommerce/academy/dashboard: the learner's progress, time, classes, assignments, certificate and courses. */
 import { useTranslation } from 'react-i18next';
 import { lazyCard } from '@/components/cards/lazy-card';
-import { loadApexRenderer } from '@/components/charts/preload';
 import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/empty-state';
 import { useAcademyDashboard } from '@/features/academy/api/get-academy-dashboard';
-import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
 import { apiErrorMessage } from '@/lib/api-client';
 
 // Each card's code loads after the first paint (PageGrid `deferred`), while the data is on its way.
@@ -35,8 +33,6 @@ const AcademyCoursesTable = lazyCard(
 );
 
 export default function AcademyDashboardScreen() {
-  // The chart library downloads while the data is on its way.
-  usePreloadAfterPaint(loadApexRenderer);
   const { t } = useTranslation('academy');
   const { data, error, isError, refetch, isFetching } = useAcademyDashboard();
   const third = 'col-span-12 md:col-span-6 lg:col-span-4';

@@ -1,7 +1,7 @@
 import { Award, BookOpenCheck, Clock, PlayCircle } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApexChart } from '@/components/charts/apex-chart';
+import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,13 +9,6 @@ import type { Tone } from '@/components/ui/tone';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { AcademyDashboard } from '../api/get-academy-dashboard';
 import { formatDuration, localDate } from '../learning';
-
-const barOptions = {
-  plotOptions: { bar: { borderRadius: 4, columnWidth: '45%' } },
-  grid: { show: false },
-  yaxis: { show: false },
-  tooltip: { y: { formatter: (minutes: number) => formatDuration(minutes) } },
-};
 
 function Stat({ icon, tone, value, label }: { icon: ReactNode; tone: Tone; value?: string; label: string }) {
   return (
@@ -41,7 +34,9 @@ export function AcademyWelcomeCard({ learner, stats, days }: AcademyWelcomeCardP
   const weekday = (day: string) => formatDate(localDate(day), { weekday: 'short' });
   const categories = useMemo(() => days?.map((d) => formatDate(localDate(d.date), { weekday: 'short' })) ?? [], [days]);
   const series = useMemo(
-    () => [{ name: t('dashboard.welcome.minutes'), data: days?.map((d) => d.minutes) ?? [] }],
+    () => [
+      { name: t('dashboard.welcome.minutes'), data: days?.map((d) => d.minutes) ?? [], tone: 'primary', kind: 'bar' },
+    ] as const,
     [days, t],
   );
   const weekTotal = days?.reduce((sum, d) => sum + d.minutes, 0);
@@ -91,14 +86,14 @@ export function AcademyWelcomeCard({ learner, stats, days }: AcademyWelcomeCardP
         <div className="flex min-w-0 flex-col gap-1 rounded-card bg-muted/50 p-4">
           <h3 className="text-sm font-medium">{t('dashboard.welcome.week')}</h3>
           <p className="text-2xl font-semibold">{weekTotal === undefined ? '–' : formatDuration(weekTotal)}</p>
-          <ApexChart
-            type="bar"
+          <CartesianChart
             height={130}
             label={t('dashboard.welcome.chart')}
             series={series}
             categories={categories}
-            colors={['primary']}
-            options={barOptions}
+            valueAxis={false}
+            grid={false}
+            formatValue={formatDuration}
             table={
               days && {
                 columns: [t('dashboard.welcome.day'), t('dashboard.welcome.minutes')],

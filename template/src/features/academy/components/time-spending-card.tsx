@@ -1,8 +1,6 @@
-import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApexChart } from '@/components/charts/apex-chart';
-import type { ThemeTokens } from '@/components/charts/theme-tokens';
+import { RadialChart } from '@/components/charts/lite/radial-chart';
 import { SectionCard } from '@/components/cards/section-card';
 import { CircularProgress } from '@/components/ui/progress';
 import type { Tone } from '@/components/ui/tone';
@@ -16,39 +14,11 @@ const tones: Tone[] = ['primary', 'success', 'info', 'warning', 'secondary', 'er
 export function TimeSpendingCard({ data }: { data?: AcademyDashboard['timeSpending'] }) {
   const { t } = useTranslation('academy');
   const courses = useMemo(() => data?.courses ?? [], [data]);
-  const series = useMemo(() => courses.map((c) => c.minutes), [courses]);
-  const share = (minutes: number) => (data?.totalMinutes ? (minutes / data.totalMinutes) * 100 : 0);
-  const options = useMemo(
-    () =>
-      (tk: ThemeTokens): ApexOptions => ({
-        labels: courses.map((c) => c.name),
-        stroke: { width: 3, colors: [tk.card] },
-        tooltip: { y: { formatter: (minutes: number) => formatDuration(minutes) } },
-        plotOptions: {
-          pie: {
-            donut: {
-              size: '74%',
-              labels: {
-                show: true,
-                value: {
-                  color: tk.foreground,
-                  fontSize: '20px',
-                  fontWeight: 600,
-                  formatter: (v: string) => formatDuration(Number(v)),
-                },
-                total: {
-                  show: true,
-                  label: t('dashboard.time.total'),
-                  color: tk.mutedForeground,
-                  formatter: () => formatDuration(data?.totalMinutes ?? 0),
-                },
-              },
-            },
-          },
-        },
-      }),
-    [courses, data?.totalMinutes, t],
+  const slices = useMemo(
+    () => courses.map((c, i) => ({ name: c.name, value: c.minutes, tone: tones[i % tones.length]! })),
+    [courses],
   );
+  const share = (minutes: number) => (data?.totalMinutes ? (minutes / data.totalMinutes) * 100 : 0);
   return (
     <SectionCard
       title={t('dashboard.time.title')}
@@ -58,13 +28,13 @@ export function TimeSpendingCard({ data }: { data?: AcademyDashboard['timeSpendi
       empty={t('dashboard.time.empty')}
       bodyClassName="min-h-96 gap-5"
     >
-      <ApexChart
-        type="donut"
+      <RadialChart
+        kind="donut"
         height={220}
         label={t('dashboard.time.chart')}
-        series={series}
-        colors={tones}
-        options={options}
+        slices={slices}
+        center={{ value: formatDuration(data?.totalMinutes ?? 0), caption: t('dashboard.time.total') }}
+        formatValue={formatDuration}
         table={{
           columns: [t('dashboard.time.course'), t('dashboard.time.spent'), t('dashboard.time.share')],
           rows: courses.map((c) => [c.name, formatDuration(c.minutes), formatPercent(share(c.minutes))]),
