@@ -34,9 +34,10 @@ export function AcademyWelcomeCard({ learner, stats, days }: AcademyWelcomeCardP
   const weekday = (day: string) => formatDate(localDate(day), { weekday: 'short' });
   const categories = useMemo(() => days?.map((d) => formatDate(localDate(d.date), { weekday: 'short' })) ?? [], [days]);
   const series = useMemo(
-    () => [
-      { name: t('dashboard.welcome.minutes'), data: days?.map((d) => d.minutes) ?? [], tone: 'primary', kind: 'bar' },
-    ] as const,
+    () =>
+      [
+        { name: t('dashboard.welcome.minutes'), data: days?.map((d) => d.minutes) ?? [], tone: 'primary', kind: 'bar' },
+      ] as const,
     [days, t],
   );
   const weekTotal = days?.reduce((sum, d) => sum + d.minutes, 0);
