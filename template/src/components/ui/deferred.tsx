@@ -46,7 +46,7 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
 export type Want = 'preload' | 'open';
 
 /** True once `module` is loaded for this instance; instances mounted after that start ready. */
-export function useDeferredModule<T>(module: DeferredModule<T>): [ready: boolean, load: () => void] {
+function useDeferredModule<T>(module: DeferredModule<T>): [ready: boolean, load: () => void] {
   // The pre-rendered page hydrates with every overlay dormant, as the server rendered it.
   const [ready, setReady] = useState(() => module.current !== undefined);
   const load = useCallback(() => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { placeTooltip, Tooltip, TooltipProvider } from './tooltip';
+import { Tooltip, TooltipProvider } from './tooltip';
+import { placeTooltip } from './tooltip-position';
 
 const anchor = (left: number, top: number, width = 40, height = 40) =>
   ({ left, top, width, height, right: left + width, bottom: top + height }) as DOMRect;

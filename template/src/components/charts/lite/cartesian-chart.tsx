@@ -71,40 +71,19 @@ type PlotProps = Omit<CartesianChartProps, 'label' | 'table' | 'summary' | 'clas
 function CartesianPlot({
   width,
   height,
-  categories,
-  series,
-  stacked,
-  horizontal,
-  sparkline,
-  valueAxis,
-  categoryAxis,
   grid = true,
   straight,
   formatValue = formatNumber,
   formatTick = formatValue,
-  min,
-  max,
   tooltip = true,
+  ...shape
 }: PlotProps & { width: number }) {
+  const { categories, series, horizontal, sparkline, valueAxis } = shape;
   const rtl = useDirection() === 'rtl';
   const [active, setActive] = useState<number | null>(null);
   const gradient = useId();
   // Cheap and pure: recomputed on every render (the formatters callers pass are often inline).
-  const layout = layoutCartesian({
-    width,
-    height,
-    categories,
-    series,
-    stacked,
-    horizontal,
-    sparkline,
-    valueAxis,
-    categoryAxis,
-    formatTick,
-    min,
-    max,
-    rtl,
-  });
+  const layout = layoutCartesian({ ...shape, width, height, formatTick, rtl });
 
   const onPointerMove = (event: PointerEvent<SVGRectElement>) => {
     const box = event.currentTarget.ownerSVGElement!.getBoundingClientRect();
