@@ -3,7 +3,7 @@
  * box plus per-column filters), selects, hides columns and pages it. Build the columns with
  * `dataTableColumnHelper<Row>()` and render with DataTable + DataTablePagination.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   createColumnHelper,
   useTable,
@@ -17,7 +17,9 @@ import {
   type SortingState,
   type TableFeatures,
   type ColumnVisibilityState,
+  type Updater,
 } from '@tanstack/react-table';
+import type { ListView } from './list-view';
 import { createSearchFilter, dataTableFeatures, defaultPageSize, type DataTableFeatures } from './table-features';
 
 declare module '@tanstack/table-core' {
@@ -28,6 +30,11 @@ declare module '@tanstack/table-core' {
     label?: string;
     /** The value written to CSV; defaults to the cell value. */
     exportValue?: (row: TData) => string | number | null | undefined;
+    /**
+     * Below this breakpoint the column is left out, so a phone shows a list's key columns without
+     * scrolling sideways (the column menu and the CSV still have it). @default shown everywhere
+     */
+    hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
   }
 }
 
@@ -40,8 +47,11 @@ export type DataTableColumns<TData extends RowData> = ColumnDef<DataTableFeature
 export interface UseClientTableOptions<TData extends RowData> {
   data: readonly TData[];
   columns: DataTableColumns<TData>;
-  /** The text a row is found by, e.g. its formatted values in the current language. Memoise it. */
-  searchText: (row: TData) => string;
+  /**
+   * The text a row is found by, e.g. its formatted values in the current language. Memoise it.
+   * Omit it when the server searches and filters (the table then shows the rows as they come).
+   */
+  searchText?: (row: TData) => string;
   /** Stable, unique row id: selection, keys and deletes rely on it. */
   getRowId: (row: TData) => string;
   /** @default 10 */
@@ -52,6 +62,13 @@ export interface UseClientTableOptions<TData extends RowData> {
   initialColumnVisibility?: ColumnVisibilityState;
   /** Show row checkboxes (add `selectionColumn()` to the columns). @default false */
   enableRowSelection?: boolean;
+  /**
+   * The view (search, filters, sort, page, columns) kept outside the table, e.g. in the address
+   * with `useListView`; without it the table keeps its own.
+   */
+  view?: ListView;
+  /** Called with what changed in `view`; `replace` when the change corrects the view rather than moves it. */
+  onViewChange?: (patch: Partial<ListView>, options?: { replace?: boolean }) => void;
 }
 
 // The search index answers for the whole row, so asking one column is enough.
@@ -60,6 +77,9 @@ function firstDataColumn<TFeatures extends TableFeatures, TData extends RowData,
 ): boolean {
   return column.table.getAllLeafColumns().find((c) => Boolean(c.accessorFn))?.id === column.id;
 }
+
+const resolve = <T>(updater: Updater<T>, previous: T): T =>
+  typeof updater === 'function' ? (updater as (old: T) => T)(previous) : updater;
 
 export function useClientTable<TData extends RowData>({
   data,
@@ -70,20 +90,37 @@ export function useClientTable<TData extends RowData>({
   initialSorting = [],
   initialColumnVisibility = {},
   enableRowSelection = false,
+  view: outerView,
+  onViewChange,
 }: UseClientTableOptions<TData>) {
-  const [globalFilter, setGlobalFilter] = useState('');
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
+  const [ownView, setOwnView] = useState<ListView>(() => ({
+    search: '',
+    filters: {},
+    sort: initialSorting[0] ? { id: initialSorting[0].id, desc: initialSorting[0].desc } : null,
+    page: 0,
+    pageSize,
+    columns: initialColumnVisibility,
+  }));
+  const view = outerView ?? ownView;
+  const change = (patch: Partial<ListView>) => {
+    if (onViewChange) onViewChange(patch);
+    else setOwnView((previous) => ({ ...previous, ...patch }));
+  };
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const rows = useMemo(() => [...data], [data]);
-  const globalFilterFn = useMemo(() => createSearchFilter(rows, searchText), [rows, searchText]);
+  const globalFilterFn = useMemo(
+    () => (searchText ? createSearchFilter(rows, searchText) : () => true),
+    [rows, searchText],
+  );
   // Selection is kept by id; ids of rows that left the data (deleted elsewhere) are dropped.
   const liveSelection = useMemo(() => {
     const ids = new Set(rows.map(getRowId));
     return Object.fromEntries(Object.entries(rowSelection).filter(([id, on]) => on && ids.has(id)));
   }, [rows, getRowId, rowSelection]);
-  const toFirstPage = () => setPagination((p) => ({ ...p, pageIndex: 0 }));
 
+  const columnFilters: ColumnFiltersState = Object.entries(view.filters).map(([id, value]) => ({ id, value }));
+  const sorting: SortingState = view.sort ? [view.sort] : [];
+  const pagination: PaginationState = { pageIndex: view.page, pageSize: view.pageSize };
   const table = useTable({
     features: dataTableFeatures,
     columns,
@@ -91,28 +128,48 @@ export function useClientTable<TData extends RowData>({
     getRowId,
     globalFilterFn,
     getColumnCanGlobalFilter: firstDataColumn,
+    manualFiltering: !searchText,
     enableRowSelection,
-    state: { globalFilter, columnFilters, pagination, rowSelection: liveSelection },
-    onGlobalFilterChange: (updater) => {
-      setGlobalFilter(updater as string | ((previous: string) => string));
-      toFirstPage();
+    state: {
+      globalFilter: view.search,
+      columnFilters,
+      sorting,
+      pagination,
+      rowSelection: liveSelection,
+      columnVisibility: view.columns,
     },
+    onGlobalFilterChange: (updater) => change({ search: String(resolve(updater, view.search) ?? ''), page: 0 }),
     onColumnFiltersChange: (updater) => {
-      setColumnFilters(updater);
-      toFirstPage();
+      const next = resolve(updater, columnFilters);
+      const filters = Object.fromEntries(
+        next.filter((f) => f.value != null && f.value !== '').map((f) => [f.id, String(f.value)]),
+      );
+      change({ filters, page: 0 });
     },
-    onPaginationChange: setPagination,
+    onSortingChange: (updater) => {
+      const [first] = resolve(updater, sorting);
+      change({ sort: first ? { id: first.id, desc: first.desc } : null, page: 0 });
+    },
+    onPaginationChange: (updater) => {
+      const next = resolve(updater, pagination);
+      change(next.pageSize === pagination.pageSize ? { page: next.pageIndex } : { pageSize: next.pageSize, page: 0 });
+    },
+    onColumnVisibilityChange: (updater) => change({ columns: resolve(updater, view.columns) }),
     onRowSelectionChange: setRowSelection,
-    initialState: { sorting: initialSorting, columnVisibility: initialColumnVisibility },
     autoResetPageIndex: false,
     // Every column sorts ascending on the first click, numbers included.
     sortDescFirst: false,
   });
 
-  // A delete that empties the last page steps back to the new last page.
-  // (Adjusting state while rendering: React re-renders at once, before painting the empty page.)
+  // A delete that empties the last page steps back to the new last page, and a link to a page past
+  // the end shows the last one. The table's own view is adjusted while rendering (React re-renders
+  // at once, before painting the empty page); a view kept in the address is corrected in place.
   const pageCount = table.getPageCount();
-  if (pageCount > 0 && pagination.pageIndex >= pageCount) setPagination({ ...pagination, pageIndex: pageCount - 1 });
+  const pastTheEnd = pageCount > 0 && view.page >= pageCount;
+  if (pastTheEnd && !outerView) setOwnView({ ...view, page: pageCount - 1 });
+  useEffect(() => {
+    if (pastTheEnd && outerView) onViewChange?.({ page: pageCount - 1 }, { replace: true });
+  }, [pastTheEnd, outerView, onViewChange, pageCount]);
 
   return table;
 }

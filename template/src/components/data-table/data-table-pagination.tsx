@@ -15,32 +15,48 @@ export function pageWindow(pageIndex: number, pageCount: number, size = 5): numb
   return Array.from({ length: Math.min(size, pageCount) }, (_, i) => start + i);
 }
 
-export interface DataTablePaginationProps<TData extends RowData> {
-  table: DataTableInstance<TData>;
-  labels: DataTableLabels;
+export interface PaginationFooterProps {
+  /** 0-based page shown. */
+  page: number;
+  pageSize: number;
+  /** Entries in all pages. */
+  total: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  labels: PaginationLabels;
+  /** Page sizes offered (the current one is always among them). @default [10, 25, 50, 100] */
+  sizes?: readonly number[];
   className?: string;
 }
 
-/** "Showing X to Y of Z entries", the page-size choice and page buttons. */
-export function DataTablePagination<TData extends RowData>({
-  table,
+export type PaginationLabels = Pick<
+  DataTableLabels,
+  'itemsPerPage' | 'showing' | 'pagination' | 'previousPage' | 'nextPage' | 'page'
+>;
+
+/**
+ * The footer of every list, table or card grid: "Showing X to Y of Z entries", the "Items per page:"
+ * choice and the page buttons (mirrored in RTL).
+ */
+export function PaginationFooter({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
   labels,
+  sizes = pageSizeOptions,
   className,
-}: DataTablePaginationProps<TData>) {
+}: PaginationFooterProps) {
   const selectId = useId();
-  const { pageIndex, pageSize } = table.state.pagination;
-  const total = table.getRowCount();
-  const pageCount = table.getPageCount();
-  const from = total === 0 ? 0 : pageIndex * pageSize + 1;
-  const to = Math.min(total, (pageIndex + 1) * pageSize);
-  const sizes = [...new Set<number>([pageSize, ...pageSizeOptions])].sort((a, b) => a - b);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : page * pageSize + 1;
+  const to = Math.min(total, (page + 1) * pageSize);
+  const offered = [...new Set<number>([pageSize, ...sizes])].sort((a, b) => a - b);
   return (
     <div
-      data-slot="data-table-pagination"
-      className={cn(
-        'flex flex-wrap items-center justify-between gap-3 px-6 py-4 text-sm text-muted-foreground',
-        className,
-      )}
+      data-slot="pagination-footer"
+      className={cn('flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground', className)}
     >
       <p aria-live="polite">{labels.showing({ from, to, total })}</p>
       <div className="flex flex-wrap items-center gap-4">
@@ -49,10 +65,10 @@ export function DataTablePagination<TData extends RowData>({
           <NativeSelect
             id={selectId}
             value={pageSize}
-            onChange={(e) => table.setPageSize(Number(e.target.value))}
+            onChange={(e) => onPageSizeChange(Number(e.target.value))}
             className="h-8 w-auto py-0"
           >
-            {sizes.map((size) => (
+            {offered.map((size) => (
               <option key={size} value={size}>
                 {formatNumber(size)}
               </option>
@@ -65,22 +81,22 @@ export function DataTablePagination<TData extends RowData>({
             color="secondary"
             size="icon-sm"
             aria-label={labels.previousPage}
-            disabled={!table.getCanPreviousPage()}
-            onClick={() => table.previousPage()}
+            disabled={page === 0}
+            onClick={() => onPageChange(page - 1)}
           >
             <ChevronLeft aria-hidden className="rtl:rotate-180" />
           </Button>
-          {pageWindow(pageIndex, pageCount).map((page) => (
+          {pageWindow(page, pageCount).map((p) => (
             <Button
-              key={page}
+              key={p}
               size="icon-sm"
-              variant={page === pageIndex ? 'solid' : 'ghost'}
-              color={page === pageIndex ? 'primary' : 'secondary'}
-              aria-label={labels.page(page + 1)}
-              aria-current={page === pageIndex ? 'page' : undefined}
-              onClick={() => table.setPageIndex(page)}
+              variant={p === page ? 'solid' : 'ghost'}
+              color={p === page ? 'primary' : 'secondary'}
+              aria-label={labels.page(p + 1)}
+              aria-current={p === page ? 'page' : undefined}
+              onClick={() => onPageChange(p)}
             >
-              {formatNumber(page + 1)}
+              {formatNumber(p + 1)}
             </Button>
           ))}
           <Button
@@ -88,13 +104,43 @@ export function DataTablePagination<TData extends RowData>({
             color="secondary"
             size="icon-sm"
             aria-label={labels.nextPage}
-            disabled={!table.getCanNextPage()}
-            onClick={() => table.nextPage()}
+            disabled={page >= pageCount - 1}
+            onClick={() => onPageChange(page + 1)}
           >
             <ChevronRight aria-hidden className="rtl:rotate-180" />
           </Button>
         </nav>
       </div>
     </div>
+  );
+}
+
+export interface DataTablePaginationProps<TData extends RowData> {
+  table: DataTableInstance<TData>;
+  labels: PaginationLabels;
+  /** @default [10, 25, 50, 100] */
+  sizes?: readonly number[];
+  className?: string;
+}
+
+/** The footer wired to a table's pagination state. */
+export function DataTablePagination<TData extends RowData>({
+  table,
+  labels,
+  sizes,
+  className,
+}: DataTablePaginationProps<TData>) {
+  const { pageIndex, pageSize } = table.state.pagination;
+  return (
+    <PaginationFooter
+      page={pageIndex}
+      pageSize={pageSize}
+      total={table.getRowCount()}
+      onPageChange={(page) => table.setPageIndex(page)}
+      onPageSizeChange={(size) => table.setPageSize(size)}
+      labels={labels}
+      sizes={sizes}
+      className={cn('px-6 py-4', className)}
+    />
   );
 }

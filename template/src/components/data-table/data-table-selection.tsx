@@ -1,7 +1,13 @@
-import { Trash2 } from 'lucide-react';
+import { Tags, Trash2, X } from 'lucide-react';
 import type { RowData } from '@tanstack/react-table';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
 import { dataTableColumnHelper, type DataTableInstance } from './client-table';
 import type { DataTableLabels } from './labels';
@@ -35,43 +41,76 @@ export function selectionColumn<TData extends RowData>(labels: DataTableLabels, 
   });
 }
 
+/** A bulk status change offered on the selection ("Set status" menu). */
+export interface BulkStatusChange<TData> {
+  /** The menu button's text, e.g. "Set status". */
+  label: string;
+  options: readonly { value: string; label: string }[];
+  /** Saves the status on the selected rows; a rejection is reported by the caller. */
+  onChange: (rows: TData[], value: string) => void;
+}
+
 export interface DataTableSelectionBarProps<TData extends RowData> {
   table: DataTableInstance<TData>;
   labels: DataTableLabels;
   /** Called with the selected rows' data; the caller confirms and deletes. */
-  onDelete: (rows: TData[]) => void;
-  /** Disable the button while a delete runs. @default false */
-  deleting?: boolean;
+  onDelete?: (rows: TData[]) => void;
+  /** Offers a status change for the selection. */
+  statusChange?: BulkStatusChange<TData>;
+  /** Disable the buttons while an action runs. @default false */
+  busy?: boolean;
   className?: string;
 }
 
-/** "3 selected" and a Delete button; renders nothing while no row is selected. */
+/** "3 selected", the bulk actions and a way to clear the selection; nothing while no row is selected. */
 export function DataTableSelectionBar<TData extends RowData>({
   table,
   labels,
   onDelete,
-  deleting = false,
+  statusChange,
+  busy = false,
   className,
 }: DataTableSelectionBarProps<TData>) {
   const selected = table.getSelectedRowModel().rows;
   if (selected.length === 0) return null;
+  const data = () => selected.map((row) => row.original);
   return (
     <div
       data-slot="data-table-selection-bar"
-      className={cn('flex items-center gap-3 border-t border-border bg-primary/8 px-6 py-2 text-sm', className)}
+      className={cn(
+        'flex flex-wrap items-center gap-3 border-t border-border bg-primary/8 px-6 py-2 text-sm',
+        className,
+      )}
     >
       <p role="status" className="font-medium">
         {labels.selected(selected.length)}
       </p>
-      <Button
-        size="sm"
-        variant="tonal"
-        color="error"
-        disabled={deleting}
-        onClick={() => onDelete(selected.map((row) => row.original))}
-      >
-        <Trash2 aria-hidden />
-        {labels.deleteSelected}
+      {statusChange && (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button size="sm" variant="tonal" color="secondary" disabled={busy}>
+              <Tags aria-hidden />
+              {statusChange.label}
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start">
+            {statusChange.options.map((option) => (
+              <DropdownMenuItem key={option.value} onSelect={() => statusChange.onChange(data(), option.value)}>
+                {option.label}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+      {onDelete && (
+        <Button size="sm" variant="tonal" color="error" disabled={busy} onClick={() => onDelete(data())}>
+          <Trash2 aria-hidden />
+          {labels.deleteSelected}
+        </Button>
+      )}
+      <Button size="sm" variant="text" color="secondary" className="ms-auto" onClick={() => table.resetRowSelection()}>
+        <X aria-hidden />
+        {labels.clearSelection}
       </Button>
     </div>
   );

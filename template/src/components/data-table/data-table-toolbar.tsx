@@ -9,6 +9,8 @@ export interface DataTableToolbarProps {
   titleId?: string;
   /** Search label and placeholder. */
   searchLabel: string;
+  /** id of the search box. @default generated */
+  searchId?: string;
   value: string;
   onValueChange: (value: string) => void;
   /** Extra controls after the search box (buttons, filters). */
@@ -21,12 +23,14 @@ export function DataTableToolbar({
   title,
   titleId,
   searchLabel,
+  searchId,
   value,
   onValueChange,
   children,
   className,
 }: DataTableToolbarProps) {
-  const inputId = useId();
+  const generatedId = useId();
+  const inputId = searchId ?? generatedId;
   return (
     <div data-slot="data-table-toolbar" className={cn('flex flex-wrap items-center gap-3 p-6 pb-4', className)}>
       {title && (

@@ -1,10 +1,16 @@
 import type { RowData } from '@tanstack/react-table';
 import { ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { DataTableInstance } from './client-table';
 import { ariaSort } from './data-table-column-header';
 import type { DataTableLabels } from './labels';
+
+// Whole class names, so Tailwind sees them.
+const hiddenBelow = { sm: 'max-sm:hidden', md: 'max-md:hidden', lg: 'max-lg:hidden', xl: 'max-xl:hidden' } as const;
+const responsive = (meta: { hideBelow?: keyof typeof hiddenBelow } | undefined) =>
+  meta?.hideBelow ? hiddenBelow[meta.hideBelow] : undefined;
 
 export interface DataTableProps<TData extends RowData> {
   table: DataTableInstance<TData>;
@@ -65,6 +71,7 @@ export function DataTable<TData extends RowData>({
               {group.headers.map((header) => (
                 <TableHead
                   key={header.id}
+                  className={responsive(header.column.columnDef.meta)}
                   aria-sort={ariaSort(header.column.getCanSort(), header.column.getIsSorted())}
                 >
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
@@ -77,8 +84,8 @@ export function DataTable<TData extends RowData>({
           {loading ? (
             Array.from({ length: Math.min(pageSize, 25) }, (_, i) => (
               <TableRow key={i}>
-                {Array.from({ length: columns }, (_, j) => (
-                  <TableCell key={j} className="py-3.5">
+                {table.getVisibleLeafColumns().map((column) => (
+                  <TableCell key={column.id} className={cn('py-3.5', responsive(column.columnDef.meta))}>
                     <Skeleton className="h-4 w-full max-w-32" />
                   </TableCell>
                 ))}
@@ -100,7 +107,7 @@ export function DataTable<TData extends RowData>({
             rows.map((row) => (
               <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id}>
+                  <TableCell key={cell.id} className={responsive(cell.column.columnDef.meta)}>
                     <table.FlexRender cell={cell} />
                   </TableCell>
                 ))}

@@ -32,6 +32,10 @@ export interface DataTableLabels {
   selected: (count: number) => string;
   /** The bulk delete button. */
   deleteSelected: string;
+  /** Clears the selection. */
+  clearSelection: string;
+  /** Turns every facet filter off. */
+  clearFilters: string;
   /** The column visibility menu button. */
   columns: string;
   /** The CSV export button. */

@@ -28,6 +28,8 @@ export function useDataTableLabels(overrides: Partial<DataTableLabels> = {}): Da
       selectRow: (row) => t('selectRow', { row }),
       selected: (count) => t('selected', { count, formatted: formatNumber(count) }),
       deleteSelected: t('deleteSelected'),
+      clearSelection: t('clearSelection'),
+      clearFilters: t('clearFilters'),
       columns: t('columns'),
       exportCsv: t('exportCsv'),
     }),

@@ -1,4 +1,4 @@
-/** GET /invoice/delete?invoiceId=: removes one invoice; the server answers the list that is left. */
+/** GET /invoice/delete?invoiceId=: removes one invoice; the server answers the list that is left. Several go one after another. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, isApiError } from '@/lib/api-client';
@@ -17,16 +17,24 @@ export async function deleteInvoice(id: string): Promise<Invoice[] | null> {
   }
 }
 
-export function useDeleteInvoice() {
+/** Deletes several invoices one after another; the answer is what the last delete left. */
+export async function deleteInvoices(ids: readonly string[]): Promise<Invoice[] | null> {
+  let left: Invoice[] | null = null;
+  for (const id of ids) left = await deleteInvoice(id);
+  return left;
+}
+
+export function useDeleteInvoices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteInvoice,
+    mutationFn: deleteInvoices,
     ...transientRetry,
-    onSuccess: (left, id) => {
+    onSettled: (left, _error, ids) => {
+      // A batch that failed part-way removed some: the list is asked again then.
       if (left) queryClient.setQueryData(invoiceKeys.list(), left);
       else void queryClient.invalidateQueries({ queryKey: invoiceKeys.list() });
-      // Lookups of other rows may list this one as sharing their number.
-      queryClient.removeQueries({ queryKey: invoiceKeys.detail(id) });
+      // Lookups of other rows may list these as sharing their number.
+      ids.forEach((id) => queryClient.removeQueries({ queryKey: invoiceKeys.detail(id) }));
       void queryClient.invalidateQueries({ queryKey: [...invoiceKeys.all, 'detail'] });
     },
   });

@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { dataTableColumnHelper } from '@/components/data-table/client-table';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
+import { selectionColumn } from '@/components/data-table/data-table-selection';
+import type { DataTableLabels } from '@/components/data-table/labels';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Invoice } from '../types';
 import { invoiceDetailsHref } from './invoice-links';
@@ -26,9 +28,15 @@ export function invoiceSearchText(invoice: Invoice, t: TFunction<'invoices'>): s
 }
 
 /** Columns of the invoice list; headers and labels in the current language. */
-export function invoiceColumns(t: TFunction<'invoices'>, onDelete: (id: string) => void) {
+export function invoiceColumns(
+  t: TFunction<'invoices'>,
+  labels: DataTableLabels,
+  onDelete: (invoice: Invoice) => void,
+) {
   return col.columns([
+    selectionColumn<Invoice>(labels, (invoice) => invoice.invoiceNumber),
     col.accessor('invoiceNumber', {
+      meta: { label: t('columns.id') },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.id')}</DataTableColumnHeader>,
       sortFn: 'alphanumeric',
       cell: ({ row }) => (
@@ -43,21 +51,25 @@ export function invoiceColumns(t: TFunction<'invoices'>, onDelete: (id: string) 
       ),
     }),
     col.accessor('customerName', {
+      meta: { label: t('columns.customer') },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.customer')}</DataTableColumnHeader>,
       sortFn: 'text',
       cell: ({ getValue }) => <span className="font-medium text-foreground">{getValue()}</span>,
     }),
     col.accessor('invoiceDate', {
+      meta: { label: t('columns.invoiceDate'), hideBelow: 'lg' },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.invoiceDate')}</DataTableColumnHeader>,
       sortFn: 'alphanumeric',
       cell: ({ getValue }) => <time dateTime={getValue()}>{day(getValue())}</time>,
     }),
     col.accessor('dueDate', {
+      meta: { label: t('columns.dueDate'), hideBelow: 'md' },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.dueDate')}</DataTableColumnHeader>,
       sortFn: 'alphanumeric',
       cell: ({ getValue }) => <time dateTime={getValue()}>{day(getValue())}</time>,
     }),
     col.accessor('totalAmount', {
+      meta: { label: t('columns.amount'), hideBelow: 'sm' },
       header: ({ header }) => (
         <DataTableColumnHeader header={header} align="end">
           {t('columns.amount')}
@@ -67,14 +79,17 @@ export function invoiceColumns(t: TFunction<'invoices'>, onDelete: (id: string) 
       cell: ({ getValue }) => <span className="block text-end tabular-nums">{formatMoney(getValue())}</span>,
     }),
     col.accessor('status', {
+      meta: { label: t('columns.status'), exportValue: (invoice) => t(`status.${invoice.status}`), hideBelow: 'sm' },
+      filterFn: 'equalsString',
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.status')}</DataTableColumnHeader>,
       sortFn: 'text',
       cell: ({ getValue }) => <InvoiceStatusChip status={getValue()} />,
     }),
     col.display({
       id: 'actions',
+      enableHiding: false,
       header: () => t('columns.actions'),
-      cell: ({ row }) => <InvoiceRowActions invoice={row.original} onDelete={onDelete} />,
+      cell: ({ row }) => <InvoiceRowActions invoice={row.original} onDelete={() => onDelete(row.original)} />,
     }),
   ]);
 }

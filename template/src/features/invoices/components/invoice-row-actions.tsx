@@ -14,7 +14,7 @@ function Tip({ label, children }: { label: string; children: ReactNode }) {
 export interface InvoiceRowActionsProps {
   invoice: Pick<Invoice, 'id' | 'invoiceNumber' | 'customerName'>;
   /** Asks the list to confirm and delete this invoice. */
-  onDelete: (id: string) => void;
+  onDelete: () => void;
 }
 
 /** View, edit and delete buttons of one row; names say which invoice (and whose) they act on. */
@@ -41,7 +41,7 @@ export function InvoiceRowActions({ invoice, onDelete }: InvoiceRowActionsProps)
           color="error"
           size="icon-sm"
           aria-label={t('actions.deleteOne', subject)}
-          onClick={() => onDelete(invoice.id)}
+          onClick={onDelete}
         >
           <Trash2 aria-hidden />
         </Button>

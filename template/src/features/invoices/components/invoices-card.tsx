@@ -1,37 +1,36 @@
-import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '@/components/data-table/use-confirm-delete';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-client';
-import { useDeleteInvoice } from '../api/delete-invoice';
+import { useDeleteInvoices } from '../api/delete-invoice';
 import { useInvoices } from '../api/get-invoices';
-import { DeleteInvoiceDialog } from './delete-invoice-dialog';
+import type { Invoice } from '../types';
 import { InvoicesTable } from './invoices-table';
 
-/** The invoice list wired to the API: loads GET /invoices, confirms, then deletes one row. */
+/** The invoice list wired to the API: loads GET /invoices, confirms, then deletes the chosen rows. */
 export function InvoicesCard() {
   const { t } = useTranslation('invoices');
   const query = useInvoices();
-  const remove = useDeleteInvoice();
-  const [pending, setPending] = useState<string | null>(null);
-  // The row whose button opened the dialog: focus returns there (or to the search box once it is gone).
-  const lastRow = useRef<string | null>(null);
-  const askDelete = useCallback((id: string) => {
-    lastRow.current = id;
-    setPending(id);
-  }, []);
-  const invoice = query.data?.find((i) => i.id === pending) ?? null;
-
-  const confirm = () => {
-    if (!invoice) return;
-    const { id, invoiceNumber: number } = invoice;
-    remove.mutate(id, {
-      onSuccess: () => {
-        setPending(null);
-        toast.success(t('delete.done', { number }));
-      },
-      onError: (error) => toast.error(apiErrorMessage(error) ?? t('delete.failed', { number })),
-    });
-  };
+  const remove = useDeleteInvoices();
+  const confirmDelete = useConfirmDelete<Invoice>({
+    title: (rows) =>
+      rows.length === 1
+        ? t('delete.title', { number: rows[0]?.invoiceNumber })
+        : t('delete.titleMany', { count: rows.length }),
+    description: (rows) =>
+      rows.length === 1
+        ? t('delete.description', { customer: rows[0]?.customerName })
+        : t('delete.descriptionMany', { count: rows.length }),
+    rowName: (invoice) => `${invoice.invoiceNumber} · ${invoice.customerName}`,
+    onDelete: async (rows) => {
+      await remove.mutateAsync(rows.map((invoice) => invoice.id));
+      toast.success(
+        rows.length === 1
+          ? t('delete.done', { number: rows[0]?.invoiceNumber })
+          : t('delete.doneMany', { count: rows.length }),
+      );
+    },
+  });
 
   return (
     <>
@@ -41,18 +40,9 @@ export function InvoicesCard() {
         error={query.isError ? (apiErrorMessage(query.error) ?? query.error.message) : null}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-        onDelete={askDelete}
+        onDelete={confirmDelete.ask}
       />
-      <DeleteInvoiceDialog
-        invoice={invoice}
-        deleting={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setPending(null)}
-        returnFocusTo={() =>
-          document.getElementById(`invoice-delete-${lastRow.current ?? ''}`) ??
-          document.querySelector<HTMLElement>('[data-testid="invoices-table"] input[type="search"]')
-        }
-      />
+      {confirmDelete.dialog}
     </>
   );
 }

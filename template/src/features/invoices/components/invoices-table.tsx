@@ -1,13 +1,10 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClientTable } from '@/components/data-table/client-table';
-import { DataTable } from '@/components/data-table/data-table';
-import { DataTablePagination } from '@/components/data-table/data-table-pagination';
-import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
-import { Card } from '@/components/ui/card';
-import type { Invoice } from '../types';
+import { DataTableCard, type DataTableFilter } from '@/components/data-table/data-table-card';
+import { useListTable } from '@/components/data-table/use-list-table';
+import { invoiceStatuses, type Invoice } from '../types';
 import { invoiceColumns, invoiceSearchText } from './invoice-columns';
-import { InvoiceStatusFilter, type InvoiceStatusFilterValue } from './invoice-status-filter';
+import { InvoiceStatusFilter } from './invoice-status-filter';
 import { useInvoiceTableLabels } from './use-invoice-table-labels';
 
 export interface InvoicesTableProps {
@@ -16,56 +13,55 @@ export interface InvoicesTableProps {
   error?: string | null;
   onRetry?: () => void;
   retrying?: boolean;
-  /** Row "Delete": the caller confirms and deletes. */
-  onDelete: (id: string) => void;
+  /** Delete asked for these invoices (a row's button, or the selection): the caller confirms. */
+  onDelete: (invoices: Invoice[]) => void;
 }
 
 const getRowId = (invoice: Invoice) => invoice.id;
+// The status chips set this filter (with their counts), so the card shows no select for it.
+const statusFilter: DataTableFilter[] = [
+  { columnId: 'status', label: '', allLabel: '', options: invoiceStatuses.map((value) => ({ value, label: value })) },
+];
 
-/** The invoice list: status chips, search, sortable columns, row actions and pagination. */
+/** The invoice list: status chips, search, sortable columns, selection, CSV, row actions and pages. */
 export function InvoicesTable({ invoices, loading, error, onRetry, retrying, onDelete }: InvoicesTableProps) {
   const { t, i18n } = useTranslation('invoices');
-  const titleId = useId();
   const labels = useInvoiceTableLabels();
-  const [status, setStatus] = useState<InvoiceStatusFilterValue>('all');
-  const shown = useMemo(
-    () => (status === 'all' ? invoices : invoices.filter((i) => i.status === status)),
-    [invoices, status],
-  );
+  const deleteOne = useCallback((invoice: Invoice) => onDelete([invoice]), [onDelete]);
   // Headers, chips and search text follow the language.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const columns = useMemo(() => invoiceColumns(t, onDelete), [t, onDelete, i18n.language]);
+  const columns = useMemo(() => invoiceColumns(t, labels, deleteOne), [t, labels, deleteOne, i18n.language]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const searchText = useCallback((invoice: Invoice) => invoiceSearchText(invoice, t), [t, i18n.language]);
-  const table = useClientTable({ data: shown, columns, searchText, getRowId });
+  const table = useListTable({
+    listId: 'invoices',
+    data: invoices,
+    columns,
+    searchText,
+    getRowId,
+    filters: statusFilter,
+    enableRowSelection: true,
+  });
+  const status = table.getColumn('status');
   return (
-    <Card className="overflow-hidden" data-testid="invoices-table">
-      <DataTableToolbar
-        title={t('list.tableTitle')}
-        titleId={titleId}
-        searchLabel={labels.search}
-        value={String(table.state.globalFilter ?? '')}
-        onValueChange={(value) => table.setGlobalFilter(value)}
-      />
+    <DataTableCard
+      table={table}
+      labels={labels}
+      title={t('list.tableTitle')}
+      exportName="invoices"
+      onDeleteSelected={onDelete}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      retrying={retrying}
+      data-testid="invoices-table"
+    >
       <InvoiceStatusFilter
         className="px-6 pb-4"
         invoices={invoices}
-        value={status}
-        onValueChange={(next) => {
-          setStatus(next);
-          table.setPageIndex(0);
-        }}
+        value={(status?.getFilterValue() as Invoice['status'] | undefined) ?? 'all'}
+        onValueChange={(next) => status?.setFilterValue(next === 'all' ? undefined : next)}
       />
-      <DataTable
-        table={table}
-        labels={labels}
-        labelledBy={titleId}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        retrying={retrying}
-      />
-      <DataTablePagination table={table} labels={labels} />
-    </Card>
+    </DataTableCard>
   );
 }

@@ -1,4 +1,4 @@
-/** DELETE /orders/:id: removes an order from the store; lists and dashboards refetch. */
+/** DELETE /orders/:id: removes an order from the store (several one after another); lists and dashboards refetch. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, isApiError } from '@/lib/api-client';
@@ -16,14 +16,20 @@ export async function deleteOrder(id: number): Promise<number> {
   }
 }
 
-export function useDeleteOrder() {
+/** Deletes several orders one after another. */
+export async function deleteOrders(ids: readonly number[]): Promise<void> {
+  for (const id of ids) await deleteOrder(id);
+}
+
+export function useDeleteOrders() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteOrder,
+    mutationFn: deleteOrders,
     ...transientRetry,
-    onSuccess: (id) => {
-      queryClient.setQueryData<Order[]>(orderKeys.list(), (list) => list?.filter((o) => o.orderId !== id));
-      queryClient.removeQueries({ queryKey: orderKeys.detail(id) });
+    onSettled: (_result, error, ids) => {
+      if (error) void queryClient.invalidateQueries({ queryKey: orderKeys.list() });
+      else queryClient.setQueryData<Order[]>(orderKeys.list(), (list) => list?.filter((o) => !ids.includes(o.orderId)));
+      ids.forEach((id) => queryClient.removeQueries({ queryKey: orderKeys.detail(id) }));
       // Operations figures are derived from orders on the server.
       void queryClient.invalidateQueries({ queryKey: ['dashboards', 'operations'] });
     },

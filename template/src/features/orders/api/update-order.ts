@@ -27,3 +27,21 @@ export function useUpdateOrder() {
     },
   });
 }
+
+/** The selection's "Set status": PATCH /orders/:id for each order, keeping its date and payment. */
+export function useSetOrdersStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ orders, status }: { orders: readonly Order[]; status: Order['deliveryStatus'] }) => {
+      for (const { orderId, deliveryDate, paymentMethod } of orders) {
+        await updateOrder(orderId, { deliveryStatus: status, deliveryDate, paymentMethod });
+      }
+    },
+    ...transientRetry,
+    // Even a partly done batch changed some: the list is asked again either way.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['dashboards', 'operations'] });
+    },
+  });
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DeferredCard } from '@/components/cards/deferred-card';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { OrdersCardProps } from './orders-card';
 
 const OrdersCard = lazy(() => import('./orders-card').then((m) => ({ default: m.OrdersCard })));
 
@@ -17,10 +18,10 @@ const footerHeight = { narrow: 144, medium: 96, wide: 64 };
  * Table, row menus, the delete dialog) downloads once the screen has painted, while the orders are
  * on their way, and until then a card of the same size holds its place, so nothing moves.
  */
-export function DeferredOrdersCard({ pageSize = 10 }: { pageSize?: number }) {
+export function DeferredOrdersCard({ pageSize = 10, ...list }: OrdersCardProps) {
   return (
     <DeferredCard fallback={<OrdersCardPlaceholder rows={pageSize} />}>
-      <OrdersCard pageSize={pageSize} />
+      <OrdersCard pageSize={pageSize} {...list} />
     </DeferredCard>
   );
 }

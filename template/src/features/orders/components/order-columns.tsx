@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { dataTableColumnHelper } from '@/components/data-table/client-table';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
+import { selectionColumn } from '@/components/data-table/data-table-selection';
+import type { DataTableLabels } from '@/components/data-table/labels';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Order } from '../types';
 import { OrderIdLink } from './order-id-link';
@@ -31,10 +33,12 @@ export function orderSearchText(order: Order, t: TFunction<'orders'>): string {
 /** Columns of the orders table; headers and labels in the current language. */
 export function orderColumns(
   t: TFunction<'orders'>,
-  onDelete: (orderId: number) => void,
+  labels: DataTableLabels,
+  onDelete: (order: Order) => void,
   onEdit: (orderId: number) => void,
 ) {
   return col.columns([
+    selectionColumn<Order>(labels, (order) => `#${order.orderId} ${order.customer}`),
     col.accessor('orderId', {
       meta: { label: t('columns.orderId') },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.orderId')}</DataTableColumnHeader>,
@@ -48,12 +52,12 @@ export function orderColumns(
       cell: ({ getValue }) => <span className="font-medium text-foreground">{getValue()}</span>,
     }),
     col.accessor('productName', {
-      meta: { label: t('columns.productName') },
+      meta: { label: t('columns.productName'), hideBelow: 'lg' },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.productName')}</DataTableColumnHeader>,
       sortFn: 'text',
     }),
     col.accessor('amount', {
-      meta: { label: t('columns.amount') },
+      meta: { label: t('columns.amount'), hideBelow: 'sm' },
       header: ({ header }) => (
         <DataTableColumnHeader header={header} align="end">
           {t('columns.amount')}
@@ -63,13 +67,13 @@ export function orderColumns(
       cell: ({ getValue }) => <span className="block text-end tabular-nums">{formatMoney(getValue())}</span>,
     }),
     col.accessor('orderDate', {
-      meta: { label: t('columns.orderDate') },
+      meta: { label: t('columns.orderDate'), hideBelow: 'xl' },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.orderDate')}</DataTableColumnHeader>,
       sortFn: 'alphanumeric',
       cell: ({ getValue }) => <time dateTime={getValue()}>{day(getValue())}</time>,
     }),
     col.accessor('deliveryDate', {
-      meta: { label: t('columns.deliveryDate') },
+      meta: { label: t('columns.deliveryDate'), hideBelow: 'lg' },
       header: ({ header }) => (
         <DataTableColumnHeader header={header}>{t('columns.deliveryDate')}</DataTableColumnHeader>
       ),
@@ -77,7 +81,11 @@ export function orderColumns(
       cell: ({ getValue }) => <time dateTime={getValue()}>{day(getValue())}</time>,
     }),
     col.accessor('paymentMethod', {
-      meta: { label: t('columns.paymentMethod') },
+      meta: {
+        label: t('columns.paymentMethod'),
+        hideBelow: 'xl',
+        exportValue: (order) => t(`payment.${paymentKey(order.paymentMethod)}`),
+      },
       header: ({ header }) => (
         <DataTableColumnHeader header={header}>{t('columns.paymentMethod')}</DataTableColumnHeader>
       ),
@@ -85,7 +93,12 @@ export function orderColumns(
       cell: ({ getValue }) => t(`payment.${paymentKey(getValue())}`),
     }),
     col.accessor('deliveryStatus', {
-      meta: { label: t('columns.deliveryStatus') },
+      meta: {
+        label: t('columns.deliveryStatus'),
+        hideBelow: 'md',
+        exportValue: (order) => t(`status.${statusKey(order.deliveryStatus)}`),
+      },
+      filterFn: 'equalsString',
       header: ({ header }) => (
         <DataTableColumnHeader header={header}>{t('columns.deliveryStatus')}</DataTableColumnHeader>
       ),
@@ -96,7 +109,9 @@ export function orderColumns(
       id: 'actions',
       enableHiding: false,
       header: () => <span className="sr-only sm:not-sr-only">{t('columns.actions')}</span>,
-      cell: ({ row }) => <OrderRowActions orderId={row.original.orderId} onDelete={onDelete} onEdit={onEdit} />,
+      cell: ({ row }) => (
+        <OrderRowActions orderId={row.original.orderId} onDelete={() => onDelete(row.original)} onEdit={onEdit} />
+      ),
     }),
   ]);
 }

@@ -37,7 +37,7 @@ export function productColumns(
   return col.columns([
     selectionColumn<Product>(labels, (p) => p.name),
     col.accessor('id', {
-      meta: { label: t('columns.id') },
+      meta: { label: t('columns.id'), hideBelow: 'sm' },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.id')}</DataTableColumnHeader>,
       sortFn: 'basic',
       cell: ({ row }) => (
@@ -68,7 +68,7 @@ export function productColumns(
       cell: ({ getValue }) => t(`categories.${getValue()}`),
     }),
     col.accessor('rating', {
-      meta: { label: t('columns.rating') },
+      meta: { label: t('columns.rating'), hideBelow: 'md' },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.rating')}</DataTableColumnHeader>,
       sortFn: 'basic',
       cell: ({ getValue }) => <ProductRating value={getValue()} label={t('rating', { value: getValue() })} />,
@@ -84,7 +84,7 @@ export function productColumns(
       cell: ({ getValue }) => <span className="block text-end tabular-nums">{formatMoney(getValue())}</span>,
     }),
     col.accessor('discount', {
-      meta: { label: t('columns.discount') },
+      meta: { label: t('columns.discount'), hideBelow: 'lg' },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.discount')}</DataTableColumnHeader>,
       sortFn: 'basic',
       cell: ({ getValue }) => <Chip>{formatPercent(getValue())}</Chip>,

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '@/components/data-table/use-confirm-delete';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useDeleteProducts } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
 import type { Product } from '../types';
-import { ProductDeleteDialog } from './product-delete-dialog';
 import { ProductsTable } from './products-table';
 
 /** The product list wired to the API: GET /products, and GET /product/delete after confirmation. */
@@ -13,17 +12,16 @@ export function ProductsCard() {
   const { t } = useTranslation('products');
   const query = useProducts();
   const remove = useDeleteProducts();
-  const [pending, setPending] = useState<Product[]>([]);
-
-  const confirm = () => {
-    remove.mutate(pending, {
-      onSuccess: () => {
-        toast.success(t('delete.done', { count: pending.length }));
-        setPending([]);
-      },
-      onError: (error) => toast.error(apiErrorMessage(error) ?? t('delete.failed')),
-    });
-  };
+  const confirmDelete = useConfirmDelete<Product>({
+    title: (rows) =>
+      rows.length === 1 ? t('delete.titleOne', { name: rows[0]?.name }) : t('delete.titleMany', { count: rows.length }),
+    description: (rows) => t('delete.description', { count: rows.length }),
+    rowName: (product) => product.name,
+    onDelete: async (rows) => {
+      await remove.mutateAsync(rows);
+      toast.success(t('delete.done', { count: rows.length }));
+    },
+  });
 
   return (
     <>
@@ -33,15 +31,9 @@ export function ProductsCard() {
         error={query.isError ? (apiErrorMessage(query.error) ?? query.error.message) : null}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-        onDelete={setPending}
-        deleting={remove.isPending}
+        onDelete={confirmDelete.ask}
       />
-      <ProductDeleteDialog
-        products={pending}
-        deleting={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setPending([])}
-      />
+      {confirmDelete.dialog}
     </>
   );
 }

@@ -1,14 +1,8 @@
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClientTable } from '@/components/data-table/client-table';
-import { DataTable } from '@/components/data-table/data-table';
-import { DataTableFacetFilter } from '@/components/data-table/data-table-facet-filter';
-import { DataTablePagination } from '@/components/data-table/data-table-pagination';
-import { DataTableSelectionBar } from '@/components/data-table/data-table-selection';
-import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
-import { DataTableExportButton, DataTableViewOptions } from '@/components/data-table/data-table-view-options';
+import { DataTableCard, type DataTableFilter } from '@/components/data-table/data-table-card';
 import { useDataTableLabels } from '@/components/data-table/use-data-table-labels';
-import { Card } from '@/components/ui/card';
+import { useListTable } from '@/components/data-table/use-list-table';
 import { productCategories, type Product } from '../types';
 import { productColumns, productSearchText } from './product-columns';
 
@@ -20,15 +14,13 @@ export interface ProductsTableProps {
   retrying?: boolean;
   /** Delete asked for these products (one row, or the selection): the caller confirms. */
   onDelete: (products: Product[]) => void;
-  deleting?: boolean;
 }
 
 const getRowId = (product: Product) => product.uid;
 
-/** The "Products" card: search, category filter, columns, CSV, selectable rows and pages. */
-export function ProductsTable({ products, loading, error, onRetry, retrying, onDelete, deleting }: ProductsTableProps) {
+/** The "Products" card: search, category filter, columns, CSV, selectable rows and pages, kept in the address. */
+export function ProductsTable({ products, loading, error, onRetry, retrying, onDelete }: ProductsTableProps) {
   const { t, i18n } = useTranslation('products');
-  const titleId = useId();
   const labels = useDataTableLabels({
     search: t('list.search'),
     empty: t('list.empty'),
@@ -41,44 +33,41 @@ export function ProductsTable({ products, loading, error, onRetry, retrying, onD
   const columns = useMemo(() => productColumns(t, labels, deleteOne), [t, labels, deleteOne, i18n.language]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the search text follows the language
   const searchText = useCallback((p: Product) => productSearchText(p, t), [t, i18n.language]);
-  const table = useClientTable({
+  const filters = useMemo<DataTableFilter[]>(
+    () => [
+      {
+        columnId: 'category',
+        label: t('columns.category'),
+        allLabel: t('list.allCategories'),
+        options: productCategories.map((c) => ({ value: c, label: t(`categories.${c}`) })),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels follow the language
+    [t, i18n.language],
+  );
+  const table = useListTable({
+    listId: 'products',
     data: products,
     columns,
     searchText,
     getRowId,
+    filters,
     enableRowSelection: true,
     initialColumnVisibility: { category: false },
   });
   return (
-    <Card className="overflow-hidden" data-testid="products-table">
-      <DataTableToolbar
-        title={t('list.cardTitle')}
-        titleId={titleId}
-        searchLabel={labels.search}
-        value={String(table.state.globalFilter ?? '')}
-        onValueChange={(value) => table.setGlobalFilter(value)}
-      >
-        <DataTableFacetFilter
-          table={table}
-          columnId="category"
-          label={t('columns.category')}
-          allLabel={t('list.allCategories')}
-          options={productCategories.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
-        />
-        <DataTableViewOptions table={table} labels={labels} />
-        <DataTableExportButton table={table} labels={labels} filename="products" />
-      </DataTableToolbar>
-      <DataTable
-        table={table}
-        labels={labels}
-        labelledBy={titleId}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        retrying={retrying}
-      />
-      <DataTableSelectionBar table={table} labels={labels} onDelete={onDelete} deleting={deleting} />
-      <DataTablePagination table={table} labels={labels} />
-    </Card>
+    <DataTableCard
+      table={table}
+      labels={labels}
+      title={t('list.cardTitle')}
+      exportName="products"
+      filters={filters}
+      onDeleteSelected={onDelete}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      retrying={retrying}
+      data-testid="products-table"
+    />
   );
 }

@@ -23,3 +23,19 @@ export function useUpdateUser(id: number) {
     },
   });
 }
+
+/** The selection's "Set status": PATCH /user/:id for each chosen user, one after another. */
+export function useSetUsersStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ ids, status }: { ids: readonly number[]; status: User['status'] }) => {
+      for (const id of ids) await updateUser(id, { status });
+    },
+    ...transientRetry,
+    // Even a partly done batch changed some: the list is asked again either way.
+    onSettled: (_result, _error, { ids }) => {
+      void queryClient.invalidateQueries({ queryKey: userKeys.list() });
+      ids.forEach((id) => void queryClient.invalidateQueries({ queryKey: userKeys.detail(id) }));
+    },
+  });
+}

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useConfirmDelete } from '@/components/data-table/use-confirm-delete';
 import { toast } from '@/components/ui/toast';
 import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useDeleteUsers } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
+import { useSetUsersStatus } from '../api/update-user';
 import type { User } from '../types';
-import { UserDeleteDialog } from './user-delete-dialog';
 import { userProfileHref } from './user-links';
 import { UsersTable } from './users-table';
 
@@ -26,19 +27,17 @@ const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.loc
 
 /**
  * The user list wired to the API: GET /users, POST /user/add from the drawer (the new user is
- * brought into view), DELETE /user/delete/:id after confirmation. The search lives in the address
- * (`?q=`), so it survives a visit to a profile and back.
+ * brought into view), DELETE /user/delete/:id after confirmation, PATCH /user/:id for the selection's
+ * status. Search, filters, sort and page live in the address, so they survive a visit to a profile and back.
  */
 export function UsersCard({ adding, onAddingChange }: UsersCardProps) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
   const query = useUsers();
   const remove = useDeleteUsers();
-  const [pending, setPending] = useState<User[]>([]);
+  const setStatus = useSetUsersStatus();
+  const searchId = useId();
   const [revealId, setRevealId] = useState<number | null>(null);
-  // The button that opened the dialog: focus returns there, or to the search box once it is gone.
-  const opener = useRef<HTMLElement | null>(null);
   const users = query.data;
   usePreloadAfterPaint(loadAddSheet);
   // Mounted from the first opening on, so closing can animate.
@@ -47,28 +46,31 @@ export function UsersCard({ adding, onAddingChange }: UsersCardProps) {
   const companies = useMemo(() => distinct((users ?? []).map((u) => u.company)), [users]);
   const roles = useMemo(() => distinct((users ?? []).map((u) => u.role)), [users]);
 
-  const askDelete = useCallback((chosen: User[]) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setPending(chosen);
-  }, []);
+  const confirmDelete = useConfirmDelete<User>({
+    title: (rows) =>
+      rows.length === 1 ? t('delete.titleOne', { name: rows[0]?.name }) : t('delete.titleMany', { count: rows.length }),
+    description: (rows) => t('delete.description', { count: rows.length }),
+    rowName: (user) => user.name,
+    onDelete: async (rows) => {
+      await remove.mutateAsync(rows.map((u) => u.id));
+      toast.success(
+        rows.length === 1 ? t('delete.doneOne', { name: rows[0]?.name }) : t('delete.doneMany', { count: rows.length }),
+      );
+    },
+    fallbackFocus: () => document.getElementById(searchId),
+  });
 
-  const confirm = () => {
-    const names = pending.map((u) => u.name);
-    remove.mutate(
-      pending.map((u) => u.id),
-      {
-        onSuccess: () => {
-          toast.success(
-            names.length === 1
-              ? t('delete.doneOne', { name: names[0] })
-              : t('delete.doneMany', { count: names.length }),
-          );
-          setPending([]);
+  const changeStatus = useCallback(
+    (chosen: User[], status: User['status']) =>
+      setStatus.mutate(
+        { ids: chosen.map((u) => u.id), status },
+        {
+          onSuccess: () => toast.success(t('list.statusSet', { count: chosen.length, status: t(`status.${status}`) })),
+          onError: (error) => toast.error(apiErrorMessage(error) ?? t('list.statusFailed')),
         },
-        onError: (error) => toast.error(apiErrorMessage(error) ?? t('delete.failed')),
-      },
-    );
-  };
+      ),
+    [setStatus, t],
+  );
 
   const added = (user: User) => {
     onAddingChange(false);
@@ -78,21 +80,6 @@ export function UsersCard({ adding, onAddingChange }: UsersCardProps) {
     });
   };
 
-  const search = params.get('q') ?? '';
-  const setSearch = useCallback(
-    (value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set('q', value);
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
   return (
     <>
       <UsersTable
@@ -101,23 +88,13 @@ export function UsersCard({ adding, onAddingChange }: UsersCardProps) {
         error={query.isError ? (apiErrorMessage(query.error) ?? query.error.message) : null}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-        onDelete={askDelete}
-        deleting={remove.isPending}
-        initialSearch={search}
-        onSearchChange={setSearch}
+        onDelete={confirmDelete.ask}
+        onStatusChange={changeStatus}
+        busy={setStatus.isPending}
+        searchId={searchId}
         revealId={revealId}
       />
-      <UserDeleteDialog
-        users={pending}
-        deleting={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setPending([])}
-        returnFocusTo={() =>
-          opener.current?.isConnected
-            ? opener.current
-            : document.querySelector<HTMLElement>('[data-testid="users-table"] input[type="search"]')
-        }
-      />
+      {confirmDelete.dialog}
       {sheetMounted && (
         <Suspense fallback={null}>
           <UserAddSheet

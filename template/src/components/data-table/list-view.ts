@@ -1,0 +1,164 @@
+/**
+ * What a list shows, kept where a person expects it: the search, filters, sort, page and page size
+ * in the address (a reload or a shared link shows the same rows, Back steps through pages), and the
+ * column choice and page size remembered per list in localStorage (`app-1-list-<id>`), so the next
+ * visit opens the list as it was left. A value the list does not offer is ignored, so a hand-edited
+ * link never breaks a screen.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { defaultPageSize, pageSizeOptions } from './table-features';
+
+export interface ListSort {
+  id: string;
+  desc: boolean;
+}
+
+export interface ListView {
+  /** The search box's text. */
+  search: string;
+  /** Facet filter values by column (or filter) id; a filter that is off is absent. */
+  filters: Readonly<Record<string, string>>;
+  sort: ListSort | null;
+  /** 0-based page. */
+  page: number;
+  pageSize: number;
+  /** Columns shown (true) or hidden (false); columns absent here keep their default. */
+  columns: Readonly<Record<string, boolean>>;
+}
+
+export interface ListViewOptions {
+  /** Names the list in storage: 'products' remembers under `app-1-list-products`. */
+  id: string;
+  /** The filter ids read from the address, each with the values it accepts. @default {} */
+  filters?: Readonly<Record<string, readonly string[]>>;
+  /** Column ids the list sorts by (others in the address are ignored). @default [] */
+  sortable?: readonly string[];
+  /** @default null (data order) */
+  defaultSort?: ListSort | null;
+  /** Page sizes offered. @default [10, 25, 50, 100] */
+  pageSizes?: readonly number[];
+  /** @default 10 */
+  defaultPageSize?: number;
+  /** Columns hidden until the person shows them, e.g. `{ category: false }`. @default {} */
+  defaultColumns?: Readonly<Record<string, boolean>>;
+  /** Prefix of the address parameters, for a second list on one screen (`orders-page`). @default '' */
+  paramPrefix?: string;
+}
+
+interface Remembered {
+  pageSize?: number;
+  columns?: Record<string, boolean>;
+}
+
+export const listStorageKey = (id: string) => `app-1-list-${id}`;
+
+function readRemembered(id: string): Remembered {
+  try {
+    const value: unknown = JSON.parse(globalThis.localStorage?.getItem(listStorageKey(id)) ?? '{}');
+    return value && typeof value === 'object' ? (value as Remembered) : {};
+  } catch {
+    return {};
+  }
+}
+
+function remember(id: string, value: Remembered) {
+  try {
+    globalThis.localStorage?.setItem(listStorageKey(id), JSON.stringify(value));
+  } catch {
+    // Private mode or a full quota: the list still works, it just forgets.
+  }
+}
+
+const noFilters: Readonly<Record<string, readonly string[]>> = {};
+const noColumns: Readonly<Record<string, boolean>> = {};
+const none: readonly string[] = [];
+
+/**
+ * The list's view and a function that changes part of it. Changing the search, a filter or the sort
+ * goes back to the first page; so does a new page size. Typing in the search replaces the address
+ * entry instead of adding one per key.
+ */
+export function useListView({
+  id,
+  filters: filterValues = noFilters,
+  sortable = none,
+  defaultSort = null,
+  pageSizes = pageSizeOptions,
+  defaultPageSize: fallbackSize = defaultPageSize,
+  defaultColumns = noColumns,
+  paramPrefix = '',
+}: ListViewOptions) {
+  const [params, setParams] = useSearchParams();
+  const [remembered, setRemembered] = useState(() => readRemembered(id));
+  const key = useCallback((name: string) => (paramPrefix ? `${paramPrefix}-${name}` : name), [paramPrefix]);
+
+  const read = useCallback(
+    (from: URLSearchParams, stored: Remembered): ListView => {
+      const filters: Record<string, string> = {};
+      for (const [name, accepted] of Object.entries(filterValues)) {
+        const value = from.get(key(name));
+        if (value && accepted.includes(value)) filters[name] = value;
+      }
+      const sortBy = from.get(key('sortBy'));
+      const sort =
+        sortBy && sortable.includes(sortBy) ? { id: sortBy, desc: from.get(key('orderBy')) === 'desc' } : defaultSort;
+      const size = Number(from.get(key('itemsPerPage')));
+      const storedSize = stored.pageSize ?? fallbackSize;
+      const page = Number(from.get(key('page')));
+      return {
+        search: from.get(key('q')) ?? '',
+        filters,
+        sort,
+        page: Number.isInteger(page) && page > 0 ? page - 1 : 0,
+        pageSize: pageSizes.includes(size) ? size : pageSizes.includes(storedSize) ? storedSize : fallbackSize,
+        columns: { ...defaultColumns, ...stored.columns },
+      };
+    },
+    [key, filterValues, sortable, defaultSort, pageSizes, fallbackSize, defaultColumns],
+  );
+  const view = useMemo(() => read(params, remembered), [read, params, remembered]);
+
+  // Several changes in one event (a reset clears search, filters and sort) each start from the
+  // address as the previous one left it, not from the view this render saw.
+  const update = useCallback(
+    (patch: Partial<ListView>, options: { replace?: boolean } = {}) => {
+      const resetsPage = ['search', 'filters', 'sort', 'pageSize'].some((name) => name in patch);
+      if ('pageSize' in patch || 'columns' in patch) {
+        setRemembered((stored) => {
+          const next = {
+            pageSize: patch.pageSize ?? stored.pageSize,
+            columns: { ...stored.columns, ...patch.columns },
+          };
+          remember(id, next);
+          return next;
+        });
+      }
+      if (Object.keys(patch).every((name) => name === 'columns')) return;
+      setParams(
+        (current) => {
+          const next: ListView = { ...read(current, remembered), ...patch };
+          if (resetsPage && !('page' in patch)) next.page = 0;
+          const out = new URLSearchParams(current);
+          const put = (name: string, value: string | null) =>
+            value === null ? out.delete(key(name)) : out.set(key(name), value);
+          put('q', next.search.trim() ? next.search : null);
+          for (const name of Object.keys(filterValues)) put(name, next.filters[name] ?? null);
+          const sortChanged = next.sort?.id !== defaultSort?.id || next.sort?.desc !== defaultSort?.desc;
+          put('sortBy', next.sort && sortChanged ? next.sort.id : null);
+          put('orderBy', next.sort && sortChanged ? (next.sort.desc ? 'desc' : 'asc') : null);
+          put('page', next.page > 0 ? String(next.page + 1) : null);
+          put('itemsPerPage', next.pageSize !== fallbackSize ? String(next.pageSize) : null);
+          return out;
+        },
+        {
+          replace: options.replace ?? Object.keys(patch).every((name) => name === 'search'),
+          preventScrollReset: true,
+        },
+      );
+    },
+    [id, setParams, read, remembered, key, filterValues, defaultSort, fallbackSize],
+  );
+
+  return [view, update] as const;
+}
