@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import type { Locale } from '@/config/theme';
 import { i18n, initI18n } from '@/lib/i18n';
@@ -46,4 +46,9 @@ export async function renderWithProviders(
     </I18nextProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** Shows the router's query string (`?q=ada`) for tests of state kept in the address. */
+export function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
 }

@@ -98,14 +98,18 @@ export function DataTableCard<TData extends RowData>({
         value={search.text}
         onValueChange={search.setText}
       >
-        {filters.map((filter) => (
-          <DataTableFacetFilter key={filter.columnId} table={table} {...filter} />
-        ))}
-        {filtered && (
-          <Button variant="text" color="secondary" onClick={() => table.resetColumnFilters()}>
-            <FilterX aria-hidden />
-            {labels.clearFilters}
-          </Button>
+        {filters.length > 0 && (
+          <div role="group" aria-label={labels.filters} className="flex flex-wrap items-center gap-3">
+            {filters.map((filter) => (
+              <DataTableFacetFilter key={filter.columnId} table={table} {...filter} />
+            ))}
+            {filtered && (
+              <Button variant="text" color="secondary" onClick={() => table.resetColumnFilters()}>
+                <FilterX aria-hidden />
+                {labels.clearFilters}
+              </Button>
+            )}
+          </div>
         )}
         {actions}
         <div className="flex items-center gap-3 sm:ms-auto">

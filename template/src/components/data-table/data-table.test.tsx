@@ -36,6 +36,9 @@ const labels: DataTableLabels = {
   selectRow: (row) => `Select ${row}`,
   selected: (n) => `${n} selected`,
   deleteSelected: 'Delete selected',
+  clearSelection: 'Clear selection',
+  filters: 'Filters',
+  clearFilters: 'Clear filters',
   columns: 'Columns',
   exportCsv: 'Export CSV',
 };

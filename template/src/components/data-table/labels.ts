@@ -34,6 +34,8 @@ export interface DataTableLabels {
   deleteSelected: string;
   /** Clears the selection. */
   clearSelection: string;
+  /** Name of the group of facet filters, e.g. "Filter users". */
+  filters: string;
   /** Turns every facet filter off. */
   clearFilters: string;
   /** The column visibility menu button. */

@@ -5,7 +5,7 @@
  * visit opens the list as it was left. A value the list does not offer is ignored, so a hand-edited
  * link never breaks a screen.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { defaultPageSize, pageSizeOptions } from './table-features';
 
@@ -56,7 +56,15 @@ export const listStorageKey = (id: string) => `app-1-list-${id}`;
 function readRemembered(id: string): Remembered {
   try {
     const value: unknown = JSON.parse(globalThis.localStorage?.getItem(listStorageKey(id)) ?? '{}');
-    return value && typeof value === 'object' ? (value as Remembered) : {};
+    if (!value || typeof value !== 'object') return {};
+    const { pageSize, columns } = value as Record<string, unknown>;
+    // Whatever another version of the app stored: only a number and a map of booleans are taken.
+    return {
+      ...(typeof pageSize === 'number' ? { pageSize } : {}),
+      ...(columns && typeof columns === 'object'
+        ? { columns: Object.fromEntries(Object.entries(columns).filter(([, on]) => typeof on === 'boolean')) }
+        : {}),
+    };
   } catch {
     return {};
   }
@@ -68,6 +76,31 @@ function remember(id: string, value: Remembered) {
   } catch {
     // Private mode or a full quota: the list still works, it just forgets.
   }
+}
+
+/** Writes a view into address parameters, leaving out what is at its default. */
+function writeView(
+  out: URLSearchParams,
+  view: ListView,
+  defaults: {
+    key: (name: string) => string;
+    filterIds: string[];
+    defaultSort: ListSort | null;
+    defaultPageSize: number;
+  },
+): URLSearchParams {
+  const put = (name: string, value: string | null) =>
+    value === null ? out.delete(defaults.key(name)) : out.set(defaults.key(name), value);
+  const { sort } = view;
+  const { defaultSort } = defaults;
+  const sortChanged = sort?.id !== defaultSort?.id || sort?.desc !== defaultSort?.desc;
+  put('q', view.search.trim() ? view.search : null);
+  for (const name of defaults.filterIds) put(name, view.filters[name] ?? null);
+  put('sortBy', sort && sortChanged ? sort.id : null);
+  put('orderBy', sort && sortChanged ? (sort.desc ? 'desc' : 'asc') : null);
+  put('page', view.page > 0 ? String(view.page + 1) : null);
+  put('itemsPerPage', view.pageSize !== defaults.defaultPageSize ? String(view.pageSize) : null);
+  return out;
 }
 
 const noFilters: Readonly<Record<string, readonly string[]>> = {};
@@ -120,7 +153,9 @@ export function useListView({
   const view = useMemo(() => read(params, remembered), [read, params, remembered]);
 
   // Several changes in one event (a reset clears search, filters and sort) each start from the
-  // address as the previous one left it, not from the view this render saw.
+  // address as the previous one left it, not from the one this render saw (react-router hands a
+  // functional update the rendered address, so it cannot chain them).
+  const pending = useRef<URLSearchParams | null>(null);
   const update = useCallback(
     (patch: Partial<ListView>, options: { replace?: boolean } = {}) => {
       const resetsPage = ['search', 'filters', 'sort', 'pageSize'].some((name) => name in patch);
@@ -135,29 +170,23 @@ export function useListView({
         });
       }
       if (Object.keys(patch).every((name) => name === 'columns')) return;
-      setParams(
-        (current) => {
-          const next: ListView = { ...read(current, remembered), ...patch };
-          if (resetsPage && !('page' in patch)) next.page = 0;
-          const out = new URLSearchParams(current);
-          const put = (name: string, value: string | null) =>
-            value === null ? out.delete(key(name)) : out.set(key(name), value);
-          put('q', next.search.trim() ? next.search : null);
-          for (const name of Object.keys(filterValues)) put(name, next.filters[name] ?? null);
-          const sortChanged = next.sort?.id !== defaultSort?.id || next.sort?.desc !== defaultSort?.desc;
-          put('sortBy', next.sort && sortChanged ? next.sort.id : null);
-          put('orderBy', next.sort && sortChanged ? (next.sort.desc ? 'desc' : 'asc') : null);
-          put('page', next.page > 0 ? String(next.page + 1) : null);
-          put('itemsPerPage', next.pageSize !== fallbackSize ? String(next.pageSize) : null);
-          return out;
-        },
-        {
-          replace: options.replace ?? Object.keys(patch).every((name) => name === 'search'),
-          preventScrollReset: true,
-        },
-      );
+      const current = pending.current ?? params;
+      const next: ListView = { ...read(current, remembered), ...patch };
+      if (resetsPage && !('page' in patch)) next.page = 0;
+      const out = writeView(new URLSearchParams(current), next, {
+        key,
+        filterIds: Object.keys(filterValues),
+        defaultSort,
+        defaultPageSize: fallbackSize,
+      });
+      if (!pending.current) queueMicrotask(() => (pending.current = null));
+      pending.current = out;
+      setParams(out, {
+        replace: options.replace ?? Object.keys(patch).every((name) => name === 'search'),
+        preventScrollReset: true,
+      });
     },
-    [id, setParams, read, remembered, key, filterValues, defaultSort, fallbackSize],
+    [id, params, setParams, read, remembered, key, filterValues, defaultSort, fallbackSize],
   );
 
   return [view, update] as const;

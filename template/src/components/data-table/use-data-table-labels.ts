@@ -9,7 +9,7 @@ import type { DataTableLabels } from './labels';
  */
 export function useDataTableLabels(overrides: Partial<DataTableLabels> = {}): DataTableLabels {
   const { t, i18n } = useTranslation('data-table');
-  const { search, empty, noMatches, loading, error, pagination } = overrides;
+  const { search, empty, noMatches, loading, error, pagination, filters } = overrides;
   return useMemo(
     () => ({
       search: search ?? t('search'),
@@ -29,12 +29,13 @@ export function useDataTableLabels(overrides: Partial<DataTableLabels> = {}): Da
       selected: (count) => t('selected', { count, formatted: formatNumber(count) }),
       deleteSelected: t('deleteSelected'),
       clearSelection: t('clearSelection'),
+      filters: filters ?? t('filters'),
       clearFilters: t('clearFilters'),
       columns: t('columns'),
       exportCsv: t('exportCsv'),
     }),
     // The language is a dependency: formatNumber reads it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, search, empty, noMatches, loading, error, pagination],
+    [t, i18n.language, search, empty, noMatches, loading, error, pagination, filters],
   );
 }

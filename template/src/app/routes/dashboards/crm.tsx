@@ -72,7 +72,11 @@ export default function CrmDashboardScreen() {
     ...dashboardCells,
     // These two ask their own endpoints and draw their own states.
     { id: 'activities', span: quarter, card: <ActivitiesCard /> },
-    { id: 'orders', span: 'col-span-12', card: <DeferredOrdersCard pageSize={6} listId="orders-crm" paramPrefix="orders" /> },
+    {
+      id: 'orders',
+      span: 'col-span-12',
+      card: <DeferredOrdersCard pageSize={6} listId="orders-crm" paramPrefix="orders" />,
+    },
   ];
   return (
     <div className="flex flex-col gap-6">

@@ -53,6 +53,6 @@ describe('InvoicesTable', () => {
     expect(links[0]).toHaveTextContent(/^INV0024$/);
     expect(links[0]).toHaveAttribute('href', '/apps/invoice/details/INV0024-2');
     await userEvent.click(screen.getByRole('button', { name: 'Delete invoice INV0024 (Amanda Phillips)' }));
-    expect(onDelete).toHaveBeenCalledWith('INV0024-2');
+    expect(onDelete).toHaveBeenCalledWith([expect.objectContaining({ id: 'INV0024-2', invoiceNumber: 'INV0024' })]);
   });
 });

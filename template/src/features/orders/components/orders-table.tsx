@@ -54,9 +54,9 @@ export function OrdersTable({
   const labels = useOrderTableLabels();
   const deleteOne = useCallback((order: Order) => onDelete([order]), [onDelete]);
   // Headers, chips and search text follow the language.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const columns = useMemo(
     () => orderColumns(t, labels, deleteOne, onEdit),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, labels, deleteOne, onEdit, i18n.language],
   );
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { users } from '@/mocks/data/users';
-import { renderWithProviders } from '@/testing/render';
+import { Address, renderWithProviders } from '@/testing/render';
 import type { User } from '../types';
 import { UsersTable, type UsersTableProps } from './users-table';
 
@@ -14,9 +14,13 @@ const newestFirst = [...users].reverse();
 
 async function renderTable(props: Partial<UsersTableProps> = {}) {
   const onDelete = vi.fn<(users: User[]) => void>();
-  const view = await renderWithProviders(<UsersTable users={newestFirst} onDelete={onDelete} {...props} />, {
-    ns: ['users', 'data-table'],
-  });
+  const view = await renderWithProviders(
+    <>
+      <UsersTable users={newestFirst} onDelete={onDelete} {...props} />
+      <Address />
+    </>,
+    { ns: ['users', 'data-table'] },
+  );
   return { onDelete, ...view };
 }
 
@@ -53,23 +57,24 @@ describe('UsersTable', () => {
     expect(bodyRows()[0]).toHaveTextContent('Ravi Menon');
   });
 
-  it('searches names, e-mails, companies and titles, and reports the search', async () => {
+  it('searches names, e-mails, companies and titles, and keeps the search in the address', async () => {
     const user = userEvent.setup();
-    const onSearchChange = vi.fn();
-    await renderTable({ onSearchChange });
+    await renderTable();
     const search = screen.getByRole('searchbox', { name: 'Search users' });
     await user.type(search, 'lumen');
-    expect(bodyRows().map((row) => within(row).getAllByRole('link')[0]!.textContent)).toEqual([
-      'Ravi Menon',
-      'Amara Okafor',
-    ]);
-    expect(onSearchChange).toHaveBeenLastCalledWith('lumen');
+    await waitFor(() =>
+      expect(bodyRows().map((row) => within(row).getAllByRole('link')[0]!.textContent)).toEqual([
+        'Ravi Menon',
+        'Amara Okafor',
+      ]),
+    );
+    expect(screen.getByTestId('address')).toHaveTextContent('?q=lumen');
     await user.clear(search);
     await user.type(search, 'nobody here');
-    expect(screen.getByText('No user matches your search or filters.')).toBeInTheDocument();
+    expect(await screen.findByText('No user matches your search or filters.')).toBeInTheDocument();
   });
 
-  it('opens with the given search, and a revealed user clears search and filters', async () => {
+  it('opens with the search in the address, and a revealed user clears search and filters', async () => {
     const added: User = { ...users[0]!, id: 15, name: 'Zoe Newcomer', email: 'zoe@new.io' };
     function Harness() {
       const [list, setList] = useState(newestFirst);
@@ -85,17 +90,19 @@ describe('UsersTable', () => {
           >
             Add Zoe
           </button>
-          <UsersTable users={list} onDelete={vi.fn()} initialSearch="kumo" revealId={reveal} />
+          <UsersTable users={list} onDelete={vi.fn()} revealId={reveal} />
+          <Address />
         </>
       );
     }
-    await renderWithProviders(<Harness />, { ns: ['users', 'data-table'] });
+    await renderWithProviders(<Harness />, { ns: ['users', 'data-table'], path: '/?q=kumo&status=active' });
     expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('kumo');
     expect(bodyRows()).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Add Zoe' }));
     expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
     expect(bodyRows()[0]).toHaveTextContent('Zoe Newcomer');
     expect(screen.getByText('Showing 1 to 10 of 15 entries')).toBeInTheDocument();
+    expect(screen.getByTestId('address')).toHaveTextContent(/^$/);
   });
 
   it('asks to delete one row, or the selected rows', async () => {
@@ -106,7 +113,7 @@ describe('UsersTable', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Noah Williams' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Omar Farouk' }));
     expect(screen.getByText('2 selected')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onDelete.mock.lastCall?.[0].map((u) => u.id)).toEqual([14, 12]);
   });
 });

@@ -52,6 +52,7 @@ export function UsersTable({
     error: t('list.error'),
     loading: t('list.loading'),
     pagination: t('list.pagination'),
+    filters: t('filters.label'),
   });
   const deleteOne = useCallback((user: User) => onDelete([user]), [onDelete]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- headers and chips follow the language
