@@ -50,7 +50,7 @@ test('deletes one invoice after confirmation, and it stays gone after a reload',
   await openList(page);
   const remove = card(page).getByRole('button', { name: 'Delete invoice INV0023 (Priya Raman)' });
   await remove.click();
-  const dialog = page.getByRole('dialog', { name: 'Delete invoice INV0023?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete invoice INV0023?' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(remove).toBeFocused();
@@ -67,7 +67,7 @@ test('deletes one invoice after confirmation, and it stays gone after a reload',
 test('deleting one INV0024 keeps the other invoice with the same number', async ({ page }) => {
   await openList(page);
   await card(page).getByRole('button', { name: 'Delete invoice INV0024 (Amanda Phillips)' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(card(page).getByText('Showing 1 to 10 of 24 entries')).toBeVisible();
   await expect(card(page).getByRole('link', { name: 'INV0024', exact: true })).toHaveCount(1);
   await expect(rows(page).first()).toContainText('Marcus Green');

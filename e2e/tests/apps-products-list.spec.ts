@@ -29,7 +29,7 @@ test('lists fifteen products ten per page, searchable, with no serious a11y issu
 test('deletes one of the two products sharing number 5, and it stays gone after a reload', async ({ page }) => {
   await openList(page);
   await card(page).getByRole('button', { name: 'Delete Beat Headphone' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete Beat Headphone?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Beat Headphone?' });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
   await expect(card(page).getByText('Showing 1 to 10 of 14 entries')).toBeVisible();
@@ -45,8 +45,8 @@ test('bulk-deletes the selected rows after confirmation', async ({ page }) => {
   await card(page).getByRole('checkbox', { name: 'Select iPhone 14' }).check();
   await card(page).getByRole('checkbox', { name: 'Select Nick Camera' }).check();
   await expect(card(page).getByText('2 selected')).toBeVisible();
-  await card(page).getByRole('button', { name: 'Delete selected' }).click();
-  await page.getByRole('dialog', { name: 'Delete 2 products?' }).getByRole('button', { name: 'Delete' }).click();
+  await card(page).getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Delete 2 products?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(card(page).getByText('Showing 1 to 10 of 13 entries')).toBeVisible();
   await page.reload();
   await expect(card(page).getByText('Showing 1 to 10 of 13 entries')).toBeVisible();

@@ -119,7 +119,7 @@ test.describe('deleting', () => {
     await openList(page);
     const remove = card(page).getByRole('button', { name: 'Delete Grace Kim' });
     await remove.click();
-    const dialog = page.getByRole('dialog', { name: 'Delete Grace Kim?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Grace Kim?' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(remove).toBeFocused();
@@ -133,8 +133,8 @@ test.describe('deleting', () => {
 
     await card(page).getByRole('checkbox', { name: 'Select Noah Williams' }).check();
     await card(page).getByRole('checkbox', { name: 'Select Isabella Rossi' }).check();
-    await card(page).getByRole('button', { name: 'Delete selected' }).click();
-    await page.getByRole('dialog', { name: 'Delete 2 users?' }).getByRole('button', { name: 'Delete' }).click();
+    await card(page).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Delete 2 users?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(card(page).getByText('Showing 1 to 10 of 11 entries')).toBeVisible();
     await page.reload();
     await expect(card(page).getByText('Showing 1 to 10 of 11 entries')).toBeVisible(firstLoad);

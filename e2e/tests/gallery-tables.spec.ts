@@ -137,7 +137,7 @@ test('a row is added, edited and deleted through the backend, and survives a rel
   await expect(firstName(table)).toHaveText('Lime jelly');
 
   await card.getByRole('button', { name: 'Delete Lime jelly' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete this item?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this item?' });
   await expect(confirm).toContainText('Are you sure you want to delete Lime jelly?');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(firstName(table)).toHaveText('Lime jelly');

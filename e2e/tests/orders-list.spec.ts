@@ -36,7 +36,7 @@ test.describe('deleting', () => {
     await expect(stat(page, 'Cancelled')).toHaveText(count(1, 'Cancelled'));
     await card.getByRole('button', { name: 'Actions for order #1004' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(card.getByText('Showing 1 to 10 of 29 entries')).toBeVisible();
     // #1004 was the one cancelled order.
     await expect(stat(page, 'Cancelled')).toHaveText(count(0, 'Cancelled'));

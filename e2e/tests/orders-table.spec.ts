@@ -87,7 +87,7 @@ test.describe('deleting', () => {
     const card = await openCrm(page);
     await card.getByRole('button', { name: 'Actions for order #1002' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete order #1002?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Delete order #1002?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
@@ -95,8 +95,8 @@ test.describe('deleting', () => {
 
     await card.getByRole('button', { name: 'Actions for order #1002' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alertdialog')).toBeHidden();
     await expect(card.getByText('Showing 1 to 6 of 29 entries')).toBeVisible();
     await expect(card.getByRole('link', { name: '#1002' })).toHaveCount(0);
 

@@ -1,6 +1,6 @@
 /**
  * Add, edit and delete rows through the demo backend (POST, PUT and DELETE datatable/rows): a dialog
- * form checked with zod before anything is sent, a confirmation before a delete, and every view of
+ * form checked with zod before anything is sent, the app's one confirmation before a delete, and every view of
  * the rows refreshed afterwards. Sorted by calories, lightest first.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +12,7 @@ import { dataTableColumnHelper, useClientTable, type DataTableColumns } from '@/
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { useConfirmDelete } from '@/components/data-table/use-confirm-delete';
 import { useDataTableLabels } from '@/components/data-table/use-data-table-labels';
 import { Button } from '@/components/ui/button';
 import {
@@ -57,7 +58,17 @@ export function DatatablesCrud() {
   const rows = useDesserts();
   const reset = useResetDesserts();
   const [editing, setEditing] = useState<Editing>();
-  const [deleting, setDeleting] = useState<Dessert | null>(null);
+  const remove = useDeleteDesserts();
+  const confirmDelete = useConfirmDelete<Dessert>({
+    title: () => t('crud.deleteTitle'),
+    description: (chosen) => t('crud.deleteText', { name: chosen[0]?.name }),
+    rowName: (row) => row.name,
+    onDelete: async (chosen) => {
+      await remove.mutateAsync(chosen.map((row) => row.id));
+      toast(t('crud.deleted', { name: chosen[0]?.name }), { tone: 'success' });
+    },
+  });
+  const askDelete = confirmDelete.ask;
 
   const columns = useMemo<DataTableColumns<Dessert>>(
     () => [
@@ -81,7 +92,7 @@ export function DatatablesCrud() {
               color="error"
               size="icon-sm"
               aria-label={t('crud.delete', { name: row.original.name })}
-              onClick={() => setDeleting(row.original)}
+              onClick={() => askDelete([row.original])}
             >
               <Trash2 aria-hidden />
             </Button>
@@ -91,7 +102,7 @@ export function DatatablesCrud() {
     ],
     // The language is a dependency: titles and figures are formatted in it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
+    [t, i18n.language, askDelete],
   );
   // eslint-disable-next-line react-hooks/exhaustive-deps -- figures are searched as shown, in the language
   const searchText = useCallback((row: Dessert) => dessertSearchText(row), [i18n.language]);
@@ -136,7 +147,7 @@ export function DatatablesCrud() {
       />
       <DataTablePagination table={table} labels={labels} />
       <DessertDialog editing={editing} onClose={() => setEditing(undefined)} />
-      <DeleteDialog row={deleting} onClose={() => setDeleting(null)} />
+      {confirmDelete.dialog}
     </div>
   );
 }
@@ -216,41 +227,6 @@ function DessertDialog({ editing, onClose }: { editing: Editing; onClose: () => 
             </Button>
           </DialogFooter>
         </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function DeleteDialog({ row, onClose }: { row: Dessert | null; onClose: () => void }) {
-  const { t } = useTranslation('tables');
-  const remove = useDeleteDesserts();
-  const [shown, setShown] = useState(row);
-  if (row && row !== shown) setShown(row);
-  const confirm = () => {
-    if (!row) return;
-    remove.mutate([row.id], {
-      onSuccess: () => {
-        toast(t('crud.deleted', { name: row.name }), { tone: 'success' });
-        onClose();
-      },
-      onError: (error) => toast(apiErrorMessage(error) ?? t('form.failed'), { tone: 'error' }),
-    });
-  };
-  return (
-    <Dialog open={row !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <DialogContent showClose={false} className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t('crud.deleteTitle')}</DialogTitle>
-          <DialogDescription>{t('crud.deleteText', { name: shown?.name })}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="tonal" color="secondary" onClick={onClose} disabled={remove.isPending} autoFocus>
-            {t('form.cancel')}
-          </Button>
-          <Button color="error" onClick={confirm} loading={remove.isPending}>
-            {t('crud.confirmDelete')}
-          </Button>
-        </DialogFooter>
       </DialogContent>
     </Dialog>
   );
