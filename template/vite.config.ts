@@ -44,6 +44,8 @@ const hostImports = staticImportsOfHost();
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/demo/',
   plugins: [hostImports, react(), tailwindcss()],
+  // The year the pages are pre-rendered in: copyright lines hydrate with it (hooks/use-current-year.ts).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -66,7 +66,7 @@ test('links marked for a new tab open one; Documentation is external', async ({ 
     'target',
     '_blank',
   );
-  await expect(page.getByRole('contentinfo')).toContainText('© 2023 Tessera');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Tessera`);
 });
 
 test.describe('as a client', () => {

@@ -2,6 +2,7 @@ import { BookOpen, Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/ui/rich-text';
 import { externalLinks } from '@/config/paths';
+import { useCurrentYear } from '@/hooks/use-current-year';
 import { cn } from '@/lib/cn';
 
 /** Credit line and the Documentation link (new tab); hidden when printing. */
@@ -14,7 +15,7 @@ export function Footer({ containerClassName }: { containerClassName: string }) {
       >
         <p>
           <RichText
-            text={t('footer.credit', { year: 2023, product: 'Tessera' })}
+            text={t('footer.credit', { year: useCurrentYear(), product: 'Tessera' })}
             components={{
               heart: (
                 <Heart

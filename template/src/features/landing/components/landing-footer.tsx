@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/layout/logo';
 import { externalLinks, pathTo } from '@/config/paths';
+import { useCurrentYear } from '@/hooks/use-current-year';
 import { LandingNewsletter } from './landing-newsletter';
 import { useAnchorScroll } from './use-anchor-scroll';
 
@@ -11,6 +12,7 @@ const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-pr
 export function LandingFooter() {
   const { t } = useTranslation('landing');
   const scrollTo = useAnchorScroll();
+  const year = useCurrentYear();
   const anchors = ['features', 'pricing', 'faq'] as const;
   return (
     <footer className="border-t border-border/60 bg-card">
@@ -68,7 +70,7 @@ export function LandingFooter() {
       </div>
       <div className="border-t border-border/60">
         <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-muted-foreground sm:px-8">
-          {t('footer.copyright', { year: 2026 })}
+          {t('footer.copyright', { year })}
         </p>
       </div>
     </footer>

@@ -39,20 +39,20 @@ export function userColumns(t: TFunction<'users'>, labels: DataTableLabels, onDe
       ),
     }),
     col.accessor('email', {
-      meta: { label: t('columns.email') },
+      meta: { label: t('columns.email'), hideBelow: 'md' },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.email')}</DataTableColumnHeader>,
       sortFn: 'text',
       cell: ({ getValue }) => <span className="text-muted-foreground">{getValue()}</span>,
     }),
     col.accessor('company', {
-      meta: { label: t('columns.company') },
+      meta: { label: t('columns.company'), hideBelow: 'lg' },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.company')}</DataTableColumnHeader>,
       sortFn: 'text',
       filterFn: 'equalsString',
       cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span>,
     }),
     col.accessor('role', {
-      meta: { label: t('columns.role') },
+      meta: { label: t('columns.role'), hideBelow: 'xl' },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.role')}</DataTableColumnHeader>,
       sortFn: 'text',
       filterFn: 'equalsString',
