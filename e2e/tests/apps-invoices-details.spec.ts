@@ -31,6 +31,17 @@ test.describe('deep links to ids that have no page of their own', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No invoice found', firstLoad);
     await expect(page.getByRole('link', { name: 'Back to the invoices' })).toBeVisible();
   });
+
+  test('a malformed id says "No invoice found" without asking the server', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/invoice?')) asked.push(request.url());
+    });
+    await page.goto(demoPath('/apps/invoice/details/INV%3Cb%3E'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No invoice found', firstLoad);
+    await expect(page.getByText('This link does not name an invoice')).toBeVisible();
+    expect(asked).toEqual([]);
+  });
 });
 
 test('the print preview holds the invoice and nothing else', async ({ page }, testInfo) => {

@@ -1,44 +1,48 @@
 /** /ecommerce/academy/details?id=<course id>: one course's lessons, facts and progress. */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { PageGrid } from '@/components/layout/page-grid';
-import { PageHeader } from '@/components/layout/page-header';
+import { Link } from 'react-router';
+import { DetailScreen } from '@/components/layout/detail-screen';
 import { buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useRouteId, wholeNumberId } from '@/hooks/use-route-id';
 import { useCourse } from '@/features/academy/api/get-course';
-import { CourseDetailsCard } from '@/features/academy/components/course-details-card';
+import { CourseDetails } from '@/features/academy/components/course-details';
 import { exploreHref } from '@/features/academy/links';
-import { isApiError } from '@/lib/api-client';
-
-/** The first course when the link has no id, so the menu's plain link shows a course. */
-function parseId(raw: string | null): number | null {
-  if (raw === null) return 1;
-  return /^\d{1,6}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
 
 export default function AcademyDetailsScreen() {
   const { t } = useTranslation('academy');
-  const [params] = useSearchParams();
-  const id = parseId(params.get('id'));
-  // The same query as the card's (fetched once): the header names the course once known.
-  const course = useCourse(id);
-  const missing = id === null || (isApiError(course.error) && course.error.status === 404);
+  // The menu's plain link (no id) shows the first course.
+  const id = useRouteId({ search: 'id', parse: wholeNumberId, fallback: 1 });
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title={missing ? t('details.notFound') : (course.data?.course.name ?? t('details.title'))}
-        subtitle={course.data?.course.description}
-        breadcrumbs={[
+    <DetailScreen
+      id={id}
+      query={useCourse(id)}
+      header={(detail, status) => ({
+        title: status === 'not-found' ? t('details.notFound') : (detail?.course.name ?? t('details.title')),
+        // A line held while loading, so the description arriving does not push the page down.
+        subtitle: status === 'loading' ? '\u00a0' : detail?.course.description,
+        breadcrumbs: [
           { label: t('crumbs.apps') },
           { label: t('crumbs.academy'), to: exploreHref() },
           { label: t('details.title') },
-        ]}
-        actions={
+        ],
+        actions: (
           <Link to={exploreHref()} className={buttonClasses({ variant: 'tonal', color: 'secondary' })}>
             {t('details.back')}
           </Link>
-        }
-      />
-      <PageGrid cells={[{ id: 'course', span: 'col-span-12', card: <CourseDetailsCard id={id} /> }]} />
-    </div>
+        ),
+      })}
+      loadingLabel={t('details.loading')}
+      skeleton={
+        <div className="grid grid-cols-12 gap-6">
+          <Skeleton className="col-span-12 h-[44rem] rounded-card lg:col-span-8" />
+          <Skeleton className="col-span-12 h-[44rem] rounded-card lg:col-span-4" />
+        </div>
+      }
+      notFound={{ title: t('details.notFound'), description: t('details.notFoundHint') }}
+      cellId="course"
+    >
+      {(detail) => <CourseDetails key={detail.course.id} detail={detail} />}
+    </DetailScreen>
   );
 }

@@ -1,6 +1,6 @@
 /** /apps/invoice/details/:id: one invoice as the customer gets it, with print, edit, send and share. */
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { recordKeyId, useRouteId } from '@/hooks/use-route-id';
 import { formatDate } from '@/lib/format';
 import { invoiceDetailsHref } from '@/features/invoices/components/invoice-links';
 import { InvoicePreview } from '@/features/invoices/components/invoice-preview';
@@ -9,7 +9,7 @@ import { useLightPrint } from '@/features/invoices/components/use-light-print';
 
 export default function InvoiceDetailsScreen() {
   const { t } = useTranslation('invoices');
-  const { id = '' } = useParams();
+  const id = useRouteId({ param: 'id', parse: recordKeyId });
   useLightPrint();
   return (
     <InvoiceScreen

@@ -1,6 +1,6 @@
 /** /apps/invoice/edit/:id: change an invoice's parties, dates, lines, discount, tax and status. */
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { recordKeyId, useRouteId } from '@/hooks/use-route-id';
 import { InvoiceEditor } from '@/features/invoices/components/invoice-editor';
 import { invoiceToForm } from '@/features/invoices/components/invoice-form-schema';
 import { invoiceEditHref } from '@/features/invoices/components/invoice-links';
@@ -8,7 +8,7 @@ import { InvoiceScreen } from '@/features/invoices/components/invoice-screen';
 
 export default function InvoiceEditScreen() {
   const { t } = useTranslation('invoices');
-  const { id = '' } = useParams();
+  const id = useRouteId({ param: 'id', parse: recordKeyId });
   return (
     <InvoiceScreen
       id={id}

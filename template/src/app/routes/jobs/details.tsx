@@ -1,42 +1,43 @@
 /** /ecommerce/jobs/details?id=<job id>: one opening in full. */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { PageGrid } from '@/components/layout/page-grid';
-import { PageHeader } from '@/components/layout/page-header';
+import { Link } from 'react-router';
+import { DetailScreen } from '@/components/layout/detail-screen';
 import { buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
 import { pathTo } from '@/config/paths';
+import { useRouteId, wholeNumberId } from '@/hooks/use-route-id';
 import { useJob } from '@/features/jobs/api/get-job';
-import { JobDetailsCard } from '@/features/jobs/components/job-details-card';
-
-/** The first job when the link has no id, so the menu's plain link shows an opening. */
-function parseId(raw: string | null): number | null {
-  if (raw === null) return 1;
-  return /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
+import { JobDetails } from '@/features/jobs/components/job-details';
 
 export default function JobDetailsScreen() {
   const { t } = useTranslation('jobs');
-  const [params] = useSearchParams();
-  const id = parseId(params.get('id'));
-  // The same query as the card's (fetched once): the title is the opening's name once known.
-  const job = useJob(id);
+  // The menu's plain link (no id) shows the first opening.
+  const id = useRouteId({ search: 'id', parse: wholeNumberId, fallback: 1 });
   const list = pathTo('ecommerce-jobs-list');
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title={job.data?.name ?? t('details.title')}
-        breadcrumbs={[
+    <DetailScreen
+      id={id}
+      query={useJob(id)}
+      header={(job) => ({
+        title: job?.name ?? t('details.title'),
+        breadcrumbs: [
           { label: t('crumbs.apps') },
           { label: t('crumbs.jobs'), to: list },
           { label: t('details.title') },
-        ]}
-        actions={
+        ],
+        actions: (
           <Link to={list} className={buttonClasses({ variant: 'tonal', color: 'secondary' })}>
             {t('details.back')}
           </Link>
-        }
-      />
-      <PageGrid cells={[{ id: 'job', span: 'col-span-12', card: <JobDetailsCard id={id} /> }]} />
-    </div>
+        ),
+      })}
+      loadingLabel={t('details.loading')}
+      skeleton={<Skeleton className="h-[48rem] rounded-card" />}
+      notFound={{ title: t('details.notFound'), description: t('details.notFoundHint') }}
+      cellId="job"
+    >
+      {(job) => <JobDetails job={job} onApply={() => toast.success(t('details.applied', { name: job.name }))} />}
+    </DetailScreen>
   );
 }

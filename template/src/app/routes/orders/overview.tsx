@@ -2,23 +2,56 @@
  * /ecommerce/order/overview?id=<orderId>: one order in detail. Opened without an id (from the
  * menu) it shows the most recent order.
  */
-import { useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { DetailScreen } from '@/components/layout/detail-screen';
+import { useRouteId, wholeNumberId } from '@/hooks/use-route-id';
+import { formatDate } from '@/lib/format';
 import { orderBackTarget } from '@/features/orders/components/order-links';
-import { LatestOrderOverview } from '@/features/orders/components/overview/latest-order-overview';
-import { OrderOverview } from '@/features/orders/components/overview/order-overview';
-
-/** A positive whole number from the query, else null (the screen then says the id is wrong). */
-function parseId(raw: string): number | null {
-  if (!/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+import { OrderStatusChip } from '@/features/orders/components/order-status-chip';
+import { OrderBackLink } from '@/features/orders/components/overview/order-back-link';
+import { orderOverviewCells, useOverviewOrder } from '@/features/orders/components/overview/order-overview';
 
 export default function OrderOverviewScreen() {
-  const [params] = useSearchParams();
-  const location = useLocation();
-  const backTo = orderBackTarget(location.state as unknown);
-  const raw = params.get('id');
-  if (raw === null) return <LatestOrderOverview backTo={backTo} />;
-  return <OrderOverview orderId={parseId(raw)} backTo={backTo} />;
+  const { t } = useTranslation('orders');
+  const backTo = orderBackTarget(useLocation().state as unknown);
+  const fromAddress = useRouteId({ search: 'id', parse: wholeNumberId });
+  const latest = fromAddress === undefined;
+  const { orderId, query } = useOverviewOrder(fromAddress);
+  const notFoundTitle =
+    fromAddress === null
+      ? t('overview.noId')
+      : latest
+        ? t('overview.noOrders')
+        : t('overview.notFound', { id: fromAddress });
+  return (
+    <DetailScreen
+      id={fromAddress}
+      query={query}
+      header={(detail, status) => ({
+        title:
+          detail || (status === 'loading' && orderId != null) ? (
+            <span className="flex flex-wrap items-center gap-3">
+              {t('overview.title', { id: orderId })}
+              {detail && <OrderStatusChip status={detail.order.deliveryStatus} />}
+            </span>
+          ) : (
+            t('overview.heading')
+          ),
+        subtitle: detail
+          ? t(latest ? 'overview.latestPlacedOn' : 'overview.placedOn', {
+              date: formatDate(`${detail.order.orderDate}T00:00`, { dateStyle: 'long' }),
+            })
+          : status === 'loading'
+            ? '\u00a0'
+            : undefined,
+        actions: <OrderBackLink to={backTo} />,
+      })}
+      loadingLabel={t('overview.loading')}
+      skeleton={orderOverviewCells()}
+      notFound={{ title: notFoundTitle, description: t('overview.notFoundHint') }}
+    >
+      {(detail) => orderOverviewCells(detail)}
+    </DetailScreen>
+  );
 }

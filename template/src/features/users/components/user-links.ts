@@ -7,10 +7,3 @@ import type { ProfileTab } from '../types';
  */
 export const userProfileHref = (id: number, tab: ProfileTab = 'profile') =>
   `${pathTo('apps-user-profile', { tab })}?id=${id}`;
-
-/** The `id` query parameter as a user id, or null when it is missing or not a positive whole number. */
-export function parseUserId(value: string | null): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}

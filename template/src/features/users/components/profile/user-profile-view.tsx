@@ -1,14 +1,11 @@
-import { SearchX, UsersRound } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { UsersRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageGrid, type PageCell } from '@/components/layout/page-grid';
-import { PageHeader, type Crumb } from '@/components/layout/page-header';
+import { DetailScreen, type DetailQuery } from '@/components/layout/detail-screen';
 import { buttonClasses } from '@/components/ui/button';
-import { EmptyCard, ErrorCard } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pathTo } from '@/config/paths';
-import { apiErrorMessage, isApiError } from '@/lib/api-client';
 import { useUser } from '../../api/get-user';
 import { useUsers } from '../../api/get-users';
 import type { ProfileTab, UserDetails } from '../../types';
@@ -42,79 +39,57 @@ function TabBody({ tab, details }: { tab: ProfileTab; details: UserDetails }) {
   return <UserProfileOverview details={details} />;
 }
 
-/** A user's profile with every state drawn under the screen's one h1: loading, unknown user, failure. */
+/**
+ * The user the profile shows, in DetailScreen's shape: the one asked for, or the directory's first
+ * member (the lowest id) when none was; an empty directory reads as `data: null`.
+ */
+function useProfileUser(userId: number | null | undefined): DetailQuery<UserDetails> {
+  const directory = useUsers();
+  const first = directory.data?.length ? Math.min(...directory.data.map((u) => u.id)) : undefined;
+  const user = useUser(userId === undefined ? (first ?? null) : userId);
+  if (userId !== undefined) return user;
+  if (directory.data?.length === 0) return { ...directory, data: null };
+  if (directory.isError && first === undefined) return { ...directory, data: undefined };
+  return user;
+}
+
+/** A user's profile: banner and the tab's body, with every state drawn by `DetailScreen`. */
 export function UserProfileView({ tab, userId }: UserProfileViewProps) {
   const { t } = useTranslation('users');
-  const directory = useUsers();
-  const fallbackId =
-    userId === undefined && directory.data?.length ? Math.min(...directory.data.map((u) => u.id)) : undefined;
-  const id = userId ?? fallbackId ?? null;
-  const query = useUser(id);
-  const crumbs = (name?: string): Crumb[] => [
-    { label: t('crumbs.apps') },
-    { label: t('list.title'), to: pathTo('apps-user-list') },
-    { label: name ?? t('profile.title') },
-  ];
   const backToList = (
     <Link to={pathTo('apps-user-list')} className={buttonClasses({ variant: 'tonal' })}>
       {t('profile.backToList')}
     </Link>
   );
-  const frame = (cells: PageCell[], name?: string, loading?: string) => (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title={t('profile.title')}
-        subtitle={name ? t(`profile.subtitle.${tab}`, { name }) : '\u00a0'}
-        breadcrumbs={crumbs(name)}
-      />
-      <PageGrid cells={cells} loadingLabel={loading} />
-    </div>
-  );
-  const single = (card: ReactNode): PageCell[] => [{ id: 'profile', span: 'col-span-12', card }];
-
-  const unknown = userId === null || (isApiError(query.error) && query.error.status === 404);
-  if (unknown) {
-    return frame(
-      single(
-        <EmptyCard
-          icon={<SearchX />}
-          title={t('profile.notFound')}
-          description={t('profile.notFoundHint')}
-          action={backToList}
-        />,
-      ),
-    );
-  }
-  if (userId === undefined && directory.data?.length === 0) {
-    return frame(single(<EmptyCard icon={<UsersRound />} title={t('profile.noUsers')} action={backToList} />));
-  }
-  const failed = query.isError ? query : userId === undefined && directory.isError ? directory : null;
-  if (failed) {
-    return frame(
-      single(
-        <ErrorCard
-          description={apiErrorMessage(failed.error)}
-          onRetry={() => void failed.refetch()}
-          retrying={failed.isFetching}
-        />,
-      ),
-    );
-  }
-  if (!query.data) {
-    return frame(
-      [
+  return (
+    <DetailScreen
+      id={userId}
+      query={useProfileUser(userId)}
+      header={(details) => ({
+        title: t('profile.title'),
+        subtitle: details ? t(`profile.subtitle.${tab}`, { name: details.user.name }) : '\u00a0',
+        breadcrumbs: [
+          { label: t('crumbs.apps') },
+          { label: t('list.title'), to: pathTo('apps-user-list') },
+          { label: details?.user.name ?? t('profile.title') },
+        ],
+      })}
+      loadingLabel={t('profile.loading')}
+      skeleton={[
         { id: 'banner', span: 'col-span-12', card: <Skeleton className="h-72 rounded-card sm:h-80" /> },
         { id: 'tab', span: 'col-span-12', card: <Skeleton className="h-96 rounded-card" /> },
-      ],
-      undefined,
-      t('profile.loading'),
-    );
-  }
-  return frame(
-    [
-      { id: 'banner', span: 'col-span-12', card: <UserProfileBanner details={query.data} tab={tab} /> },
-      { id: 'tab', span: 'col-span-12', card: <TabBody tab={tab} details={query.data} /> },
-    ],
-    query.data.user.name,
+      ]}
+      notFound={
+        userId === undefined
+          ? { icon: <UsersRound />, title: t('profile.noUsers'), action: backToList }
+          : { title: t('profile.notFound'), description: t('profile.notFoundHint'), action: backToList }
+      }
+      cellId="profile"
+    >
+      {(details) => [
+        { id: 'banner', span: 'col-span-12', card: <UserProfileBanner details={details} tab={tab} /> },
+        { id: 'tab', span: 'col-span-12', card: <TabBody tab={tab} details={details} /> },
+      ]}
+    </DetailScreen>
   );
 }
