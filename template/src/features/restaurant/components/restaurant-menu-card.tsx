@@ -76,7 +76,7 @@ export function RestaurantMenuCard() {
         {menu.isError ? (
           <ErrorState onRetry={() => void menu.refetch()} retrying={menu.isFetching} className="min-h-96" />
         ) : !menu.data ? (
-          <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label={labels.loading}>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={labels.loading}>
             {Array.from({ length: Math.min(pageSize, 6) }, (_, i) => (
               <Skeleton key={i} className="h-96" />
             ))}
@@ -84,7 +84,7 @@ export function RestaurantMenuCard() {
         ) : rows.length === 0 ? (
           <EmptyState title={t('menu.empty')} description={t('menu.emptyHint')} className="min-h-96" />
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-labelledby={titleId}>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby={titleId}>
             {rows.map((item) => (
               <li key={item.id} className="flex">
                 <RestaurantMenuItem

@@ -15,15 +15,16 @@ const placedAt = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeSty
 export const restaurantOrderName = (order: RestaurantOrder) => `#${order.id} · ${order.customerName}`;
 
 /**
- * Columns of the restaurant orders table. A phone keeps the checkbox, the number, the customer and
- * the status; the rest comes back as the screen widens (and is always in "Columns" and the CSV).
+ * Columns of the restaurant orders table. A phone keeps the checkbox, the customer (with the order
+ * number under the name, where wider screens show the email and a column of its own) and the status;
+ * the rest comes back as the screen widens (and is always in "Columns" and the CSV).
  */
 export function restaurantOrderColumns(t: TFunction<'restaurant'>, labels: DataTableLabels) {
   const title = (key: string) => t(`orders.columns.${key}`);
   return col.columns([
     selectionColumn<RestaurantOrder>(labels, restaurantOrderName),
     col.accessor('id', {
-      meta: { label: title('id'), exportValue: (order) => `#${order.id}` },
+      meta: { label: title('id'), hideBelow: 'sm', exportValue: (order) => `#${order.id}` },
       header: ({ header }) => <DataTableColumnHeader header={header}>{title('id')}</DataTableColumnHeader>,
       sortFn: 'alphanumeric',
       cell: ({ getValue }) => <span className="font-medium text-primary-text">#{getValue()}</span>,
@@ -36,6 +37,7 @@ export function restaurantOrderColumns(t: TFunction<'restaurant'>, labels: DataT
         <div className="flex min-w-0 flex-col">
           <span className="font-medium text-foreground">{row.original.customerName}</span>
           <span className="text-xs text-muted-foreground max-sm:hidden">{row.original.customerEmail}</span>
+          <span className="text-xs font-medium text-primary-text sm:hidden">#{row.original.id}</span>
         </div>
       ),
     }),
