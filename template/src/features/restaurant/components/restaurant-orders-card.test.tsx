@@ -57,5 +57,8 @@ describe('RestaurantOrdersCard', () => {
     expect(ids).not.toContain('5032');
     await vi.waitFor(() => expect(screen.queryByText('Sara Lindqvist')).not.toBeInTheDocument());
     expect(rows()).toHaveLength(8);
+    // The selection left with the deleted rows.
+    expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).not.toBeChecked();
+    expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
   });
 });
