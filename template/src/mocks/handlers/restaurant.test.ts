@@ -76,3 +76,51 @@ describe('restaurant orders', () => {
     expect((await callApi('GET', '/restaurant/orders')).status).toBe(401);
   });
 });
+
+describe('restaurant order changes', () => {
+  const branch = async (token: string, name: string) =>
+    (await callApi('GET', '/dashboards/operations', { token })).body.branches.find(
+      (b: { branch: string }) => b.branch === name,
+    );
+
+  it('sets a status, which the list and the Operations dashboard then show', async () => {
+    const token = await admin();
+    expect(await branch(token, 'New York')).toMatchObject({ preparing: 2, delivered: 3 });
+    const set = await callApi('PATCH', '/restaurant/orders/5021', { token, body: { status: 'Delivered' } });
+    expect(set.status).toBe(200);
+    expect(set.body.order).toMatchObject({ id: '5021', customerName: 'Nora Whitfield', status: 'Delivered' });
+    const delivered = await callApi('GET', '/restaurant/orders?status=Delivered&q=5021', { token });
+    expect(delivered.body.orders.map((o: { id: string }) => o.id)).toEqual(['5021']);
+    expect(await branch(token, 'New York')).toMatchObject({ preparing: 1, delivered: 4 });
+  });
+
+  it('rejects a bad status with a field message, and an unknown order with 404', async () => {
+    const token = await admin();
+    const bad = await callApi('PATCH', '/restaurant/orders/5021', { token, body: { status: 'Lost' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.status).toEqual(['Status must be one of: Preparing, On Road, Delivered, Cancelled']);
+    expect((await callApi('PATCH', '/restaurant/orders/5021', { token, body: {} })).status).toBe(400);
+    const unknown = await callApi('PATCH', '/restaurant/orders/9999', { token, body: { status: 'Delivered' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: 'Restaurant order 9999 not found' });
+    expect((await callApi('GET', '/restaurant/orders?q=5021', { token })).body.orders[0].status).toBe('Preparing');
+  });
+
+  it('deletes an order once; the list and the dashboard lose it', async () => {
+    const token = await admin();
+    expect((await callApi('DELETE', '/restaurant/orders/5024', { token })).body).toEqual({ id: '5024' });
+    const again = await callApi('DELETE', '/restaurant/orders/5024', { token });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('Restaurant order 5024 not found');
+    expect((await callApi('DELETE', '/restaurant/orders/not-an-order', { token })).status).toBe(404);
+    const all = (await callApi('GET', '/restaurant/orders', { token })).body.orders;
+    expect(all).toHaveLength(21);
+    expect(all.map((o: { id: string }) => o.id)).not.toContain('5024');
+    expect(await branch(token, 'Florida')).toMatchObject({ cancelled: 1 });
+  });
+
+  it('needs a bearer token', async () => {
+    expect((await callApi('PATCH', '/restaurant/orders/5021', { body: { status: 'Delivered' } })).status).toBe(401);
+    expect((await callApi('DELETE', '/restaurant/orders/5021')).status).toBe(401);
+  });
+});

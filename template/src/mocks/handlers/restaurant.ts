@@ -1,6 +1,6 @@
 /**
  * Demo backend of the restaurant screens: the menu (filtered by type here, on the server) with
- * add, edit and delete, and the orders with their search and filters.
+ * add, edit and delete, and the orders with their search and filters, status change and delete.
  *   GET    /restaurant/menu?filter=<type>&q=   -> { menus }   (filter: exact type; q: name or description)
  *   POST   /restaurant/menu        {name, type, desc, price, tax?, img?} -> 201 { menu }
  *   PUT    /restaurant/menu/:id    same body                             -> { menu }
@@ -8,11 +8,14 @@
  *   GET    /restaurant/orders?q=&status=&payMethod=  -> { orders }
  *          q: case-insensitive substring of the customer's name or email or the order number;
  *          status and payMethod: case-insensitive exact match.
+ *   PATCH  /restaurant/orders/:id  {status}  -> { order }  (status: Preparing, On Road, Delivered, Cancelled)
+ *   DELETE /restaurant/orders/:id            -> { id }
+ * Order ids are order numbers as text ("5021"); an unknown one answers 404.
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { collection } from '../db';
-import { menuItems, menuTaxRate, menuTypes, type MenuItemSeed } from '../data/restaurant';
+import { menuItems, menuTaxRate, menuTypes, restaurantStatuses, type MenuItemSeed } from '../data/restaurant';
 import { api, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
 import { restaurantOrdersTable } from './restaurant-store';
 
@@ -49,6 +52,10 @@ const ordersQuery = z.object({
   q: z.optional(z.string().check(z.maxLength(100, 'q must be at most 100 characters'))),
   status: z.optional(z.string().check(z.maxLength(40))),
   payMethod: z.optional(z.string().check(z.maxLength(40))),
+});
+
+const orderPatch = z.object({
+  status: z.enum(restaurantStatuses, { error: `Status must be one of: ${restaurantStatuses.join(', ')}` }),
 });
 
 const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
@@ -108,5 +115,22 @@ export const handlers = [
       .filter((o) => !query.status || same(o.status, query.status))
       .filter((o) => !query.payMethod || same(o.paymentMethod, query.payMethod));
     return HttpResponse.json({ orders });
+  }),
+
+  http.patch(api('restaurant/orders/:id'), async ({ request, params }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const id = String(params.id);
+    if (!restaurantOrdersTable.find(id)) return notFound(`Restaurant order ${id}`);
+    const patch = await parseBody(orderPatch, request);
+    if (patch instanceof Response) return patch;
+    return HttpResponse.json({ order: restaurantOrdersTable.update(id, patch) });
+  }),
+
+  http.delete(api('restaurant/orders/:id'), ({ request, params }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const id = String(params.id);
+    return restaurantOrdersTable.remove(id) ? HttpResponse.json({ id }) : notFound(`Restaurant order ${id}`);
   }),
 ];

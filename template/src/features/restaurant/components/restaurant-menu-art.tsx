@@ -12,7 +12,12 @@ const art: Record<MenuType, { icon: typeof Soup; tone: string }> = {
 
 /** The item's picture, or its type's artwork when it has none (the demo ships no photos). */
 export function RestaurantMenuArt({ type, img, className }: { type: MenuType; img: string; className?: string }) {
-  if (img) return <img src={img} alt="" className={cn('aspect-video w-full object-cover', className)} />;
+  if (img) {
+    // The size is given so the card keeps its height while the picture loads.
+    return (
+      <img src={img} alt="" width={640} height={360} className={cn('aspect-video w-full object-cover', className)} />
+    );
+  }
   const { icon: Icon, tone } = art[type];
   return (
     <div className={cn('grid aspect-video w-full place-items-center', tone, className)} aria-hidden>

@@ -17,7 +17,7 @@ export interface RestaurantMenuItemProps {
 export function RestaurantMenuItem({ item, onEdit, onDelete }: RestaurantMenuItemProps) {
   const { t } = useTranslation('restaurant');
   return (
-    <Card asChild className="overflow-hidden">
+    <Card asChild className="w-full overflow-hidden">
       <article aria-labelledby={`menu-item-${item.id}`}>
         <RestaurantMenuArt type={item.type} img={item.img} />
         <div className="flex flex-1 flex-col gap-2 p-5">

@@ -1,106 +1,82 @@
-import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GridPagination, usePaged } from '@/components/data-table/grid-pagination';
-import { Card, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input, NativeSelect } from '@/components/ui/input';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListView } from '@/components/data-table/list-view';
+import { useConfirmDelete } from '@/components/data-table/use-confirm-delete';
+import { toast } from '@/components/ui/toast';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useDeleteRestaurantOrders } from '../api/delete-restaurant-order';
 import { useRestaurantOrders } from '../api/get-restaurant-orders';
-import {
-  restaurantPaymentMethods,
-  restaurantStatuses,
-  type RestaurantPaymentMethod,
-  type RestaurantStatus,
-} from '../types';
-import { RestaurantOrdersTable } from './restaurant-orders-table';
-import { useGridLabels } from './use-grid-labels';
+import { useSetRestaurantOrdersStatus } from '../api/set-restaurant-order-status';
+import type { RestaurantOrder, RestaurantPaymentMethod, RestaurantStatus } from '../types';
+import { restaurantOrderName } from './restaurant-order-columns';
+import { RestaurantOrdersTable, restaurantOrderFilterValues, restaurantOrdersListId } from './restaurant-orders-table';
 
-/** The "Orders" card: search, status and payment filters sent to the server, and the answer. */
+/**
+ * The restaurant orders wired to the API: the search and filters in the address go to
+ * GET /restaurant/orders as q, status and payMethod; the selection's "Set status" sends
+ * PATCH /restaurant/orders/:id, its "Delete" DELETE /restaurant/orders/:id after confirmation.
+ */
 export function RestaurantOrdersCard() {
   const { t } = useTranslation('restaurant');
-  const titleId = useId();
-  const ids = { search: useId(), status: useId(), pay: useId() };
-  const labels = useGridLabels();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<RestaurantStatus | ''>('');
-  const [payMethod, setPayMethod] = useState<RestaurantPaymentMethod | ''>('');
-  const q = useDebouncedValue(search.trim(), 250);
-  const orders = useRestaurantOrders({ q, status: status || undefined, payMethod: payMethod || undefined });
-  const { rows, pagination } = usePaged(orders.data ?? [], 10);
+  // The same view the table keeps in the address, read here to ask the server for it.
+  const [view] = useListView({ id: restaurantOrdersListId, filters: restaurantOrderFilterValues });
+  const query = useRestaurantOrders({
+    q: view.search.trim() || undefined,
+    status: view.filters.status as RestaurantStatus | undefined,
+    payMethod: view.filters.paymentMethod as RestaurantPaymentMethod | undefined,
+  });
+  const remove = useDeleteRestaurantOrders();
+  const setStatus = useSetRestaurantOrdersStatus();
+  const searchId = useId();
+
+  const confirmDelete = useConfirmDelete<RestaurantOrder>({
+    title: (rows) =>
+      rows.length === 1
+        ? t('orders.delete.title', { id: rows[0]?.id })
+        : t('orders.delete.titleMany', { count: rows.length }),
+    description: (rows) =>
+      rows.length === 1
+        ? t('orders.delete.description', { customer: rows[0]?.customerName })
+        : t('orders.delete.descriptionMany', { count: rows.length }),
+    rowName: restaurantOrderName,
+    onDelete: async (rows) => {
+      await remove.mutateAsync(rows.map((order) => order.id));
+      toast.success(
+        rows.length === 1
+          ? t('orders.delete.done', { id: rows[0]?.id })
+          : t('orders.delete.doneMany', { count: rows.length }),
+      );
+    },
+    fallbackFocus: () => document.getElementById(searchId),
+  });
+
+  const changeStatus = useCallback(
+    (orders: RestaurantOrder[], status: RestaurantStatus) =>
+      setStatus.mutate(
+        { ids: orders.map((order) => order.id), status },
+        {
+          onSuccess: () =>
+            toast.success(t('orders.statusSet', { count: orders.length, status: t(`statuses.${status}`) })),
+          onError: (error) => toast.error(apiErrorMessage(error) ?? t('orders.statusFailed')),
+        },
+      ),
+    [setStatus, t],
+  );
 
   return (
-    <Card aria-labelledby={titleId} data-testid="restaurant-orders">
-      <CardHeader>
-        <CardTitle id={titleId}>{t('orders.title')}</CardTitle>
-      </CardHeader>
-      <div className="grid gap-4 px-6 pb-4 sm:grid-cols-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.search} className="text-sm font-medium">
-            {t('orders.search')}
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              id={ids.search}
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              className="ps-9"
-            />
-          </div>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.status} className="text-sm font-medium">
-            {t('orders.status')}
-          </label>
-          <NativeSelect
-            id={ids.status}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as RestaurantStatus | '')}
-          >
-            <option value="">{t('orders.anyStatus')}</option>
-            {restaurantStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`statuses.${s}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.pay} className="text-sm font-medium">
-            {t('orders.payMethod')}
-          </label>
-          <NativeSelect
-            id={ids.pay}
-            value={payMethod}
-            onChange={(e) => setPayMethod(e.target.value as RestaurantPaymentMethod | '')}
-          >
-            <option value="">{t('orders.anyPayMethod')}</option>
-            {restaurantPaymentMethods.map((m) => (
-              <option key={m} value={m}>
-                {t(`payMethods.${m}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </div>
+    <>
       <RestaurantOrdersTable
-        orders={rows}
-        labelledBy={titleId}
-        loading={!orders.data && !orders.isError}
-        busy={orders.isFetching}
-        error={orders.isError}
-        onRetry={() => void orders.refetch()}
+        orders={query.data ?? []}
+        loading={query.isPending}
+        error={query.isError ? (apiErrorMessage(query.error) ?? query.error.message) : null}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        onDelete={confirmDelete.ask}
+        onStatusChange={changeStatus}
+        busy={setStatus.isPending}
+        searchId={searchId}
       />
-      <GridPagination
-        {...pagination}
-        sizes={[10, 25, 50]}
-        labels={labels}
-        className="border-t border-border px-6 py-4"
-      />
-    </Card>
+      {confirmDelete.dialog}
+    </>
   );
 }

@@ -1,83 +1,107 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chip } from '@/components/ui/chip';
-import { EmptyState, ErrorState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatMoney } from '@/lib/format';
-import type { RestaurantOrder } from '../types';
-import { statusTone } from './restaurant-order-stats';
+import { DataTableCard, type DataTableFilter } from '@/components/data-table/data-table-card';
+import type { BulkStatusChange } from '@/components/data-table/data-table-selection';
+import { useListTable } from '@/components/data-table/use-list-table';
+import { restaurantPaymentMethods, restaurantStatuses, type RestaurantOrder, type RestaurantStatus } from '../types';
+import { restaurantOrderColumns } from './restaurant-order-columns';
+import { useRestaurantOrderLabels } from './use-restaurant-labels';
+
+/** Names the list: its columns and page size are remembered under `app-1-list-restaurant-orders`. */
+export const restaurantOrdersListId = 'restaurant-orders';
+/** The address's filters (`?status=On+Road&paymentMethod=Cash`) and the values each accepts. */
+export const restaurantOrderFilterValues = { status: restaurantStatuses, paymentMethod: restaurantPaymentMethods };
 
 export interface RestaurantOrdersTableProps {
+  /** The server's answer for the search and filters in the address. */
   orders: readonly RestaurantOrder[];
-  /** id of the card title that names the table. */
-  labelledBy: string;
-  loading: boolean;
-  /** A new answer is on its way (the rows shown are the previous one). */
-  busy: boolean;
-  error: boolean;
-  onRetry: () => void;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  retrying?: boolean;
+  /** Delete asked for these orders: the caller confirms. */
+  onDelete: (orders: RestaurantOrder[]) => void;
+  /** "Set status" on the selection. */
+  onStatusChange: (orders: RestaurantOrder[], status: RestaurantStatus) => void;
+  /** A bulk action is running. @default false */
+  busy?: boolean;
+  /** id of the search box (focus lands there after a delete). */
+  searchId?: string;
 }
 
-const cell = 'px-6 py-3 text-start align-middle';
+const getRowId = (order: RestaurantOrder) => order.id;
 
-/** Order number, customer, total, date and status; sideways scroll on phones. */
+/**
+ * The "Orders" card: "Search Order", status and payment filters (answered by the server), columns,
+ * CSV, bulk delete and status, and pages. The search and filters are read from the address by the
+ * caller, which asks the server; this table sorts and pages the answer.
+ */
 export function RestaurantOrdersTable({
   orders,
-  labelledBy,
   loading,
-  busy,
   error,
   onRetry,
+  retrying,
+  onDelete,
+  onStatusChange,
+  busy,
+  searchId,
 }: RestaurantOrdersTableProps) {
-  const { t } = useTranslation('restaurant');
-  if (error) return <ErrorState onRetry={onRetry} className="min-h-80" />;
+  const { t, i18n } = useTranslation('restaurant');
+  const labels = useRestaurantOrderLabels();
+  // Headers, chips and dates follow the language.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => restaurantOrderColumns(t, labels), [t, labels, i18n.language]);
+  const filters = useMemo<DataTableFilter[]>(
+    () => [
+      {
+        columnId: 'status',
+        label: t('orders.status'),
+        allLabel: t('orders.allStatuses'),
+        options: restaurantOrderFilterValues.status.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+      },
+      {
+        columnId: 'paymentMethod',
+        label: t('orders.payMethod'),
+        allLabel: t('orders.allPayMethods'),
+        options: restaurantOrderFilterValues.paymentMethod.map((m) => ({ value: m, label: t(`payMethods.${m}`) })),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels follow the language
+    [t, i18n.language],
+  );
+  const table = useListTable({
+    listId: restaurantOrdersListId,
+    data: orders,
+    columns,
+    getRowId,
+    filters,
+    enableRowSelection: true,
+  });
+  const statusChange = useMemo<BulkStatusChange<RestaurantOrder>>(
+    () => ({
+      label: t('orders.setStatus'),
+      options: filters[0]!.options,
+      onChange: (rows, value) => onStatusChange(rows, value as RestaurantStatus),
+    }),
+    [t, filters, onStatusChange],
+  );
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={labelledBy}>
-      <table className="w-full min-w-[44rem] text-sm" aria-labelledby={labelledBy} aria-busy={busy || loading}>
-        <thead className="border-y border-border bg-muted/50 text-xs text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className={cell}>
-              {t('orders.columns.id')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('orders.columns.customer')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('orders.columns.total')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('orders.columns.dateTime')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('orders.columns.status')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {loading
-            ? Array.from({ length: 10 }, (_, i) => (
-                <tr key={i}>
-                  <td colSpan={5} className="px-6 py-3">
-                    <Skeleton className="h-9" />
-                  </td>
-                </tr>
-              ))
-            : orders.map((order) => (
-                <tr key={order.id}>
-                  <td className={`${cell} font-medium text-primary-text`}>#{order.id}</td>
-                  <td className={cell}>
-                    <p className="font-medium">{order.customerName}</p>
-                    <p className="text-xs text-muted-foreground">{order.customerEmail}</p>
-                  </td>
-                  <td className={cell}>{formatMoney(order.total)}</td>
-                  <td className={cell}>{formatDate(order.dateTime, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                  <td className={cell}>
-                    <Chip color={statusTone[order.status]}>{t(`statuses.${order.status}`)}</Chip>
-                  </td>
-                </tr>
-              ))}
-        </tbody>
-      </table>
-      {!loading && orders.length === 0 && <EmptyState title={t('orders.empty')} description={t('orders.emptyHint')} />}
-    </div>
+    <DataTableCard
+      table={table}
+      labels={labels}
+      title={t('orders.title')}
+      exportName="restaurant-orders"
+      filters={filters}
+      onDeleteSelected={onDelete}
+      statusChange={statusChange}
+      busy={busy}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      retrying={retrying}
+      searchId={searchId}
+      data-testid="restaurant-orders"
+    />
   );
 }
