@@ -26,7 +26,7 @@ test('deleting an order changes the operations figures', async ({ page }) => {
   await orders.getByRole('searchbox', { name: 'Search Order' }).fill('1015');
   await orders.getByRole('button', { name: 'Actions for order #1015' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(orders.getByText('No order matches your search.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Operations' }).first().click();

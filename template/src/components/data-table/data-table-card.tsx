@@ -5,7 +5,7 @@
  * `useListTable` (its view lives in the address) and hand it over with the texts.
  */
 import { FilterX } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,6 +18,7 @@ import { DataTableSelectionBar, type BulkStatusChange } from './data-table-selec
 import { DataTableToolbar } from './data-table-toolbar';
 import { DataTableExportButton, DataTableViewOptions } from './data-table-view-options';
 import type { DataTableLabels } from './labels';
+import { useDeferredSearch } from './use-deferred-search';
 
 /** A facet filter in the toolbar: a select of one column's values. */
 export interface DataTableFilter {
@@ -28,9 +29,6 @@ export interface DataTableFilter {
   allLabel: string;
   options: readonly { value: string; label: string }[];
 }
-
-/** How long the search waits after the last key before filtering. */
-const searchDelay = 150;
 
 export interface DataTableCardProps<TData extends RowData> {
   table: DataTableInstance<TData>;
@@ -86,7 +84,9 @@ export function DataTableCard<TData extends RowData>({
   'data-testid': testId,
 }: DataTableCardProps<TData>) {
   const titleId = useId();
-  const search = useDeferredSearch(table);
+  const [searchText, setSearchText] = useDeferredSearch(String(table.state.globalFilter ?? ''), (text) =>
+    table.setGlobalFilter(text),
+  );
   const filtered = (table.state.columnFilters?.length ?? 0) > 0;
   return (
     <Card className={cn('overflow-hidden', className)} data-slot="data-table-card" data-testid={testId}>
@@ -95,8 +95,8 @@ export function DataTableCard<TData extends RowData>({
         titleId={titleId}
         searchLabel={labels.search}
         searchId={searchId}
-        value={search.text}
-        onValueChange={search.setText}
+        value={searchText}
+        onValueChange={setSearchText}
       >
         {filters.length > 0 && (
           <div role="group" aria-label={labels.filters} className="flex flex-wrap items-center gap-3">
@@ -137,27 +137,4 @@ export function DataTableCard<TData extends RowData>({
       <DataTablePagination table={table} labels={labels} sizes={pageSizes} className="border-t border-border" />
     </Card>
   );
-}
-
-/**
- * The search box's text answers every key at once; the table (and the address) follow once typing
- * pauses, so a long list is not filtered on each key. A search changed elsewhere (a link, Back,
- * "clear") shows in the box.
- */
-function useDeferredSearch<TData extends RowData>(table: DataTableInstance<TData>) {
-  const committed = String(table.state.globalFilter ?? '');
-  const [text, setText] = useState(committed);
-  const [seen, setSeen] = useState(committed);
-  if (committed !== seen) {
-    setSeen(committed);
-    setText(committed);
-  }
-  useEffect(() => {
-    if (text === committed) return;
-    const timer = setTimeout(() => table.setGlobalFilter(text), searchDelay);
-    return () => clearTimeout(timer);
-    // The table object changes every render; the text is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, committed]);
-  return { text, setText };
 }

@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useListView } from '@/components/data-table/list-view';
+import { useDeferredSearch } from '@/components/data-table/use-deferred-search';
 import { menuTypes, type MenuType } from '../types';
 
 /** Card grid page sizes: multiples of 6 fill every row of a 1-, 2- or 3-column grid. */
 export const menuPageSizes = [6, 12, 24, 48] as const;
 // Module constants: useListView's setter stays the same from render to render.
 const menuFilters = { type: menuTypes };
-/** How long the search waits after the last key before asking the server. */
-const searchDelay = 250;
 
 /**
  * The menu's view kept in the address (`?type=Dessert&q=lemon&page=2&itemsPerPage=12`, page size
@@ -21,19 +20,7 @@ export function useRestaurantMenuView() {
     pageSizes: menuPageSizes,
     defaultPageSize: menuPageSizes[0],
   });
-  const committed = view.search;
-  const [text, setText] = useState(committed);
-  const [seen, setSeen] = useState(committed);
-  // A search changed elsewhere (Back, a shared link) shows in the box.
-  if (committed !== seen) {
-    setSeen(committed);
-    setText(committed);
-  }
-  useEffect(() => {
-    if (text === committed) return;
-    const timer = setTimeout(() => update({ search: text }), searchDelay);
-    return () => clearTimeout(timer);
-  }, [text, committed, update]);
+  const [text, setText] = useDeferredSearch(view.search, (search) => update({ search }));
 
   const showPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
 
