@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceSender } from '../defaults';
-import type { Invoice } from '../types';
+import { invoiceSender, type Invoice } from '../types';
 import { invoiceFormSchema, invoiceToForm, newInvoiceForm, toInvoiceInput } from './invoice-form-schema';
 
 const valid = () => ({

@@ -8,8 +8,8 @@ import { searchIndex } from '@/config/navigation';
 import { canAccessRoute } from '@/lib/ability';
 import { api } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
+import { matchPages } from '@/lib/match-pages';
 import { getUserData, isSignedIn } from '@/lib/session';
-import { matchPages } from '../match-pages';
 import { searchResultsSchema, type SearchResult } from '../types';
 
 /** The menu-only search: titles and group labels from the nav strings already loaded by the shell. */
