@@ -46,6 +46,12 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 /** What the editor sends to create or update an invoice (the server assigns id, number and total). */
 export type InvoiceInput = Omit<Invoice, 'id' | 'invoiceNumber' | 'customerName' | 'totalAmount'>;
 
+/** GET /invoices and GET /invoice/delete answer the whole list. */
+export const invoiceListSchema = z.array(invoiceSchema);
+
+/** GET /invoice?invoiceId: the invoices that share the id's number, or `{ msg }` when there is none. */
+export const invoiceLookupSchema = z.union([invoiceListSchema, z.object({ msg: z.string() })]);
+
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** Subtotal of the lines, then the total after the discount and tax amounts (never below zero). */

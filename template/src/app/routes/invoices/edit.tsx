@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { InvoiceEditor } from '@/features/invoices/components/invoice-editor';
-import { invoiceToForm } from '@/features/invoices/components/invoice-form-schema';
+import { invoiceToForm } from '@/features/invoices/form-schema';
 import { invoiceEditHref } from '@/features/invoices/components/invoice-links';
 import { InvoiceScreen } from '@/features/invoices/components/invoice-screen';
 

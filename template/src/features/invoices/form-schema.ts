@@ -13,7 +13,7 @@ import {
   invoiceTotals,
   type Invoice,
   type InvoiceInput,
-} from '../types';
+} from './types';
 
 const ruleCode = (message: NonNullable<ReturnType<Rule>>) =>
   `rule:${message.key}${message.values ? `:${message.values.count}` : ''}`;
