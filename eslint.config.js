@@ -5,95 +5,25 @@
  *   components / hooks / lib / config / examples  ->  features  ->  app
  *   features never import each other; only main.tsx and tests import mocks/.
  *
- * `import-x/no-restricted-paths` checks the file each import resolves to (static, re-export and
- * dynamic `import()`), and `import-x/no-cycle` rejects dependency cycles. Cross-folder imports inside
- * template/src use the `@/` alias (relative `../` imports stay inside their own top-level folder, or
- * their own feature), so a reader sees at a glance which imports cross a boundary.
+ *   mocks/ (the demo backend) may use lib/, config/, locales/ and features/<name>/types only.
+ *
+ * The layers are data in eslint/layers.js. `import-x/no-restricted-paths` checks the file each import
+ * resolves to (static, re-export and dynamic `import()`), `tessera/glob-layers` the folders
+ * `import.meta.glob(...)` patterns reach, and `import-x/no-cycle` rejects dependency cycles.
+ * Cross-folder imports inside template/src use the `@/` alias (`tessera/relative-boundary`: relative
+ * `../` imports stay inside their own top-level folder, or their own feature), so a reader sees at a
+ * glance which imports cross a boundary.
  */
-import { readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const src = resolve(import.meta.dirname, 'template/src');
-const features = (() => {
-  try {
-    return readdirSync(join(src, 'features'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-})();
+import { layerZones, src, tesseraPlugin } from './eslint/layers.js';
 
 const tests = ['template/src/**/*.test.{ts,tsx}', 'template/src/testing/**', 'template/src/mocks/testing.ts'];
-
-/** `../` may not leave the top-level folder of template/src (or the feature) it starts in. */
-const relativeBoundary = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Cross-folder imports in template/src use the @/ alias' },
-    schema: [],
-    messages: {
-      useAlias: "'{{source}}' leaves {{scope}}/: import it as '@/{{target}}' so the import-direction rules apply.",
-    },
-  },
-  create(context) {
-    const file = context.filename;
-    if (!file.startsWith(src + sep)) return {};
-    const parts = relative(src, file).split(sep);
-    // The folder a file may reach with `../`: its top-level folder, or features/<name>.
-    const depth = parts[0] === 'features' ? 2 : 1;
-    if (parts.length <= depth) return {};
-    const scope = parts.slice(0, depth).join('/');
-    const check = (node) => {
-      const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('../')) return;
-      const target = resolve(dirname(file), source);
-      if (!target.startsWith(src + sep)) return;
-      const targetParts = relative(src, target).split(sep);
-      if (targetParts.slice(0, depth).join('/') !== scope) {
-        context.report({
-          node: node.source,
-          messageId: 'useAlias',
-          data: { source, scope, target: targetParts.join('/') },
-        });
-      }
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
-  },
-};
-
-const layerMessage = 'Imports flow one way: components/hooks/lib/config -> features -> app (CONTRIBUTING.md).';
-const mocksMessage = 'Only main.tsx and tests import the demo backend (mocks/), so it can be deleted in one step.';
-const featureMessage = 'Features never import each other: move the shared piece to components/, hooks/ or lib/.';
-const shared = ['components', 'hooks', 'lib', 'config', 'examples', 'styles'];
-
-/**
- * The layers, checked on the resolved file of every import: static, `export ... from`, and dynamic
- * `import()` alike, so `lazy(() => import('@/features/x'))` in a shared layer fails like a static one.
- * Paths are relative to template/src.
- */
-const layerZones = [
-  { target: shared, from: ['app', 'features'], message: layerMessage },
-  { target: 'features', from: 'app', message: layerMessage },
-  { target: [...shared, 'app', 'features'], from: 'mocks', message: mocksMessage },
-  ...features.map((name) => ({
-    target: `features/${name}`,
-    from: 'features',
-    except: [`./${name}`],
-    message: featureMessage,
-  })),
-];
 
 /**
  * Palette hues (bg-blue-500) bypass the theme tokens (skins, presets, dark mode). white/black stay
@@ -174,7 +104,7 @@ export default tseslint.config(
       globals: globals.browser,
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { tessera: { rules: { 'relative-boundary': relativeBoundary } }, 'import-x': importX },
+    plugins: { tessera: tesseraPlugin, 'import-x': importX },
     settings: {
       // no-cycle follows imports into .ts/.tsx modules, so it must parse them as TypeScript.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
@@ -197,6 +127,7 @@ export default tseslint.config(
         },
       ],
       'tessera/relative-boundary': 'error',
+      'tessera/glob-layers': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: src, zones: layerZones }],
       // A cycle makes module order decide which binding is still undefined at first use, and it ties
       // the modules so tightly that none can move or be code-split alone. Type-only imports are
@@ -208,10 +139,10 @@ export default tseslint.config(
     },
   },
 
-  // The demo backend may import itself; main.tsx boots it; tests use it as a fake server.
+  // main.tsx boots the app and the demo backend; tests reach any layer (the demo backend as a fake server).
   {
-    files: ['template/src/mocks/**', 'template/src/main.tsx', ...tests],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    files: ['template/src/main.tsx', ...tests],
+    rules: { 'import-x/no-restricted-paths': 'off', 'tessera/glob-layers': 'off' },
   },
   {
     // Tests read untyped JSON answers and call setup helpers named like MSW's `server.use`.

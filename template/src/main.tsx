@@ -18,7 +18,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers, queryClient } from './app/providers';
 import { basename, createRouter, prepareHydration } from './app/router';
-import { demoBackendModule, env } from './config/env';
+import { enableDemoBackend } from './config/env';
 import { setApiReady, warmUpApi } from './lib/api-client';
 import { afterFirstScreen } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
@@ -30,12 +30,14 @@ applyToDocument(getSettings());
 holdSchemasUntil(afterFirstScreen);
 
 // Demo backend (src/mocks): it answers while that folder exists and VITE_API_BASE_URL is unset
-// (config/env.ts); delete the folder to talk to a real API. Its code never competes with the first
-// paint: it starts on the first API request once the first screen has painted (signed-in screens
-// ask at once and show their skeletons while it boots), or on the visitor's first interaction on
-// signed-out pages (login, landing).
-const loadDemoBackend = Object.values(demoBackendModule)[0];
-if (env.demoBackend && loadDemoBackend) {
+// (config/env.ts); delete the folder to talk to a real API (this glob then finds nothing). Its code
+// never competes with the first paint: it starts on the first API request once the first screen has
+// painted (signed-in screens ask at once and show their skeletons while it boots), or on the
+// visitor's first interaction on signed-out pages (login, landing).
+const loadDemoBackend = Object.values(
+  import.meta.glob<{ startDemoBackend: () => Promise<unknown> }>('./mocks/browser.ts'),
+)[0];
+if (loadDemoBackend && enableDemoBackend()) {
   setApiReady(() => afterFirstScreen().then(() => loadDemoBackend().then((m) => m.startDemoBackend())));
   if (!isSignedIn()) {
     for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {

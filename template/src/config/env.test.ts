@@ -1,4 +1,4 @@
-import { parseEnv } from './env';
+import { enableDemoBackend, env, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('points the API at the demo backend under the base path when unset', () => {
@@ -41,5 +41,13 @@ describe('parseEnv', () => {
     });
     expect(env.mapTileUrl).toBe('https://tiles.example.com/{z}/{x}/{y}.png');
     expect(env.mapTileAttribution).toBe('© Example');
+  });
+});
+
+describe('enableDemoBackend', () => {
+  it('turns the demo backend on when its code is present and no API is configured', () => {
+    env.demoBackend = false;
+    expect(enableDemoBackend()).toBe(true);
+    expect(env.demoBackend).toBe(true);
   });
 });

@@ -6,8 +6,8 @@
  *   VITE_API_BASE_URL          your API (absolute URL, or a path on this site).
  *                              Unset: the demo backend at `<base path>api`.
  *
- * The demo backend runs only while `src/mocks` exists AND VITE_API_BASE_URL is unset: delete the
- * folder (or point the variable at your API) and nothing else changes. Screens that exist only for
+ * The demo backend runs only while `src/mocks` exists (main.tsx looks for it) AND VITE_API_BASE_URL
+ * is unset: delete the folder (or point the variable at your API) and nothing else changes. Screens that exist only for
  * the demo (the customizer's "Reset demo data") hide themselves; global search answers from the
  * menu instead of the demo's search endpoint.
  *   VITE_MAP_TILE_URL          a map tile template with {z}, {x} and {y}. Unset: maps show no tiles.
@@ -77,7 +77,16 @@ export function parseEnv(raw: RawEnv, hasDemoBackend = false): Env {
   };
 }
 
-/** Loaders of the demo backend's entry: empty once `src/mocks` is deleted (nothing is imported here). */
-export const demoBackendModule = import.meta.glob<{ startDemoBackend: () => Promise<unknown> }>('../mocks/browser.ts');
+const raw: RawEnv = import.meta.env;
 
-export const env: Env = parseEnv(import.meta.env, Object.keys(demoBackendModule).length > 0);
+export const env: Env = parseEnv(raw);
+
+/**
+ * main.tsx calls this when the demo backend's code is in the build (src/mocks exists; config never
+ * imports it, so deleting the folder changes nothing here), and so do the tests' demo server.
+ * Returns whether the demo backend answers the API: it does unless VITE_API_BASE_URL is set.
+ */
+export function enableDemoBackend(): boolean {
+  env.demoBackend = parseEnv(raw, true).demoBackend;
+  return env.demoBackend;
+}

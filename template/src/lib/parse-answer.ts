@@ -1,13 +1,18 @@
 /**
- * Checks an API answer against a schema that loads beside the request, not with the screen.
+ * The one way an endpoint checks its answer: every `features/<name>/api/` file hands the request and
+ * a loader of its schema to `parseAnswer`, and the schema comes from the feature's `types.ts`:
  *
- * Screens import their data hooks, and those would pull zod and every schema into the code a page
- * needs before its first paint. Loaded through `import()` instead, the schema arrives while the
- * request is in flight, and the first paint never waits for it:
+ *   parseAnswer(api.get<unknown>('invoices', { signal }), () => import('../types').then((m) => m.invoiceListSchema))
  *
- *   parseAnswer(api.get('dashboards/crm'), () => import('./schemas/crm').then((m) => m.crmDashboardSchema))
+ * Why lazily, through `import()`: screens import their data hooks, and a schema imported statically
+ * would pull zod and every schema into the code a page needs before its first paint (the shell's
+ * notifications and the dashboards load none of it before they paint). Loaded this way the schema
+ * arrives while the request is in flight, so the answer is not later for it. Where a screen already
+ * imports its feature's types.ts for a constant (a status list, say), the `import()` resolves from
+ * the chunk already loaded and costs nothing. One way for all endpoints also means one place to look
+ * when a real API answers differently from the demo backend.
  *
- * Keep the schema module free of screen code, and import its types with `import type` only.
+ * Keep types.ts free of screen code, and import its types elsewhere with `import type`.
  * main.tsx holds the schemas back until the first screen has painted (`holdSchemasUntil`): a query
  * that starts while the screen renders must not pull zod in ahead of the paint. Tests leave it open.
  */

@@ -3,6 +3,7 @@
  * with a clean store before each test.
  */
 import { setupServer } from 'msw/node';
+import { enableDemoBackend } from '@/config/env';
 import { setApiReady } from '@/lib/api-client';
 import { startSession, type LoginResult } from '@/lib/session';
 import { resetDb } from './db';
@@ -12,6 +13,8 @@ import { api } from './http';
 /** Starts the demo backend for the current test file; returns the server for `server.use(...)`. */
 export function useDemoServer() {
   const server = setupServer(...handlers);
+  // As main.tsx does in the browser: screens that ask whether the demo backend answers hear yes.
+  enableDemoBackend();
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => resetDb({ everything: true }));
   afterEach(() => server.resetHandlers());

@@ -10,11 +10,15 @@ import { ESLint } from 'eslint';
 const root = resolve(import.meta.dirname, '../../..');
 const eslint = new ESLint({ cwd: root });
 
-async function ruleIds(code: string, file: string) {
+async function lint(code: string, file: string) {
   const [result] = await eslint.lintText(code, { filePath: resolve(root, 'template/src', file) });
   const fatal = result?.messages.find((message) => message.fatal);
   if (fatal) throw new Error(fatal.message);
-  return result?.messages.map((message) => message.ruleId) ?? [];
+  return result?.messages ?? [];
+}
+
+async function ruleIds(code: string, file: string) {
+  return (await lint(code, file)).map((message) => message.ruleId);
 }
 
 // Type-aware linting starts a TypeScript project once; later cases reuse it.
@@ -37,6 +41,60 @@ describe('import layers', () => {
   it('lets a route import a feature dynamically', slow, async () => {
     const code = "export const load = () => import('@/features/orders/api/get-orders');";
     expect(await ruleIds(code, 'app/routes/orders/order-list.tsx')).not.toContain('import-x/no-restricted-paths');
+  });
+});
+
+describe('import.meta.glob targets', () => {
+  const glob = (pattern: string) => `export const modules = import.meta.glob(${JSON.stringify(pattern)});`;
+
+  it('rejects a glob from config/ into the demo backend, naming the folder it reaches', slow, async () => {
+    const messages = await lint(glob('../mocks/browser.ts'), 'config/env.ts');
+    const found = messages.find((message) => message.ruleId === 'tessera/glob-layers');
+    expect(found?.message).toMatch(/reaches mocks\/browser\.ts: Only main\.tsx and tests import the demo backend/);
+  });
+
+  it('rejects a glob from a shared layer into features, by alias or by a wildcard over them', slow, async () => {
+    expect(await ruleIds(glob('@/features/*/components/*.tsx'), 'components/layout/footer.tsx')).toContain(
+      'tessera/glob-layers',
+    );
+    expect(await ruleIds(glob('../**/*.ts'), 'lib/format.ts')).toContain('tessera/glob-layers');
+  });
+
+  it("rejects a glob into other features' folders", slow, async () => {
+    expect(await ruleIds(glob('../../*/types.ts'), 'features/orders/api/keys.ts')).toContain('tessera/glob-layers');
+  });
+
+  it('lets each layer glob what it may import', slow, async () => {
+    expect(await ruleIds(glob('../locales/*/*.json'), 'lib/i18n.ts')).not.toContain('tessera/glob-layers');
+    expect(await ruleIds(glob('@/examples/button/*.tsx'), 'app/routes/components/button.tsx')).not.toContain(
+      'tessera/glob-layers',
+    );
+    expect(await ruleIds(glob('./components/*.tsx'), 'features/orders/api/keys.ts')).not.toContain(
+      'tessera/glob-layers',
+    );
+    expect(await ruleIds(glob('./mocks/browser.ts'), 'main.tsx')).not.toContain('tessera/glob-layers');
+  });
+});
+
+describe('the demo backend (mocks/)', () => {
+  const file = 'mocks/handlers/orders.ts';
+  const imports = (source: string) => `import * as other from '${source}';\nexport const used = other;`;
+
+  it('may not import screens, components or feature code other than types', slow, async () => {
+    for (const source of [
+      '@/features/orders/api/get-orders',
+      '@/components/ui/button',
+      '@/app/providers',
+      '@/hooks/use-after-paint',
+    ]) {
+      expect(await ruleIds(imports(source), file), source).toContain('import-x/no-restricted-paths');
+    }
+  });
+
+  it("may import lib/, config/ and a feature's types", slow, async () => {
+    for (const source of ['@/features/orders/types', '@/lib/cn', '@/config/paths']) {
+      expect(await ruleIds(imports(source), file), source).not.toContain('import-x/no-restricted-paths');
+    }
   });
 });
 

@@ -84,3 +84,61 @@ export function applyCourseFilters(courses: readonly Course[], filters: readonly
   else if (filters.includes('price-desc')) list = [...list].sort((a, b) => finalPrice(b) - finalPrice(a));
   return list;
 }
+
+/** GET /academy/courses answers `{ courses }`. */
+export const courseListSchema = z.object({ courses: z.array(courseSchema) });
+
+const tutorSchema = z.object({ name: z.string(), img: z.string() });
+
+/** GET /academy/dashboard: the learner's stats, courses, time spent, classes, assignments and certificate. */
+export const academyDashboardSchema = z.object({
+  learner: z.object({ name: z.string() }),
+  stats: z.object({
+    minutesThisMonth: z.number(),
+    lessonsCompleted: z.number(),
+    activeCourses: z.number(),
+    certificates: z.number(),
+  }),
+  activeCourses: z.array(
+    z.extend(courseSchema, {
+      nextLesson: z.nullable(z.object({ id: z.string(), title: z.string(), chapter: z.string() })),
+    }),
+  ),
+  timeSpending: z.object({
+    totalMinutes: z.number(),
+    courses: z.array(z.object({ courseId: z.number(), name: z.string(), minutes: z.number() })),
+    /** The last seven days, oldest first, ending today. */
+    days: z.array(z.object({ date: z.string(), minutes: z.number() })),
+  }),
+  upcomingClasses: z.array(
+    z.object({
+      id: z.number(),
+      courseId: z.number(),
+      title: z.string(),
+      kind: z.enum(['class', 'webinar']),
+      session: z.number(),
+      /** YYYY-MM-DD */
+      date: z.string(),
+      /** Local time, HH:mm. */
+      start: z.string(),
+      end: z.string(),
+      tutor: tutorSchema,
+    }),
+  ),
+  assignments: z.array(
+    z.object({
+      id: z.number(),
+      courseId: z.number(),
+      course: z.string(),
+      title: z.string(),
+      dueDate: z.string(),
+      done: z.number(),
+      total: z.number(),
+    }),
+  ),
+  certificate: z.nullable(
+    z.object({ courseId: z.number(), name: z.string(), tutor: z.string(), completedOn: z.string() }),
+  ),
+  courses: z.array(courseSchema),
+});
+export type AcademyDashboard = z.infer<typeof academyDashboardSchema>;

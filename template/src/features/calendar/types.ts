@@ -31,3 +31,9 @@ export const calendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 export type CalendarEventInput = Omit<CalendarEvent, 'id'>;
+
+/** GET /apps/calendar/events answers the events of the asked calendars. */
+export const calendarEventListSchema = z.array(calendarEventSchema);
+
+/** POST and PUT of an event answer `{ event }`, as stored. */
+export const savedEventSchema = z.object({ event: calendarEventSchema });

@@ -21,3 +21,7 @@ export const coinPriceSchema = z.object({
   change24h: z.number(),
 });
 export type CoinPrice = z.infer<typeof coinPriceSchema>;
+
+export const holdingListSchema = z.array(holdingSchema);
+
+export const coinPriceListSchema = z.array(coinPriceSchema);

@@ -46,6 +46,12 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 /** What the editor sends to create or update an invoice (the server assigns id, number and total). */
 export type InvoiceInput = Omit<Invoice, 'id' | 'invoiceNumber' | 'customerName' | 'totalAmount'>;
 
+/** GET /invoices and GET /invoice/delete answer the whole list. */
+export const invoiceListSchema = z.array(invoiceSchema);
+
+/** GET /invoice?invoiceId: the invoices that share the id's number, or `{ msg }` when there is none. */
+export const invoiceLookupSchema = z.union([invoiceListSchema, z.object({ msg: z.string() })]);
+
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** Subtotal of the lines, then the total after the discount and tax amounts (never below zero). */
@@ -57,3 +63,16 @@ export function invoiceTotals(
   const subtotal = cents(lines.reduce((sum, line) => sum + line.quantity * line.price, 0));
   return { subtotal, discount, tax, total: Math.max(0, cents(subtotal - discount + tax)) };
 }
+
+/**
+ * The company that issues invoices: the "From" block of a new invoice. Change it to your own
+ * details (the demo backend's seed invoices use the same values).
+ */
+export const invoiceSender: InvoiceParty = {
+  name: 'Northwind Studio LLC',
+  address: '754 Broadway Avenue, New York, NY 10013',
+  phone: '+1 990 588 5716',
+};
+
+/** Days between the issue date and the due date of a new invoice. */
+export const defaultPaymentTermDays = 14;

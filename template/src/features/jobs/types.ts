@@ -49,3 +49,6 @@ export function parsePostedDate(text: string): Date {
   const [month = 1, day = 1, year = 1970] = text.split('/').map(Number);
   return new Date(year, month - 1, day);
 }
+
+/** GET /jobs answers the openings that match, in the asked order. */
+export const jobListSchema = z.array(jobSchema);

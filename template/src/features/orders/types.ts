@@ -79,3 +79,9 @@ export const orderDetailSchema = z.object({
   ),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** GET /orders answers every order. */
+export const orderListSchema = z.array(orderSchema);
+
+/** DELETE /orders/:id answers the id it removed. */
+export const deletedOrderSchema = z.object({ orderId: z.number() });

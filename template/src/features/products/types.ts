@@ -36,3 +36,9 @@ export type ProductCurrency = Product['currency'];
 
 /** What the add and edit forms send: everything but the server-owned key, number and ratings. */
 export type ProductInput = Omit<Product, 'uid' | 'id' | 'rating' | 'totalRating' | 'totalReview' | 'details'>;
+
+/** GET /products and GET /product/delete answer `{ products }`, the whole list. */
+export const productListSchema = z.object({ products: z.array(productSchema) });
+
+/** GET /products/:uid, POST /product/add and PUT /products/:uid answer `{ product }`. */
+export const productAnswerSchema = z.object({ product: productSchema });

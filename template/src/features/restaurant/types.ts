@@ -40,3 +40,12 @@ export interface RestaurantOrderFilters {
   status?: RestaurantStatus;
   payMethod?: RestaurantPaymentMethod;
 }
+
+/** GET /restaurant/menu answers `{ menus }`. */
+export const menuListSchema = z.object({ menus: z.array(menuItemSchema) });
+
+/** POST and PUT /restaurant/menu answer `{ menu }`, the item as stored. */
+export const savedMenuItemSchema = z.object({ menu: menuItemSchema });
+
+/** GET /restaurant/orders answers `{ orders }`. */
+export const restaurantOrderListSchema = z.object({ orders: z.array(restaurantOrderSchema) });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { routeNames, type RouteName } from '@/config/paths';
+import { maxSearchResults } from '@/lib/match-pages';
 
 /** One answer of GET /global-search: localized title and group label. */
 export const searchResultSchema = z.object({
@@ -13,7 +14,4 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-export const searchResultsSchema = z.array(searchResultSchema).check(z.maxLength(5));
-
-/** Global search returns at most this many results. */
-export const maxSearchResults = 5;
+export const searchResultsSchema = z.array(searchResultSchema).check(z.maxLength(maxSearchResults));

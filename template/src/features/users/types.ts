@@ -86,3 +86,9 @@ export type UserInput = Omit<User, 'id'>;
 export type UserPatch = Partial<
   UserInput & Pick<UserProfile, 'bio' | 'phone' | 'location' | 'languages' | 'skills' | 'notifications'>
 >;
+
+/** GET /users answers every user. */
+export const userListSchema = z.array(userSchema);
+
+/** GET /user/:id/:kind answers `{ users }`, the connections of that kind. */
+export const connectionListSchema = z.object({ users: z.array(connectionSchema) });

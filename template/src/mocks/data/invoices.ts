@@ -6,8 +6,13 @@
  * use the row id, so the two copies never overwrite or delete each other.
  * Edited copies live in the browser store (mocks/db.ts); "Reset demo data" restores these seeds.
  */
-import { invoiceSender } from '@/features/invoices/defaults';
-import { invoiceTotals, type Invoice, type InvoiceLine, type InvoiceStatus } from '@/features/invoices/types';
+import {
+  invoiceSender,
+  invoiceTotals,
+  type Invoice,
+  type InvoiceLine,
+  type InvoiceStatus,
+} from '@/features/invoices/types';
 
 /** Note printed under the totals unless the invoice has its own. */
 export const defaultInvoiceNote =

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { pathTo } from '@/config/paths';
 import { InvoiceEditor } from '@/features/invoices/components/invoice-editor';
-import { newInvoiceForm } from '@/features/invoices/components/invoice-form-schema';
+import { newInvoiceForm } from '@/features/invoices/form-schema';
 
 export default function InvoiceAddScreen() {
   const { t } = useTranslation('invoices');

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { recordKeyId, useRouteId } from '@/hooks/use-route-id';
 import { InvoiceEditor } from '@/features/invoices/components/invoice-editor';
-import { invoiceToForm } from '@/features/invoices/components/invoice-form-schema';
+import { invoiceToForm } from '@/features/invoices/form-schema';
 import { invoiceEditHref } from '@/features/invoices/components/invoice-links';
 import { InvoiceScreen } from '@/features/invoices/components/invoice-screen';
 

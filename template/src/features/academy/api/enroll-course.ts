@@ -1,12 +1,15 @@
 /** POST /academy/courses/:id/enroll: adds a course to the learner's courses (enrolling twice changes nothing). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import { transientRetry } from '@/lib/query-retry';
-import { courseDetailSchema, type CourseDetail } from '../types';
+import type { CourseDetail } from '../types';
 import { academyKeys } from './keys';
 
 export async function enrollCourse(courseId: number): Promise<CourseDetail> {
-  return courseDetailSchema.parse(await api.post<unknown>(`academy/courses/${courseId}/enroll`));
+  return parseAnswer(api.post<unknown>(`academy/courses/${courseId}/enroll`), () =>
+    import('../types').then((m) => m.courseDetailSchema),
+  );
 }
 
 export function useEnrollCourse() {

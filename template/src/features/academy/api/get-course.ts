@@ -1,11 +1,14 @@
 /** GET /academy/courses/:id: one course with its chapters, lessons, instructor and reviews. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { courseDetailSchema, type CourseDetail } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { CourseDetail } from '../types';
 import { academyKeys } from './keys';
 
 export async function getCourse(id: number, signal?: AbortSignal): Promise<CourseDetail> {
-  return courseDetailSchema.parse(await api.get<unknown>(`academy/courses/${id}`, { signal }));
+  return parseAnswer(api.get<unknown>(`academy/courses/${id}`, { signal }), () =>
+    import('../types').then((m) => m.courseDetailSchema),
+  );
 }
 
 export const courseQuery = (id: number) =>

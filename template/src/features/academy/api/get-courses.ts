@@ -1,13 +1,13 @@
 /** GET /academy/courses?q=: the catalogue tab's courses, chosen by the server. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
-import { courseSchema, type Course, type CourseTab } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { Course, CourseTab } from '../types';
 import { academyKeys } from './keys';
 
 export async function getCourses(tab: CourseTab, signal?: AbortSignal): Promise<Course[]> {
-  const answer = await api.get<unknown>('academy/courses', { params: { q: tab === 'all' ? undefined : tab }, signal });
-  return z.object({ courses: z.array(courseSchema) }).parse(answer).courses;
+  const answer = api.get<unknown>('academy/courses', { params: { q: tab === 'all' ? undefined : tab }, signal });
+  return (await parseAnswer(answer, () => import('../types').then((m) => m.courseListSchema))).courses;
 }
 
 export const coursesQuery = (tab: CourseTab) =>

@@ -6,9 +6,10 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import { transientRetry } from '@/lib/query-retry';
 import { markLesson } from '../learning';
-import { courseDetailSchema, type CourseDetail } from '../types';
+import type { CourseDetail } from '../types';
 import { academyKeys } from './keys';
 
 export interface LessonProgress {
@@ -18,8 +19,8 @@ export interface LessonProgress {
 }
 
 export async function updateLessonProgress({ courseId, lessonId, done }: LessonProgress): Promise<CourseDetail> {
-  const answer = await api.post<unknown>(`academy/courses/${courseId}/progress`, { body: { lessonId, done } });
-  return courseDetailSchema.parse(answer);
+  const answer = api.post<unknown>(`academy/courses/${courseId}/progress`, { body: { lessonId, done } });
+  return parseAnswer(answer, () => import('../types').then((m) => m.courseDetailSchema));
 }
 
 const progressKey = ['academy', 'progress'];

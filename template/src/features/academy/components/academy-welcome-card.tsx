@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Tone } from '@/components/ui/tone';
 import { formatDate, formatNumber } from '@/lib/format';
-import type { AcademyDashboard } from '../api/get-academy-dashboard';
+import type { AcademyDashboard } from '../types';
 import { formatDuration, localDate } from '../learning';
 
 function Stat({ icon, tone, value, label }: { icon: ReactNode; tone: Tone; value?: string; label: string }) {

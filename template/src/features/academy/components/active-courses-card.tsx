@@ -7,7 +7,7 @@ import { Chip } from '@/components/ui/chip';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatPercent } from '@/lib/format';
-import type { AcademyDashboard } from '../api/get-academy-dashboard';
+import type { AcademyDashboard } from '../types';
 import { courseDetailsHref, exploreHref } from '../links';
 import { CourseArtwork } from './course-artwork';
 

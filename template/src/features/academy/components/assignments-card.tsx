@@ -4,7 +4,7 @@ import { Chip } from '@/components/ui/chip';
 import { CircularProgress } from '@/components/ui/progress';
 import type { Tone } from '@/components/ui/tone';
 import { formatDate, formatNumber } from '@/lib/format';
-import type { AcademyDashboard } from '../api/get-academy-dashboard';
+import type { AcademyDashboard } from '../types';
 import { assignmentStatus, localDate, localDay, type AssignmentStatus } from '../learning';
 
 const statusTone: Record<AssignmentStatus, Tone> = {

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import type { AcademyDashboard } from '../api/get-academy-dashboard';
+import type { AcademyDashboard } from '../types';
 import { certificateSvg, downloadFile } from '../certificate';
 import { localDate } from '../learning';
 import { courseDetailsHref } from '../links';

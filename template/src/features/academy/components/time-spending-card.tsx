@@ -5,7 +5,7 @@ import { SectionCard } from '@/components/cards/section-card';
 import { CircularProgress } from '@/components/ui/progress';
 import type { Tone } from '@/components/ui/tone';
 import { formatPercent } from '@/lib/format';
-import type { AcademyDashboard } from '../api/get-academy-dashboard';
+import type { AcademyDashboard } from '../types';
 import { formatDuration } from '../learning';
 
 const tones: Tone[] = ['primary', 'success', 'info', 'warning', 'secondary', 'error'];

@@ -5,7 +5,7 @@ import { SectionCard } from '@/components/cards/section-card';
 import { Avatar } from '@/components/ui/avatar';
 import { Chip } from '@/components/ui/chip';
 import { formatDate, formatNumber, formatRelativeTime } from '@/lib/format';
-import type { AcademyDashboard } from '../api/get-academy-dashboard';
+import type { AcademyDashboard } from '../types';
 import { localDate, localDay } from '../learning';
 import { courseDetailsHref } from '../links';
 

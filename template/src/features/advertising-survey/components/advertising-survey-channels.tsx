@@ -5,7 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ControlledField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { channels, type Survey } from '../schema';
+import { channels, type Survey } from '../form-schema';
 
 /**
  * Where the ads were seen: at least one box, and "Other" opens a text field that is then required

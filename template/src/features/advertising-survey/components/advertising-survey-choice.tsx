@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ControlledField } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { agreement, frequencies, type Survey } from '../schema';
+import { agreement, frequencies, type Survey } from '../form-schema';
 
 export interface AdvertisingSurveyChoiceProps {
   control: Control<Survey>;

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ControlledField } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
-import { emptySurvey, leastLikedMax, statements, surveySchema, type Survey } from '../schema';
+import { emptySurvey, leastLikedMax, statements, surveySchema, type Survey } from '../form-schema';
 import { AdvertisingSurveyChannels } from './advertising-survey-channels';
 import { AdvertisingSurveyChoice } from './advertising-survey-choice';
 

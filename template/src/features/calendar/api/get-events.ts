@@ -1,16 +1,16 @@
 /** GET /apps/calendar/events?calendars=A,B: the events of the ticked categories. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
-import { calendarEventSchema, type CalendarCategory, type CalendarEvent } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { CalendarCategory, CalendarEvent } from '../types';
 import { calendarKeys } from './keys';
 
 export async function getEvents(
   calendars: readonly CalendarCategory[],
   signal?: AbortSignal,
 ): Promise<CalendarEvent[]> {
-  const answer = await api.get<unknown>('apps/calendar/events', { params: { calendars: calendars.join(',') }, signal });
-  return z.array(calendarEventSchema).parse(answer);
+  const answer = api.get<unknown>('apps/calendar/events', { params: { calendars: calendars.join(',') }, signal });
+  return parseAnswer(answer, () => import('../types').then((m) => m.calendarEventListSchema));
 }
 
 export const eventsQuery = (calendars: readonly CalendarCategory[]) =>

@@ -3,14 +3,18 @@
  * Every category view refetches afterwards, so a drag or an edit shows everywhere.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
-import { calendarEventSchema, type CalendarEvent, type CalendarEventInput } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { CalendarEvent, CalendarEventInput } from '../types';
 import { calendarKeys } from './keys';
 
 export async function saveEvent({ id, ...event }: CalendarEventInput & { id?: string }): Promise<CalendarEvent> {
   const path = id === undefined ? 'apps/calendar/events' : `apps/calendar/events/${encodeURIComponent(id)}`;
-  return z.object({ event: calendarEventSchema }).parse(await api.post<unknown>(path, { body: { event } })).event;
+  return (
+    await parseAnswer(api.post<unknown>(path, { body: { event } }), () =>
+      import('../types').then((m) => m.savedEventSchema),
+    )
+  ).event;
 }
 
 export function useSaveEvent() {

@@ -19,7 +19,7 @@ import { Switch } from '@/components/ui/switch';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useFormMessage } from '@/lib/form-messages';
 import { calendarCategories, type CalendarEvent, type CalendarEventInput } from '../types';
-import { eventFormSchema, switchAllDay, toEventInput, toFormValues, type EventFormValues } from './calendar-event-form';
+import { eventFormSchema, switchAllDay, toEventInput, toFormValues, type EventFormValues } from '../form-schema';
 
 export interface CalendarEventDrawerProps {
   /** What the drawer edits: an existing event, or a new one over a range; null keeps it closed. */

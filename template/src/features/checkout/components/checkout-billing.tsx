@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { MaskedInput } from '@/components/ui/masked-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cities, countries } from '../data';
-import type { Checkout } from '../schema';
+import type { Checkout } from '../form-schema';
 
 type TextName = 'firstName' | 'lastName' | 'email' | 'company' | 'companyId' | 'address' | 'zip';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ControlledField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { MaskedInput } from '@/components/ui/masked-input';
-import type { Checkout } from '../schema';
+import type { Checkout } from '../form-schema';
 
 const masks = {
   cardNumber: { pattern: '#### #### #### ####', autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242' },

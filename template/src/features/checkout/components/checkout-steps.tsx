@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { steps, type CheckoutStep } from '../schema';
+import { steps, type CheckoutStep } from '../form-schema';
 
 /**
  * The step header: a numbered list with the current step marked (aria-current="step"), done steps

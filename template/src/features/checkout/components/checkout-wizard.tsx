@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ControlledField } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
-import { checkoutSchema, emptyCheckout, messageMax, stepFields, steps, type Checkout } from '../schema';
+import { checkoutSchema, emptyCheckout, messageMax, stepFields, steps, type Checkout } from '../form-schema';
 import { CheckoutBilling } from './checkout-billing';
 import { CheckoutOrder } from './checkout-order';
 import { CheckoutPayment } from './checkout-payment';

@@ -1,13 +1,15 @@
 /** GET /crypto/prices?q=: the market snapshot, narrowed by a coin's name or symbol. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
-import { coinPriceSchema, type CoinPrice } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { CoinPrice } from '../types';
 import { cryptoKeys } from './keys';
 
 export async function getPrices(q: string, signal?: AbortSignal): Promise<CoinPrice[]> {
   const params = { q: q.trim() || undefined };
-  return z.array(coinPriceSchema).parse(await api.get<unknown>('crypto/prices', { params, signal }));
+  return parseAnswer(api.get<unknown>('crypto/prices', { params, signal }), () =>
+    import('../types').then((m) => m.coinPriceListSchema),
+  );
 }
 
 export const pricesQuery = (q: string) =>

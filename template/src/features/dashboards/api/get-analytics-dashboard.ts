@@ -3,11 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 import { dashboardKeys } from './keys';
-import type { AnalyticsDashboard } from './schemas/analytics';
+import type { AnalyticsDashboard } from '../types/analytics';
 
-export type { AnalyticsDashboard };
-
-const analyticsSchema = () => import('./schemas/analytics').then((m) => m.analyticsDashboardSchema);
+const analyticsSchema = () => import('../types/analytics').then((m) => m.analyticsDashboardSchema);
 
 export async function getAnalyticsDashboard(signal?: AbortSignal): Promise<AnalyticsDashboard> {
   return parseAnswer(api.get<unknown>('dashboards/analytics', { signal }), analyticsSchema);

@@ -3,11 +3,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 import { dashboardKeys } from './keys';
-import type { Activity, ActivitiesPage } from './schemas/crm-activities';
+import type { ActivitiesPage } from '../types/crm-activities';
 
-export type { Activity, ActivitiesPage };
-
-const activitiesSchema = () => import('./schemas/crm-activities').then((m) => m.activitiesPageSchema);
+const activitiesSchema = () => import('../types/crm-activities').then((m) => m.activitiesPageSchema);
 
 export async function getCrmActivities(page: number, perPage: number, signal?: AbortSignal): Promise<ActivitiesPage> {
   return parseAnswer(

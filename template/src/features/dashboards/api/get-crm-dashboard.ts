@@ -3,11 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 import { dashboardKeys } from './keys';
-import type { CrmDashboard } from './schemas/crm';
+import type { CrmDashboard } from '../types/crm';
 
-export type { CrmDashboard };
-
-const crmSchema = () => import('./schemas/crm').then((m) => m.crmDashboardSchema);
+const crmSchema = () => import('../types/crm').then((m) => m.crmDashboardSchema);
 
 export async function getCrmDashboard(signal?: AbortSignal): Promise<CrmDashboard> {
   return parseAnswer(api.get<unknown>('dashboards/crm', { signal }), crmSchema);

@@ -3,11 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 import { dashboardKeys } from './keys';
-import type { PostComment, EcommerceTask, EcommerceDashboard } from './schemas/ecommerce';
+import type { EcommerceDashboard } from '../types/ecommerce';
 
-export type { PostComment, EcommerceTask, EcommerceDashboard };
-
-const ecommerceSchema = () => import('./schemas/ecommerce').then((m) => m.ecommerceDashboardSchema);
+const ecommerceSchema = () => import('../types/ecommerce').then((m) => m.ecommerceDashboardSchema);
 
 export async function getEcommerceDashboard(signal?: AbortSignal): Promise<EcommerceDashboard> {
   return parseAnswer(api.get<unknown>('dashboards/ecommerce', { signal }), ecommerceSchema);

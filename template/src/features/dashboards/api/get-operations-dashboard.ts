@@ -3,11 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 import { dashboardKeys } from './keys';
-import type { OperationsDashboard } from './schemas/operations';
+import type { OperationsDashboard } from '../types/operations';
 
-export type { OperationsDashboard };
-
-const operationsSchema = () => import('./schemas/operations').then((m) => m.operationsDashboardSchema);
+const operationsSchema = () => import('../types/operations').then((m) => m.operationsDashboardSchema);
 
 export async function getOperationsDashboard(signal?: AbortSignal): Promise<OperationsDashboard> {
   return parseAnswer(api.get<unknown>('dashboards/operations', { signal }), operationsSchema);

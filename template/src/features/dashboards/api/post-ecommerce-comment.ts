@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
-import type { EcommerceDashboard, PostComment } from './get-ecommerce-dashboard';
+import type { EcommerceDashboard, PostComment } from '../types/ecommerce';
 import { dashboardKeys } from './keys';
 import { transientRetry } from '@/lib/query-retry';
 
@@ -23,7 +23,7 @@ export function newCommentKey(): string {
 
 export async function postEcommerceComment(comment: NewComment): Promise<PostComment> {
   return parseAnswer(api.post<unknown>('dashboards/ecommerce/comments', { body: comment }), () =>
-    import('./schemas/ecommerce').then((m) => m.commentSchema),
+    import('../types/ecommerce').then((m) => m.commentSchema),
   );
 }
 

@@ -2,13 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
-import type { EcommerceDashboard } from './get-ecommerce-dashboard';
+import type { EcommerceDashboard } from '../types/ecommerce';
 import { dashboardKeys } from './keys';
 import { transientRetry } from '@/lib/query-retry';
 
 export async function updateEcommerceLike(liked: boolean) {
   return parseAnswer(api.put<unknown>('dashboards/ecommerce/like', { body: { liked } }), () =>
-    import('./schemas/ecommerce').then((m) => m.likeSchema),
+    import('../types/ecommerce').then((m) => m.likeSchema),
   );
 }
 

@@ -2,14 +2,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
-import type { EcommerceDashboard, EcommerceTask } from './get-ecommerce-dashboard';
+import type { EcommerceDashboard, EcommerceTask } from '../types/ecommerce';
 import { dashboardKeys } from './keys';
 import { transientRetry } from '@/lib/query-retry';
 
 export async function updateEcommerceTasks(tasks: EcommerceTask[]): Promise<EcommerceTask[]> {
   const body = { order: tasks.map((t) => t.id), done: tasks.filter((t) => t.done).map((t) => t.id) };
   return parseAnswer(api.put<unknown>('dashboards/ecommerce/tasks', { body }), () =>
-    import('./schemas/ecommerce').then((m) => m.tasksSchema),
+    import('../types/ecommerce').then((m) => m.tasksSchema),
   );
 }
 

@@ -1,12 +1,15 @@
 /** GET /faq: the help centre's questions in categories, narrowed by search words and a category. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { faqAnswerSchema, type FaqAnswer, type FaqFilters } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { FaqAnswer, FaqFilters } from '../types';
 import { faqKeys } from './keys';
 
 export async function getFaq(filters: FaqFilters, signal?: AbortSignal): Promise<FaqAnswer> {
   const params = { q: filters.q.trim() || undefined, category: filters.category };
-  return faqAnswerSchema.parse(await api.get<unknown>('faq', { params, signal }));
+  return parseAnswer(api.get<unknown>('faq', { params, signal }), () =>
+    import('../types').then((m) => m.faqAnswerSchema),
+  );
 }
 
 export const faqQuery = (filters: FaqFilters) =>

@@ -1,7 +1,8 @@
 /** GET /help-center/search: products and guides matching words, a tab and categories, a page at a time. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { searchAnswerSchema, searchPageSize, type SearchAnswer, type SearchFilters } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import { searchPageSize, type SearchAnswer, type SearchFilters } from '../types';
 import { helpCenterKeys } from './keys';
 
 export async function searchHelpCenter(filters: SearchFilters, signal?: AbortSignal): Promise<SearchAnswer> {
@@ -12,7 +13,9 @@ export async function searchHelpCenter(filters: SearchFilters, signal?: AbortSig
     page: filters.page,
     perPage: searchPageSize,
   };
-  return searchAnswerSchema.parse(await api.get<unknown>('help-center/search', { params, signal }));
+  return parseAnswer(api.get<unknown>('help-center/search', { params, signal }), () =>
+    import('../types').then((m) => m.searchAnswerSchema),
+  );
 }
 
 export const helpCenterSearchQuery = (filters: SearchFilters) =>

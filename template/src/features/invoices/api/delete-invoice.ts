@@ -1,15 +1,17 @@
 /** GET /invoice/delete?invoiceId=: removes one invoice; the server answers the list that is left. Several go one after another. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api, isApiError } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import { transientRetry } from '@/lib/query-retry';
-import { invoiceSchema, type Invoice } from '../types';
+import type { Invoice } from '../types';
 import { invoiceKeys } from './keys';
 
 /** The invoices left, or null when the invoice was already gone (the list is then refetched). */
 export async function deleteInvoice(id: string): Promise<Invoice[] | null> {
   try {
-    return z.array(invoiceSchema).parse(await api.get<unknown>('invoice/delete', { params: { invoiceId: id } }));
+    return await parseAnswer(api.get<unknown>('invoice/delete', { params: { invoiceId: id } }), () =>
+      import('../types').then((m) => m.invoiceListSchema),
+    );
   } catch (error) {
     // Already gone (an earlier try that timed out on the way back did remove it): what was asked holds.
     if (isApiError(error) && error.status === 404) return null;

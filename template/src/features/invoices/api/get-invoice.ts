@@ -4,12 +4,10 @@
  * `null`, so screens tell "not found" apart from a failed request.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
-import { invoiceSchema, type Invoice } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { Invoice } from '../types';
 import { invoiceKeys } from './keys';
-
-const answerSchema = z.union([z.array(invoiceSchema), z.object({ msg: z.string() })]);
 
 export interface InvoiceLookup {
   invoice: Invoice;
@@ -18,7 +16,9 @@ export interface InvoiceLookup {
 }
 
 export async function getInvoice(id: string, signal?: AbortSignal): Promise<InvoiceLookup | null> {
-  const answer = answerSchema.parse(await api.get<unknown>('invoice', { params: { invoiceId: id }, signal }));
+  const answer = await parseAnswer(api.get<unknown>('invoice', { params: { invoiceId: id }, signal }), () =>
+    import('../types').then((m) => m.invoiceLookupSchema),
+  );
   if (!Array.isArray(answer)) return null;
   const invoice = answer.find((i) => i.id === id);
   if (!invoice) return null;

@@ -1,12 +1,14 @@
 /** GET /invoices: every invoice, newest number first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
-import { invoiceSchema, type Invoice } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { Invoice } from '../types';
 import { invoiceKeys } from './keys';
 
 export async function getInvoices(signal?: AbortSignal): Promise<Invoice[]> {
-  return z.array(invoiceSchema).parse(await api.get<unknown>('invoices', { signal }));
+  return parseAnswer(api.get<unknown>('invoices', { signal }), () =>
+    import('../types').then((m) => m.invoiceListSchema),
+  );
 }
 
 export const invoicesQuery = () =>

@@ -4,16 +4,21 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import { transientRetry } from '@/lib/query-retry';
-import { invoiceSchema, type Invoice, type InvoiceInput } from '../types';
+import type { Invoice, InvoiceInput } from '../types';
 import { invoiceKeys } from './keys';
 
 export async function createInvoice(input: InvoiceInput): Promise<Invoice> {
-  return invoiceSchema.parse(await api.post<unknown>('invoices', { body: input }));
+  return parseAnswer(api.post<unknown>('invoices', { body: input }), () =>
+    import('../types').then((m) => m.invoiceSchema),
+  );
 }
 
 export async function updateInvoice(id: string, input: InvoiceInput): Promise<Invoice> {
-  return invoiceSchema.parse(await api.put<unknown>(`invoices/${encodeURIComponent(id)}`, { body: input }));
+  return parseAnswer(api.put<unknown>(`invoices/${encodeURIComponent(id)}`, { body: input }), () =>
+    import('../types').then((m) => m.invoiceSchema),
+  );
 }
 
 /** Creates when `id` is undefined, else updates that invoice. */

@@ -12,7 +12,7 @@ import { pathTo } from '@/config/paths';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
 import { useSaveInvoice } from '../api/save-invoice';
 import { invoiceStatuses, type Invoice } from '../types';
-import { invoiceFormSchema, type InvoiceFormValues, toInvoiceInput } from './invoice-form-schema';
+import { invoiceFormSchema, type InvoiceFormValues, toInvoiceInput } from '../form-schema';
 import { InvoiceDatesFields } from './invoice-dates-fields';
 import { InvoiceField } from './invoice-field';
 import { InvoiceLinesField } from './invoice-lines-field';

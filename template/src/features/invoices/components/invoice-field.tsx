@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { get, useFormContext, type FieldPath } from 'react-hook-form';
 import { FormField } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import type { InvoiceFormValues } from './invoice-form-schema';
+import type { InvoiceFormValues } from '../form-schema';
 import { useFormMessage } from './use-form-message';
 
 type Common = {

@@ -4,7 +4,7 @@ import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { formatMoney, formatNumber } from '@/lib/format';
-import { emptyLine, readLines, type InvoiceFormValues } from './invoice-form-schema';
+import { emptyLine, readLines, type InvoiceFormValues } from '../form-schema';
 import { InvoiceField } from './invoice-field';
 import { useFormMessage } from './use-form-message';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { invoiceTotals } from '../types';
-import { readAmount, readLines, type InvoiceFormValues } from './invoice-form-schema';
+import { readAmount, readLines, type InvoiceFormValues } from '../form-schema';
 import { InvoiceField } from './invoice-field';
 import { InvoiceTotalsList } from './invoice-totals-list';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRuleMessage, type RuleMessageKey } from '@/lib/form-rules';
 
 /**
- * Puts a validation code from invoice-form-schema.ts into words: "rule:maxLength:120" through the
+ * Puts a validation code from form-schema.ts into words: "rule:maxLength:120" through the
  * shared form-rule messages, "invoices:form.errors.x" from this feature's namespace.
  */
 export function useFormMessage(): (code: string | undefined) => string | undefined {

@@ -4,11 +4,14 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { jobSchema, type Job } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { Job } from '../types';
 import { jobKeys } from './keys';
 
 export async function bookmarkJob({ id, bookmarked }: { id: number; bookmarked: boolean }): Promise<Job> {
-  return jobSchema.parse(await api.put<unknown>(`jobs/${id}/bookmark`, { body: { bookmarked } }));
+  return parseAnswer(api.put<unknown>(`jobs/${id}/bookmark`, { body: { bookmarked } }), () =>
+    import('../types').then((m) => m.jobSchema),
+  );
 }
 
 export function useBookmarkJob() {

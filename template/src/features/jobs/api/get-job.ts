@@ -1,11 +1,12 @@
 /** GET /jobs/:id: one opening with its description. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { jobSchema, type Job } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { Job } from '../types';
 import { jobKeys } from './keys';
 
 export async function getJob(id: number, signal?: AbortSignal): Promise<Job> {
-  return jobSchema.parse(await api.get<unknown>(`jobs/${id}`, { signal }));
+  return parseAnswer(api.get<unknown>(`jobs/${id}`, { signal }), () => import('../types').then((m) => m.jobSchema));
 }
 
 export const jobQuery = (id: number) =>

@@ -1,12 +1,12 @@
 /** GET /jobs?role=&location=&workType=&salary=&sort=: openings filtered and sorted by the server. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
-import { jobSchema, type Job, type JobFilters } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { Job, JobFilters } from '../types';
 import { jobKeys } from './keys';
 
 export async function getJobs(filters: JobFilters, signal?: AbortSignal): Promise<Job[]> {
-  const answer = await api.get<unknown>('jobs', {
+  const answer = api.get<unknown>('jobs', {
     params: {
       role: filters.role.trim() || undefined,
       location: filters.location.trim() || undefined,
@@ -16,7 +16,7 @@ export async function getJobs(filters: JobFilters, signal?: AbortSignal): Promis
     },
     signal,
   });
-  return z.array(jobSchema).parse(answer);
+  return parseAnswer(answer, () => import('../types').then((m) => m.jobListSchema));
 }
 
 export const jobsQuery = (filters: JobFilters) =>

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useRuleMessage, type RuleMessageKey } from '@/lib/form-rules';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
-import { newsletterSchema, type NewsletterValues } from '../newsletter-schema';
+import { newsletterSchema, type NewsletterValues } from '../form-schema';
 
 /** "Subscribe to our newsletter": email and consent, checked before anything is sent. */
 export function LandingNewsletter() {

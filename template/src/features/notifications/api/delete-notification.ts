@@ -6,7 +6,7 @@ import { applyOptimistic, refetchList, rollback, type Snapshot } from './optimis
 
 export async function deleteNotification(id: number): Promise<number> {
   const deleted = await parseAnswer(api.delete<unknown>(`/notifications/${id}`), () =>
-    import('../schemas').then((m) => m.deletedSchema),
+    import('../types').then((m) => m.deletedSchema),
   );
   return deleted.id;
 }

@@ -7,8 +7,8 @@ import type { Notification } from '../types';
 import { notificationKeys } from './keys';
 
 /** The answers' schemas load beside the request: the bell is part of every signed-in page's first paint. */
-export const listSchema = () => import('../schemas').then((m) => m.notificationListSchema);
-export const itemSchema = () => import('../schemas').then((m) => m.notificationSchema);
+export const listSchema = () => import('../types').then((m) => m.notificationListSchema);
+export const itemSchema = () => import('../types').then((m) => m.notificationSchema);
 
 export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
   const list = await parseAnswer(api.get<unknown>('/notifications', { signal }), listSchema);

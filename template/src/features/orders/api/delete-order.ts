@@ -1,14 +1,16 @@
 /** DELETE /orders/:id: removes an order from the store (several one after another); lists and dashboards refetch. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api, isApiError } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import type { Order } from '../types';
 import { orderKeys } from './keys';
 import { transientRetry } from '@/lib/query-retry';
 
 export async function deleteOrder(id: number): Promise<number> {
   try {
-    return z.object({ orderId: z.number() }).parse(await api.delete<unknown>(`orders/${id}`)).orderId;
+    return (
+      await parseAnswer(api.delete<unknown>(`orders/${id}`), () => import('../types').then((m) => m.deletedOrderSchema))
+    ).orderId;
   } catch (error) {
     // Already gone (an earlier try that timed out on the way back did remove it): what was asked holds.
     if (isApiError(error) && error.status === 404) return id;

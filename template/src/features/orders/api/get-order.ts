@@ -1,11 +1,14 @@
 /** GET /orders/:id: one order with its customer, logistics, totals and status timeline. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { orderDetailSchema, type OrderDetail } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { OrderDetail } from '../types';
 import { orderKeys } from './keys';
 
 export async function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
-  return orderDetailSchema.parse(await api.get<unknown>(`orders/${id}`, { signal }));
+  return parseAnswer(api.get<unknown>(`orders/${id}`, { signal }), () =>
+    import('../types').then((m) => m.orderDetailSchema),
+  );
 }
 
 export const orderQuery = (id: number) =>

@@ -1,12 +1,12 @@
 /** GET /orders: every general order. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
-import { orderSchema, type Order } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { Order } from '../types';
 import { orderKeys } from './keys';
 
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  return z.array(orderSchema).parse(await api.get<unknown>('orders', { signal }));
+  return parseAnswer(api.get<unknown>('orders', { signal }), () => import('../types').then((m) => m.orderListSchema));
 }
 
 export const ordersQuery = () =>

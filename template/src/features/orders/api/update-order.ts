@@ -1,14 +1,17 @@
 /** PATCH /orders/:id: changes an order's delivery status, delivery date and payment method. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import { transientRetry } from '@/lib/query-retry';
-import { orderSchema, type Order } from '../types';
+import type { Order } from '../types';
 import { orderKeys } from './keys';
 
 export type OrderChange = Pick<Order, 'deliveryStatus' | 'deliveryDate' | 'paymentMethod'>;
 
 export async function updateOrder(id: number, change: OrderChange): Promise<Order> {
-  return orderSchema.parse(await api.patch<unknown>(`orders/${id}`, { body: change }));
+  return parseAnswer(api.patch<unknown>(`orders/${id}`, { body: change }), () =>
+    import('../types').then((m) => m.orderSchema),
+  );
 }
 
 export function useUpdateOrder() {

@@ -1,13 +1,13 @@
 /** GET /product/delete?productId=&uid=: removes one product; the answer is what remains. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import type { Product } from '../types';
-import { productListSchema } from './get-products';
 import { productKeys } from './keys';
 
 export async function deleteProduct(product: Pick<Product, 'id' | 'uid'>): Promise<Product[]> {
-  const answer = await api.get<unknown>('product/delete', { params: { productId: product.id, uid: product.uid } });
-  return productListSchema.parse(answer).products;
+  const answer = api.get<unknown>('product/delete', { params: { productId: product.id, uid: product.uid } });
+  return (await parseAnswer(answer, () => import('../types').then((m) => m.productListSchema))).products;
 }
 
 /** Deletes several products one after another; the list ends as the server's last answer. */

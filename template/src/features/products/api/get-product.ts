@@ -1,13 +1,13 @@
 /** GET /products/:uid: one product (404 when it is unknown). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
-import { productSchema, type Product } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { Product } from '../types';
 import { productKeys } from './keys';
 
 export async function getProduct(uid: string, signal?: AbortSignal): Promise<Product> {
-  const answer = await api.get<unknown>(`products/${encodeURIComponent(uid)}`, { signal });
-  return z.object({ product: productSchema }).parse(answer).product;
+  const answer = api.get<unknown>(`products/${encodeURIComponent(uid)}`, { signal });
+  return (await parseAnswer(answer, () => import('../types').then((m) => m.productAnswerSchema))).product;
 }
 
 export const productQuery = (uid: string) =>

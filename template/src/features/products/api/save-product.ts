@@ -1,18 +1,21 @@
 /** POST /product/add and PUT /products/:uid: create a product, or update some of its fields. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
-import { productSchema, type Product, type ProductInput } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { Product, ProductInput } from '../types';
 import { productKeys } from './keys';
 
-const answerSchema = z.object({ product: productSchema });
-
 export async function addProduct(input: ProductInput): Promise<Product> {
-  return answerSchema.parse(await api.post<unknown>('product/add', { body: input })).product;
+  return (
+    await parseAnswer(api.post<unknown>('product/add', { body: input }), () =>
+      import('../types').then((m) => m.productAnswerSchema),
+    )
+  ).product;
 }
 
 export async function updateProduct(uid: string, patch: Partial<ProductInput>): Promise<Product> {
-  return answerSchema.parse(await api.put<unknown>(`products/${encodeURIComponent(uid)}`, { body: patch })).product;
+  const answer = api.put<unknown>(`products/${encodeURIComponent(uid)}`, { body: patch });
+  return (await parseAnswer(answer, () => import('../types').then((m) => m.productAnswerSchema))).product;
 }
 
 function useStoreProduct() {

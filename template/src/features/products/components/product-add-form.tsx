@@ -10,7 +10,7 @@ import { pathTo } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAddProduct } from '../api/save-product';
 import { ProductInfoFields, ProductPricingFields, ProductSocialsFields } from './product-field-groups';
-import { emptyProductForm, productFormSchema, toProductInput, type ProductFormValues } from './product-form-schema';
+import { emptyProductForm, productFormSchema, toProductInput, type ProductFormValues } from '../form-schema';
 import { ProductImageField } from './product-image-field';
 import { ProductStepper } from './product-stepper';
 

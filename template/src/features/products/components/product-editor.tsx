@@ -13,7 +13,7 @@ import {
   socialsInput,
   socialsSchema,
   toFormValues,
-} from './product-form-schema';
+} from '../form-schema';
 import { ProductThumb } from './product-thumb';
 
 /** The edit screen's body: a summary of the product beside its three form cards. */

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { productCategories, productCurrencies } from '../types';
 import { SelectField, TextAreaField, TextField } from './product-fields';
-import type { InfoValues, PricingValues, SocialsValues } from './product-form-schema';
+import type { InfoValues, PricingValues, SocialsValues } from '../form-schema';
 
 // The groups serve both the one-card forms of the edit screen and the whole form of the add stepper.
 type Form<T extends FieldValues> = UseFormReturn<T>;

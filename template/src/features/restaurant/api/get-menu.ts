@@ -1,16 +1,16 @@
 /** GET /restaurant/menu?filter=&q=: the menu, filtered by type (exact) and text on the server. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
-import { menuItemSchema, type MenuItem, type MenuType } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { MenuItem, MenuType } from '../types';
 import { restaurantKeys } from './keys';
 
 export async function getMenu(filter: MenuType | null, q: string, signal?: AbortSignal): Promise<MenuItem[]> {
-  const answer = await api.get<unknown>('restaurant/menu', {
+  const answer = api.get<unknown>('restaurant/menu', {
     params: { filter: filter ?? undefined, q: q || undefined },
     signal,
   });
-  return z.object({ menus: z.array(menuItemSchema) }).parse(answer).menus;
+  return (await parseAnswer(answer, () => import('../types').then((m) => m.menuListSchema))).menus;
 }
 
 export const menuQuery = (filter: MenuType | null, q: string) =>

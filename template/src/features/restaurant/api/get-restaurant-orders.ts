@@ -1,19 +1,19 @@
 /** GET /restaurant/orders?q=&status=&payMethod=: orders searched and filtered on the server. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
-import { restaurantOrderSchema, type RestaurantOrder, type RestaurantOrderFilters } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { RestaurantOrder, RestaurantOrderFilters } from '../types';
 import { restaurantKeys } from './keys';
 
 export async function getRestaurantOrders(
   filters: RestaurantOrderFilters,
   signal?: AbortSignal,
 ): Promise<RestaurantOrder[]> {
-  const answer = await api.get<unknown>('restaurant/orders', {
+  const answer = api.get<unknown>('restaurant/orders', {
     params: { q: filters.q || undefined, status: filters.status, payMethod: filters.payMethod },
     signal,
   });
-  return z.object({ orders: z.array(restaurantOrderSchema) }).parse(answer).orders;
+  return (await parseAnswer(answer, () => import('../types').then((m) => m.restaurantOrderListSchema))).orders;
 }
 
 export const restaurantOrdersQuery = (filters: RestaurantOrderFilters) =>

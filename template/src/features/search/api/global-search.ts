@@ -7,10 +7,11 @@ import { env } from '@/config/env';
 import { searchIndex } from '@/config/navigation';
 import { canAccessRoute } from '@/lib/ability';
 import { api } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import { i18n } from '@/lib/i18n';
+import { matchPages } from '@/lib/match-pages';
 import { getUserData, isSignedIn } from '@/lib/session';
-import { matchPages } from '../match-pages';
-import { searchResultsSchema, type SearchResult } from '../types';
+import type { SearchResult } from '../types';
 
 /** The menu-only search: titles and group labels from the nav strings already loaded by the shell. */
 export function searchMenu(q: string, lang: string): SearchResult[] {
@@ -25,7 +26,8 @@ export function searchMenu(q: string, lang: string): SearchResult[] {
 
 export async function globalSearch(q: string, lang: string, signal?: AbortSignal): Promise<SearchResult[]> {
   if (!env.demoBackend) return searchMenu(q, lang);
-  return searchResultsSchema.parse(await api.get<unknown>('/global-search', { params: { q, lang }, signal }));
+  const answer = api.get<unknown>('/global-search', { params: { q, lang }, signal });
+  return parseAnswer(answer, () => import('../types').then((m) => m.searchResultsSchema));
 }
 
 export const globalSearchQuery = (q: string, lang: string) =>

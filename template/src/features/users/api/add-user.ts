@@ -1,11 +1,14 @@
 /** POST /user/add: creates a user; the server assigns the id and answers 201 with the new entry. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { userSchema, type User, type UserInput } from '../types';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { User, UserInput } from '../types';
 import { userKeys } from './keys';
 
 export async function addUser(input: UserInput): Promise<User> {
-  return userSchema.parse(await api.post<unknown>('user/add', { body: input }));
+  return parseAnswer(api.post<unknown>('user/add', { body: input }), () =>
+    import('../types').then((m) => m.userSchema),
+  );
 }
 
 export function useAddUser() {

@@ -1,12 +1,15 @@
 /** PATCH /user/:id: saves some account, profile or notification fields; answers the user and profile. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import { transientRetry } from '@/lib/query-retry';
-import { userDetailsSchema, type User, type UserDetails, type UserPatch } from '../types';
+import type { User, UserDetails, UserPatch } from '../types';
 import { userKeys } from './keys';
 
 export async function updateUser(id: number, patch: UserPatch): Promise<UserDetails> {
-  return userDetailsSchema.parse(await api.patch<unknown>(`user/${id}`, { body: patch }));
+  return parseAnswer(api.patch<unknown>(`user/${id}`, { body: patch }), () =>
+    import('../types').then((m) => m.userDetailsSchema),
+  );
 }
 
 export function useUpdateUser(id: number) {

@@ -8,7 +8,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { useFormMessage } from '@/lib/form-messages';
 import { userStatuses } from '../types';
 import { UserAvatarPicker } from './user-avatar-picker';
-import type { UserFormValues } from './user-form-schema';
+import type { UserFormValues } from '../form-schema';
 
 export interface UserAccountFieldsProps<T extends FieldValues & UserFormValues> {
   /** A form over the account fields (the add form, or the settings form that extends them). */

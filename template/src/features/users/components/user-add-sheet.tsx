@@ -16,7 +16,7 @@ import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
 import { useAddUser } from '../api/add-user';
 import type { User } from '../types';
 import { UserAccountFields } from './user-account-fields';
-import { emptyUserForm, toUserInput, userFormSchema, type UserFormValues } from './user-form-schema';
+import { emptyUserForm, toUserInput, userFormSchema, type UserFormValues } from '../form-schema';
 
 export interface UserAddSheetProps {
   open: boolean;

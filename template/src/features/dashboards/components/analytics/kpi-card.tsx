@@ -4,7 +4,7 @@ import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
-import type { AnalyticsDashboard } from '../../types';
+import type { AnalyticsDashboard } from '../../types/analytics';
 import { DeltaChip } from '../shared/delta-chip';
 
 type Kpi = AnalyticsDashboard['kpis'][number];

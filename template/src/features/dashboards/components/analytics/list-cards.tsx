@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { Tone } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 import { formatCompact, formatNumber, formatPercent } from '@/lib/format';
-import type { AnalyticsDashboard } from '../../types';
+import type { AnalyticsDashboard } from '../../types/analytics';
 
 const networks: Record<string, { icon: LucideIcon; tone: Tone; name: string }> = {
   instagram: { icon: Camera, tone: 'error', name: 'Instagram' },

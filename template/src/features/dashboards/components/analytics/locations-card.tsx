@@ -7,7 +7,7 @@ import { env } from '@/config/env';
 import { useAfterPaint } from '@/hooks/use-after-paint';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
-import type { AnalyticsDashboard } from '../../types';
+import type { AnalyticsDashboard } from '../../types/analytics';
 import { Legend } from '../shared/legend';
 import { useNearViewport } from '../shared/use-near-viewport';
 import { StaticMap } from './static-map';

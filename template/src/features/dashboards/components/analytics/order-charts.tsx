@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCompact, formatMoney, formatNumber, formatPercent } from '@/lib/format';
-import type { AnalyticsDashboard } from '../../types';
+import type { AnalyticsDashboard } from '../../types/analytics';
 import { DeltaChip } from '../shared/delta-chip';
 import { dayLabel, monthLabel } from '../shared/format';
 import { Legend } from '../shared/legend';

@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
-import type { AnalyticsDashboard } from '../../types';
+import type { AnalyticsDashboard } from '../../types/analytics';
 
 function Rating({ value, label }: { value: number; label: string }) {
   return (

@@ -4,7 +4,7 @@ import { RadialChart } from '@/components/charts/lite/radial-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Tone } from '@/components/ui/tone';
 import { formatNumber, formatPercent } from '@/lib/format';
-import type { AnalyticsDashboard } from '../../types';
+import type { AnalyticsDashboard } from '../../types/analytics';
 import { Legend } from '../shared/legend';
 
 /** Top coupons: the leading coupon's share as a ring, every coupon's share in the legend. */

@@ -8,7 +8,7 @@ import { Chip } from '@/components/ui/chip';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDate, formatNumber } from '@/lib/format';
-import type { AnalyticsDashboard } from '../../types';
+import type { AnalyticsDashboard } from '../../types/analytics';
 
 /** The project's tasks: tick one off to strike it through; steps, comments and owner on the right. */
 export function TasksCard({ data }: { data?: AnalyticsDashboard['tasks'] }) {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber, formatPercent } from '@/lib/format';
-import type { AnalyticsDashboard } from '../../types';
+import type { AnalyticsDashboard } from '../../types/analytics';
 
 const toF = (c: number) => Math.round((c * 9) / 5 + 32);
 

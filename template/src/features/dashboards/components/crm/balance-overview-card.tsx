@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
-import type { CrmDashboard } from '../../types';
+import type { CrmDashboard } from '../../types/crm';
 import { monthLabel } from '../shared/format';
 import { Legend } from '../shared/legend';
 

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { Tone } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
-import type { CrmDashboard } from '../../types';
+import type { CrmDashboard } from '../../types/crm';
 
 const tones: Record<string, Tone> = { BTC: 'warning', ETH: 'info', LTC: 'secondary', ADA: 'primary', DOT: 'error' };
 const compactMoney = (v: number) => formatMoney(Math.abs(v), 'USD', { notation: 'compact', maximumFractionDigits: 1 });

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { formatMoney } from '@/lib/format';
-import type { CrmDashboard } from '../../types';
+import type { CrmDashboard } from '../../types/crm';
 import { monthLabel } from '../shared/format';
 import { Legend } from '../shared/legend';
 

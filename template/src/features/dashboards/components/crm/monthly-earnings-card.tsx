@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
-import type { CrmDashboard } from '../../types';
+import type { CrmDashboard } from '../../types/crm';
 import { DeltaChip } from '../shared/delta-chip';
 import { monthLabel } from '../shared/format';
 import { ValueOrSkeleton } from '../shared/value-or-skeleton';

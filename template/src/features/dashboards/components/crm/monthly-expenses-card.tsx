@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Progress } from '@/components/ui/progress';
 import type { Tone } from '@/components/ui/tone';
 import { formatMoney, formatPercent } from '@/lib/format';
-import type { CrmDashboard } from '../../types';
+import type { CrmDashboard } from '../../types/crm';
 import { Legend } from '../shared/legend';
 
 const tones: Tone[] = ['primary', 'info', 'success', 'warning', 'error', 'secondary'];

@@ -16,7 +16,7 @@ import { Card, CardAction, CardHeader, CardTitle } from '@/components/ui/card';
 import { CircularProgress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber, formatPercent } from '@/lib/format';
-import type { CrmDashboard } from '../../types';
+import type { CrmDashboard } from '../../types/crm';
 import { Carousel, carouselTokens, type CarouselApi } from '../shared/carousel';
 
 const icons: Record<string, typeof Briefcase> = {

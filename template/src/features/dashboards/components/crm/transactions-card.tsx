@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toneFill } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import type { CrmDashboard } from '../../types';
+import type { CrmDashboard } from '../../types/crm';
 import { timeLabel } from '../shared/format';
 
 /** Today's money movements on a timeline: time on one side, what happened and the amount on the other. */

@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney, formatNumber } from '@/lib/format';
-import type { EcommerceDashboard } from '../../types';
+import type { EcommerceDashboard } from '../../types/ecommerce';
 import { DeltaChip } from '../shared/delta-chip';
 
 type Coin = EcommerceDashboard['crypto'][number];

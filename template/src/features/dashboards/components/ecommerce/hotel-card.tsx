@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { pathTo } from '@/config/paths';
 import { formatMoney, formatNumber } from '@/lib/format';
-import type { EcommerceDashboard } from '../../types';
+import type { EcommerceDashboard } from '../../types/ecommerce';
 import { HotelIllustration } from './illustrations';
 
 /** A floating offer card: the picture rises above the card's top edge. */

@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { CircularProgress } from '@/components/ui/progress';
 import type { Tone } from '@/components/ui/tone';
 import { formatCompact, formatMoney, formatNumber } from '@/lib/format';
-import type { EcommerceDashboard } from '../../types';
+import type { EcommerceDashboard } from '../../types/ecommerce';
 import { ValueOrSkeleton } from '../shared/value-or-skeleton';
 
 function MiniStat({

@@ -5,7 +5,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pathTo } from '@/config/paths';
 import { formatMoney, formatPercent } from '@/lib/format';
-import type { EcommerceDashboard } from '../../types';
+import type { EcommerceDashboard } from '../../types/ecommerce';
 import { LaptopIllustration } from './illustrations';
 
 /** The promotion of the month: discount, threshold, code, and links to checkout and pricing. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { EcommerceDashboard } from '../../types';
+import type { EcommerceDashboard } from '../../types/ecommerce';
 import { Carousel, carouselTokens } from '../shared/carousel';
 import { SlideArt } from './illustrations';
 

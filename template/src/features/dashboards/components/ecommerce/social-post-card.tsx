@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { formatNumber, formatRelativeTime } from '@/lib/format';
 import { newCommentKey, usePostEcommerceComment } from '../../api/post-ecommerce-comment';
 import { useUpdateEcommerceLike } from '../../api/update-ecommerce-like';
-import type { EcommerceDashboard } from '../../types';
+import type { EcommerceDashboard } from '../../types/ecommerce';
 import { PostPicture } from './illustrations';
 
 const maxLength = 280;

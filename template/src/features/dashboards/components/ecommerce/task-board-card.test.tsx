@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { callApi, withSignedInDemo } from '@/mocks/testing';
 import { renderWithProviders } from '@/testing/render';
-import type { EcommerceTask } from '../../api/schemas/ecommerce';
+import type { EcommerceTask } from '../../types/ecommerce';
 import { TaskBoardCard } from './task-board-card';
 
 const demo = withSignedInDemo();

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useUpdateEcommerceTasks } from '../../api/update-ecommerce-tasks';
-import type { EcommerceTask } from '../../types';
+import type { EcommerceTask } from '../../types/ecommerce';
 
 function move<T>(list: T[], from: number, to: number): T[] {
   const next = [...list];

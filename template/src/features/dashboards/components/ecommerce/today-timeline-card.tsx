@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Tone } from '@/components/ui/tone';
 import { formatDate } from '@/lib/format';
-import type { EcommerceDashboard } from '../../types';
+import type { EcommerceDashboard } from '../../types/ecommerce';
 
 const steps: Record<string, { tone: Tone; icon: typeof Truck }> = {
   confirmed: { tone: 'primary', icon: CircleCheck },

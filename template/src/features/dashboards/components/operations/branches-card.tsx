@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
-import type { OperationsDashboard } from '../../types';
+import type { OperationsDashboard } from '../../types/operations';
 
 /** How busy each restaurant kitchen is: active orders against what it can handle at once. */
 export function BranchesCard({ data }: { data?: OperationsDashboard['branches'] }) {

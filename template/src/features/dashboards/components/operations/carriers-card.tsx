@@ -4,7 +4,7 @@ import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatPercent } from '@/lib/format';
-import type { OperationsDashboard } from '../../types';
+import type { OperationsDashboard } from '../../types/operations';
 
 /** Shipments per carrier split into on time, late and still moving, with each carrier's promise. */
 export function CarriersCard({ data }: { data?: OperationsDashboard['carriers'] }) {

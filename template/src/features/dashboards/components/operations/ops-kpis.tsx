@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/cards/stat-card';
 import type { Tone } from '@/components/ui/tone';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
-import type { OperationsDashboard } from '../../types';
+import type { OperationsDashboard } from '../../types/operations';
 
 type Kpis = OperationsDashboard['kpis'];
 const tiles: { id: keyof Kpis; icon: LucideIcon; tone: Tone; format: (v: number) => string }[] = [

@@ -4,7 +4,7 @@ import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Tone } from '@/components/ui/tone';
 import { formatMoney, formatNumber } from '@/lib/format';
-import type { OperationsDashboard } from '../../types';
+import type { OperationsDashboard } from '../../types/operations';
 
 const tones: Record<string, Tone> = {
   Pending: 'warning',

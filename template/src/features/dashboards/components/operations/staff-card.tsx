@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Tone } from '@/components/ui/tone';
 import { formatDate, formatNumber } from '@/lib/format';
-import type { OperationsDashboard } from '../../types';
+import type { OperationsDashboard } from '../../types/operations';
 
 const teamTone: Record<string, Tone> = {
   warehouse: 'primary',

@@ -5,7 +5,7 @@ import { Chip } from '@/components/ui/chip';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber, formatPercent } from '@/lib/format';
-import type { OperationsDashboard } from '../../types';
+import type { OperationsDashboard } from '../../types/operations';
 
 /** Each warehouse: how full it is, orders waiting to be picked, and products below their reorder point. */
 export function WarehousesCard({ data }: { data?: OperationsDashboard['warehouses'] }) {

@@ -11,7 +11,7 @@ import { useFormMessage } from '@/lib/form-messages';
 import { useUpdateUser } from '../../api/update-user';
 import type { UserDetails } from '../../types';
 import { UserAccountFields } from '../user-account-fields';
-import { accountFormSchema, accountValues, toAccountPatch, type AccountFormValues } from '../user-form-schema';
+import { accountFormSchema, accountValues, toAccountPatch, type AccountFormValues } from '../../form-schema';
 
 export interface UserAccountFormProps {
   details: UserDetails;

@@ -1,4 +1,8 @@
-/** Zod schema of the eCommerce dashboard (GET dashboards/ecommerce and its post, comment and task endpoints): loaded beside the request (lib/parse-answer.ts). */
+/**
+ * Zod schema of the eCommerce dashboard (GET dashboards/ecommerce and its post, comment and task
+ * endpoints): loaded beside the request (lib/parse-answer.ts), one file per dashboard so each loads
+ * only its own.
+ */
 import { z } from 'zod/mini';
 import { monthSchema, numbers, toneSchema } from './shared';
 

@@ -1,7 +1,7 @@
 /** What the product forms check, per card / stepper step, with the shared form-rule messages. */
 import { z } from 'zod/mini';
 import { optionalText, requiredInteger, requiredNumber, requiredText } from '@/lib/zod-rules';
-import { productCategories, productCurrencies, type Product, type ProductInput } from '../types';
+import { productCategories, productCurrencies, type Product, type ProductInput } from './types';
 
 export const infoSchema = z.object({
   name: requiredText(120),

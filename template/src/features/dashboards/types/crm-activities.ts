@@ -1,4 +1,7 @@
-/** Zod schema of the CRM activities pages (GET dashboards/crm/activities): loaded beside the request (lib/parse-answer.ts). */
+/**
+ * Zod schema of the CRM activities pages (GET dashboards/crm/activities): loaded beside the request
+ * (lib/parse-answer.ts), one file per dashboard so each loads only its own.
+ */
 import { z } from 'zod/mini';
 
 const activitySchema = z.object({

@@ -6,8 +6,14 @@
  */
 import { z } from 'zod/mini';
 import { firstError, integer, maxLength, pattern, required, type Rule } from '@/lib/form-rules';
-import { defaultPaymentTermDays, invoiceSender } from '../defaults';
-import { invoiceStatuses, invoiceTotals, type Invoice, type InvoiceInput } from '../types';
+import {
+  defaultPaymentTermDays,
+  invoiceSender,
+  invoiceStatuses,
+  invoiceTotals,
+  type Invoice,
+  type InvoiceInput,
+} from './types';
 
 const ruleCode = (message: NonNullable<ReturnType<Rule>>) =>
   `rule:${message.key}${message.values ? `:${message.values.count}` : ''}`;

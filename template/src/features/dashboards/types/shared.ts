@@ -1,4 +1,4 @@
-/** Zod pieces shared by the dashboard endpoints. Each endpoint's own schema sits in its api/ file. */
+/** Zod pieces shared by the dashboards' schemas (one file per dashboard in this folder). */
 import { z } from 'zod/mini';
 import { tones } from '@/components/ui/tone';
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { msg } from '@/lib/form-messages';
-import { userStatuses, type UserDetails, type UserInput, type UserPatch } from '../types';
+import { userStatuses, type UserDetails, type UserInput, type UserPatch } from './types';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const phonePattern = /^(\+?[\d\s().-]{4,30})?$/;

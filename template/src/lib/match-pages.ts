@@ -1,5 +1,15 @@
+/**
+ * The page search over the menu, shared by the demo backend's GET /global-search (mocks/handlers/search.ts)
+ * and the menu-only search the app runs without it (features/search/api/global-search.ts): both answer
+ * the same pages in the same order.
+ */
 import type { SearchEntry } from '@/config/navigation';
-import { maxSearchResults, type SearchResult } from './types';
+
+/** Global search answers at most this many pages. */
+export const maxSearchResults = 5;
+
+/** A page found by its title, in the shape GET /global-search answers. */
+export type PageMatch = Pick<SearchEntry, 'icon' | 'to'> & { title: string; subtitle: string };
 
 export interface PageMatcher {
   /** The page's title in the asked language. */
@@ -12,13 +22,12 @@ export interface PageMatcher {
 
 /**
  * Pages whose title contains the text (case-insensitive in that language), at most five: titles
- * that start with it first, then the menu's order. The demo backend's search and the menu-only
- * search used without it both answer through here.
+ * that start with it first, then the menu's order.
  */
-export function matchPages(entries: SearchEntry[], q: string, lang: string, matcher: PageMatcher): SearchResult[] {
+export function matchPages(entries: SearchEntry[], q: string, lang: string, matcher: PageMatcher): PageMatch[] {
   const needle = q.trim().toLocaleLowerCase(lang);
   if (!needle) return [];
-  const found: { result: SearchResult; rank: number; order: number }[] = [];
+  const found: { result: PageMatch; rank: number; order: number }[] = [];
   for (const [order, entry] of entries.entries()) {
     const title = matcher.titleOf(entry);
     const at = title.toLocaleLowerCase(lang).indexOf(needle);

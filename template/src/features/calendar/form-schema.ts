@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { msg } from '@/lib/form-messages';
-import { calendarCategories, type CalendarEvent, type CalendarEventInput } from '../types';
+import { calendarCategories, type CalendarEvent, type CalendarEventInput } from './types';
 
 const errors = {
   endBeforeStart: 'calendar:form.errors.endBeforeStart',

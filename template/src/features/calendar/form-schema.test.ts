@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventFormSchema, switchAllDay, toEventInput, toFormValues } from './calendar-event-form';
+import { eventFormSchema, switchAllDay, toEventInput, toFormValues } from './form-schema';
 
 const base = {
   title: 'Retro',

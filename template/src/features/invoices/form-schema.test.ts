@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceSender } from '../defaults';
-import type { Invoice } from '../types';
-import { invoiceFormSchema, invoiceToForm, newInvoiceForm, toInvoiceInput } from './invoice-form-schema';
+import { invoiceSender, type Invoice } from './types';
+import { invoiceFormSchema, invoiceToForm, newInvoiceForm, toInvoiceInput } from './form-schema';
 
 const valid = () => ({
   ...newInvoiceForm(new Date(2024, 4, 1)),
