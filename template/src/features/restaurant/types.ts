@@ -35,6 +35,11 @@ export type RestaurantOrder = z.infer<typeof restaurantOrderSchema>;
 export type RestaurantStatus = RestaurantOrder['status'];
 export type RestaurantPaymentMethod = RestaurantOrder['paymentMethod'];
 
+/** PATCH /restaurant/orders/:id answers `{ order }`. */
+export const restaurantOrderAnswerSchema = z.object({ order: restaurantOrderSchema });
+/** DELETE /restaurant/orders/:id answers `{ id }`. */
+export const restaurantOrderDeletedSchema = z.object({ id: z.string() });
+
 export interface RestaurantOrderFilters {
   q?: string;
   status?: RestaurantStatus;

@@ -1,14 +1,14 @@
 /** DELETE /restaurant/orders/:id: removes orders one after another; every orders view and the Operations dashboard refetch. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api, isApiError } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import { transientRetry } from '@/lib/query-retry';
 import { operationsDashboardKey, restaurantKeys } from './keys';
 
 export async function deleteRestaurantOrder(id: string): Promise<string> {
   try {
-    const answer = await api.delete<unknown>(`restaurant/orders/${encodeURIComponent(id)}`);
-    return z.object({ id: z.string() }).parse(answer).id;
+    const answer = api.delete<unknown>(`restaurant/orders/${encodeURIComponent(id)}`);
+    return (await parseAnswer(answer, () => import('../types').then((m) => m.restaurantOrderDeletedSchema))).id;
   } catch (error) {
     // Already gone (an earlier try whose answer came too late): what was asked holds.
     if (isApiError(error) && error.status === 404) return id;

@@ -1,14 +1,14 @@
 /** PATCH /restaurant/orders/:id {status}: the selection's "Set status", one order after another. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import { transientRetry } from '@/lib/query-retry';
-import { restaurantOrderSchema, type RestaurantOrder, type RestaurantStatus } from '../types';
+import type { RestaurantOrder, RestaurantStatus } from '../types';
 import { operationsDashboardKey, restaurantKeys } from './keys';
 
 export async function setRestaurantOrderStatus(id: string, status: RestaurantStatus): Promise<RestaurantOrder> {
-  const answer = await api.patch<unknown>(`restaurant/orders/${encodeURIComponent(id)}`, { body: { status } });
-  return z.object({ order: restaurantOrderSchema }).parse(answer).order;
+  const answer = api.patch<unknown>(`restaurant/orders/${encodeURIComponent(id)}`, { body: { status } });
+  return (await parseAnswer(answer, () => import('../types').then((m) => m.restaurantOrderAnswerSchema))).order;
 }
 
 export function useSetRestaurantOrdersStatus() {
