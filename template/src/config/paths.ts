@@ -12,7 +12,14 @@
  * Plain data on purpose (no imports but types): the build scripts and e2e tests import this file
  * as it is.
  */
-import type { MenuPlace, RouteDef, RouteInput, RouteMeta } from './route-types';
+import type {
+  // #demo-start
+  MenuPlace,
+  // #demo-end
+  RouteDef,
+  RouteInput,
+  RouteMeta,
+} from './route-types';
 
 export type { MenuEntry, MenuPlace, NavIconName, RouteDef, RouteMeta } from './route-types';
 
@@ -23,10 +30,10 @@ const blank = <const P extends string>(def: RouteInput<P>): RouteDef => ({ ...de
 const guestOnly: RouteMeta = { unauthenticatedOnly: true };
 const open: RouteMeta = { public: true };
 
+// #demo-start
 /** Ids the demo's param routes are pre-rendered and linked with (records of the demo data). */
 export const sampleIds = { invoice: 'INV0002', userTab: 'profile' } as const;
 
-// #demo-start
 /**
  * Lines between `#demo-start` and `#demo-end` are the demo's screens; `npm run strip-demo` removes
  * them and turns `#starter` lines into code (the starter's home screen).
