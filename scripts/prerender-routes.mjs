@@ -6,13 +6,13 @@
  * app still boots and routes them. Hosts that only serve the site's root 404.html reach this
  * 404.html through the docs' hand-over script (docs-site/public/demo-fallback.js).
  *
- * Routes come from template/src/config/paths.ts (Node 24 strips the TypeScript types on import).
- * Routes with params are written for the sample ids below; a new param route without samples
- * stops the build so it is never silently missing.
+ * Routes come from the route registry, template/src/config/paths.ts (Node 24 strips the TypeScript
+ * types on import). Routes with params are written for each of their `samples`; a param route
+ * without samples does not type-check, and stops this script too, so it is never silently missing.
  *
- * Each route's HTML also lists its own code as <link rel="modulepreload"> (the screen from
- * template/src/app/screens.ts and, for the content layout, the signed-in shell, with their static
- * imports, read from Vite's manifest): the browser fetches it beside the entry instead of after it.
+ * Each route's HTML also lists its own code as <link rel="modulepreload"> (the route's screen and,
+ * for the content layout, the signed-in shell, with their static imports, read from Vite's
+ * manifest): the browser fetches it beside the entry instead of after it.
  *
  * Every page is rendered to HTML here with the app's own code (template/src/entry-server.tsx,
  * built next to the site by `vite build --ssr`): pages a visitor without a session sees whole
@@ -33,41 +33,29 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const pathsModule = join(repoRoot, 'template/src/config/paths.ts');
-const screensModule = join(repoRoot, 'template/src/app/screens.ts');
 /** The lazily loaded layout of signed-in pages (app/router.tsx imports it by this path). */
 const contentLayoutSource = 'src/app/layouts/content-layout.tsx';
 /** The signed-in screens' loaders (app/content-screens.ts): needed before any of their screens. */
 const contentScreensSource = 'src/app/content-screens.ts';
 
-/** Every param route needs sample values here (the menu links use the same ids). */
-function sampleParams(sampleIds) {
-  return {
-    'apps-invoice-details': [{ id: sampleIds.invoice }],
-    'apps-invoice-edit': [{ id: sampleIds.invoice }],
-    'apps-user-profile': ['profile', 'followers', 'friends', 'settings'].map((tab) => ({ tab })),
-  };
-}
-
 /** Lists the in-app paths (without the base) that get their own HTML file, with their route name. */
 export async function routePages() {
-  const { routes, pathTo, sampleIds } = await import(pathToFileURL(pathsModule).href);
-  const samples = sampleParams(sampleIds);
+  const { routes, pathTo } = await import(pathToFileURL(pathsModule).href);
   const pages = new Map();
   for (const [name, def] of Object.entries(routes)) {
     if (!def.path.includes(':')) {
       pages.set(def.path, name);
       continue;
     }
-    const list = samples[name];
-    if (!list) {
-      throw new Error(`Route "${name}" (${def.path}) has params but no sample values in scripts/prerender-routes.mjs`);
+    if (!def.samples?.length) {
+      throw new Error(`Route "${name}" (${def.path}) has params but no \`samples\` in template/src/config/paths.ts`);
     }
-    for (const params of list) pages.set(pathTo(name, params), name);
+    for (const params of def.samples) pages.set(pathTo(name, params), name);
   }
   return [...pages]
     .filter(([path]) => path !== '/' && !path.includes('*'))
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([path, name]) => ({ path, name, layout: routes[name].layout }));
+    .map(([path, name]) => ({ path, name, layout: routes[name].layout, screen: routes[name].screen }));
 }
 
 /** Only the paths (bench and tests use this). */
@@ -87,13 +75,11 @@ function chunkFiles(manifest, key, seen = new Set()) {
 async function preloadTags(dist, html) {
   const manifestFile = join(dist, '.vite/manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
-  const { screens, pendingScreen } = await import(pathToFileURL(screensModule).href);
   const base = /src="([^"]*)assets\/[^"]+\.js"/.exec(html)?.[1];
   if (!base) throw new Error('index.html has no entry script under assets/');
   return (page) => {
-    const screen = screens[page.name] ?? pendingScreen;
     const keys = [
-      `src/app/routes/${screen.module}.tsx`,
+      `src/app/routes/${page.screen}.tsx`,
       ...(page.layout === 'content' ? [contentLayoutSource, contentScreensSource] : []),
     ];
     const files = [...new Set(keys.flatMap((key) => chunkFiles(manifest, key)))].filter((file) => !html.includes(file));

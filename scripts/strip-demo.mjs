@@ -26,6 +26,7 @@ import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { removed, starterScripts } from './strip-demo/manifest.mjs';
+import { applyMarkers } from './strip-demo/markers.mjs';
 
 const source = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** Written into an --out folder, so a later run may replace it. */
@@ -113,31 +114,6 @@ async function removeListed(root) {
 }
 
 const codeFile = /\.(ts|tsx|mjs|js)$/;
-// `// #demo-start` in code, `{/* #demo-start */}` among JSX children.
-const demoStart = /^\s*(\/\/|\{\/\*) #demo-start\b/;
-const demoEnd = /^\s*(\/\/|\{\/\*) #demo-end\b/;
-const starterLine = /^(\s*)\/\/ #starter (.*)$/;
-
-/** Applies the markers of one file's text; returns null when it has none. */
-export function applyMarkers(text, file) {
-  if (!text.includes(' #demo-') && !text.includes('// #starter ')) return null;
-  const out = [];
-  let openedAt = 0;
-  text.split('\n').forEach((line, index) => {
-    if (demoStart.test(line)) {
-      if (openedAt) throw new Error(`${file}:${index + 1}: #demo-start inside the block opened on line ${openedAt}`);
-      openedAt = index + 1;
-    } else if (demoEnd.test(line)) {
-      if (!openedAt) throw new Error(`${file}:${index + 1}: #demo-end without #demo-start`);
-      openedAt = 0;
-    } else if (!openedAt) {
-      const starter = starterLine.exec(line);
-      out.push(starter ? `${starter[1]}${starter[2]}` : line);
-    }
-  });
-  if (openedAt) throw new Error(`${file}:${openedAt}: #demo-start is never closed`);
-  return out.join('\n');
-}
 
 async function applyMarkersUnder(root) {
   const changed = [];

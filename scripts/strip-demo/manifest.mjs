@@ -1,11 +1,13 @@
 /**
  * What `npm run strip-demo` removes to turn the demo into a starter. Paths are relative to the
- * repository root; a folder goes with everything in it. Shared tables (app/screens.ts,
+ * repository root; a folder goes with everything in it. Shared tables (the route registry
  * config/paths.ts, config/navigation.ts and a few shell files) mark their demo-only lines instead,
  * see scripts/strip-demo.mjs.
  *
- * Adding a demo screen: put its route folder, feature folder and namespace here, and fence its lines
- * in the shared tables. `npm test` strips a copy and fails when the starter no longer builds.
+ * Adding a demo screen: put its route folder, feature folder and namespace here, and fence its entry
+ * in the route registry (config/paths.ts). template/src/testing/strip-demo-manifest.test.ts fails
+ * while the route folders and namespaces here disagree with the registry's demo routes, and
+ * `npm test` strips a copy and fails when the starter no longer builds.
  */
 
 const src = 'template/src';
@@ -34,7 +36,7 @@ const demoFeatures = [
 ];
 
 /** Route folders of demo screens (app/routes/<folder>). Kept: auth, misc, home, pending.tsx. */
-const demoRoutes = [
+export const demoRoutes = [
   'academy',
   'apps',
   'auth-demo',
@@ -100,6 +102,8 @@ export const removed = [
   `${src}/hooks/use-carousel-keyboard.test.tsx`,
   // Lints snippets placed at demo paths (features/orders, features/dashboards).
   `${src}/testing/lint-config.test.ts`,
+  // Checks this manifest against the registry: nothing left to check once stripped.
+  `${src}/testing/strip-demo-manifest.test.ts`,
   // The documentation site documents the demo: its component pages render src/examples and its API
   // pages read the demo backend's handlers. The buyer keeps the original download for reading it.
   'docs-site',

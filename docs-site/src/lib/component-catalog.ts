@@ -2,8 +2,10 @@
  * What the per-component docs pages say about each folder of template/src/examples: a one-line
  * summary, the library it builds on, and the kit files whose TypeScript types make its props table.
  * The examples themselves, their order and the matching demo screen are read from the template
- * (the example files and the gallery route that lists them), so only this prose lives here.
+ * (the example files, and template/src/features/gallery/galleries.ts for the gallery listing them),
+ * so only this prose lives here.
  */
+import type { RouteName } from '@/config/paths';
 
 export interface ComponentInfo {
   /** Page title. */
@@ -19,7 +21,7 @@ export interface ComponentInfo {
   /** The examples raise toasts, so the page mounts the template's toaster once. */
   toaster?: boolean;
   /** Route name of the demo screen when no gallery route lists this folder. */
-  demo?: string;
+  demo?: RouteName;
 }
 
 export const catalog: Record<string, ComponentInfo> = {

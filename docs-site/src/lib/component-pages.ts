@@ -1,35 +1,18 @@
 /**
  * The per-component docs pages: one per folder of template/src/examples. Each page's examples are
  * listed in the order of the demo gallery that shows them, and link to that gallery's route; both
- * are read from the gallery route modules (template/src/app/routes), so the docs follow the demo.
+ * come from the table the gallery routes read (template/src/features/gallery/galleries.ts), so the
+ * docs follow the demo.
  */
 import { pathTo, type RouteName } from '@/config/paths';
+import { galleries } from '@/features/gallery/galleries';
 import { catalog, type ComponentInfo } from './component-catalog';
 import { examplesByComponent, type ExampleEntry } from './examples';
 
-const routeSources = import.meta.glob<string>('../../../template/src/app/routes/**/*.tsx', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-
-interface Gallery {
-  route: RouteName;
-  /** Example ids (file name without the `<component>-` prefix) in the gallery's order. */
-  order: string[];
-}
-
-/** Example folder -> the gallery route listing it, from `collectExamples('<folder>', [...order])`. */
-const galleries = new Map<string, Gallery>();
-for (const source of Object.values(routeSources)) {
-  const call = /collectExamples\(\s*'([\w-]+)',\s*\[([^\]]*)\]/.exec(source);
-  const route = /<GalleryScreen[^>]*\broute="([\w-]+)"/.exec(source)?.[1];
-  if (!call?.[1] || !call[2] || !route) continue;
-  galleries.set(call[1], {
-    route: route as RouteName,
-    order: [...call[2].matchAll(/'([\w-]+)'/g)].map((m) => m[1] ?? ''),
-  });
-}
+/** Example folder -> the gallery route listing it, with its order (template/src/features/gallery/galleries.ts). */
+const galleryOf = new Map<string, { route: RouteName; order: readonly string[] }>(
+  Object.entries(galleries).map(([route, { folder, order }]) => [folder, { route: route as RouteName, order }]),
+);
 
 export interface ComponentPage {
   /** Example folder and page slug, e.g. `button`. */
@@ -46,12 +29,12 @@ const variantOf = (entry: ExampleEntry) =>
 export const componentPages: ComponentPage[] = examplesByComponent()
   .map(({ component, title, entries }): ComponentPage => {
     const info: ComponentInfo = catalog[component] ?? { title, summary: '', files: [] };
-    const gallery = galleries.get(component);
+    const gallery = galleryOf.get(component);
     const rank = (entry: ExampleEntry) => {
       const index = gallery?.order.indexOf(variantOf(entry)) ?? -1;
       return index === -1 ? Number.MAX_SAFE_INTEGER : index;
     };
-    const route = gallery?.route ?? (info.demo as RouteName | undefined);
+    const route = gallery?.route ?? info.demo;
     return {
       component,
       info,

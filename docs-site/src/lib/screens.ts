@@ -1,124 +1,82 @@
 /**
- * The dashboards and apps documented with a page each: the demo routes they cover (path inside the
- * demo and route module under template/src/app/routes), their feature folder and the demo backend
- * files that answer them. The pages in content/docs/{dashboards,apps} render these entries.
+ * The dashboards and apps documented with a page each: the demo routes they cover (route names of
+ * the registry, template/src/config/paths.ts), their feature folder and the demo backend files that
+ * answer them. Each route's address and module are read from the registry, so a renamed or moved
+ * route changes the page, and a route name that does not exist does not compile. The pages in
+ * content/docs/{dashboards,apps} render these entries.
  */
-export interface ScreenRoute {
-  path: string;
-  module: string;
-}
+import { pathTo, routes, type RouteName } from '@/config/paths';
 
-export interface ScreenEntry {
-  /** Opened by "Open in demo" and shown in the screenshot. */
-  demo: string;
-  routes: ScreenRoute[];
+interface DocScreen {
+  /** The routes the page documents; the first is opened by "Open in demo". */
+  routes: readonly [RouteName, ...RouteName[]];
   feature: string;
   /** File names (without .ts) in template/src/mocks/handlers. */
   handlers: string[];
 }
 
-export const screens: Record<string, ScreenEntry> = {
-  crm: {
-    demo: '/dashboard/crm',
-    routes: [{ path: '/dashboard/crm', module: 'dashboards/crm' }],
-    feature: 'dashboards',
-    handlers: ['dashboards-crm', 'orders'],
-  },
-  ecommerce: {
-    demo: '/dashboard/ecommerce',
-    routes: [{ path: '/dashboard/ecommerce', module: 'dashboards/ecommerce' }],
-    feature: 'dashboards',
-    handlers: ['dashboards-ecommerce', 'crypto'],
-  },
-  analytics: {
-    demo: '/dashboard/analytics',
-    routes: [{ path: '/dashboard/analytics', module: 'dashboards/analytics' }],
-    feature: 'dashboards',
-    handlers: ['dashboards-analytics'],
-  },
-  operations: {
-    demo: '/dashboard/operations',
-    routes: [{ path: '/dashboard/operations', module: 'dashboards/operations' }],
-    feature: 'dashboards',
-    handlers: ['dashboards-operations'],
-  },
+const docScreens: Record<string, DocScreen> = {
+  crm: { routes: ['dashboard-crm'], feature: 'dashboards', handlers: ['dashboards-crm', 'orders'] },
+  ecommerce: { routes: ['dashboard-ecommerce'], feature: 'dashboards', handlers: ['dashboards-ecommerce', 'crypto'] },
+  analytics: { routes: ['dashboard-analytics'], feature: 'dashboards', handlers: ['dashboards-analytics'] },
+  operations: { routes: ['dashboard-operations'], feature: 'dashboards', handlers: ['dashboards-operations'] },
   'academy-dashboard': {
-    demo: '/ecommerce/academy/dashboard',
-    routes: [{ path: '/ecommerce/academy/dashboard', module: 'academy/dashboard' }],
+    routes: ['ecommerce-academy-dashboard'],
     feature: 'academy',
     handlers: ['academy-dashboard'],
   },
   products: {
-    demo: '/ecommerce/products/list',
     routes: [
-      { path: '/ecommerce/products/list', module: 'products/product-list' },
-      { path: '/ecommerce/products/overview', module: 'products/product-overview' },
-      { path: '/ecommerce/products/add', module: 'products/product-add' },
-      { path: '/ecommerce/products/edit', module: 'products/product-edit' },
+      'ecommerce-products-list',
+      'ecommerce-products-overview',
+      'ecommerce-products-add',
+      'ecommerce-products-edit',
     ],
     feature: 'products',
     handlers: ['products'],
   },
-  orders: {
-    demo: '/ecommerce/order/list',
-    routes: [
-      { path: '/ecommerce/order/list', module: 'orders/order-list' },
-      { path: '/ecommerce/order/overview', module: 'orders/overview' },
-    ],
-    feature: 'orders',
-    handlers: ['orders'],
-  },
+  orders: { routes: ['ecommerce-order-list', 'ecommerce-order-overview'], feature: 'orders', handlers: ['orders'] },
   invoices: {
-    demo: '/apps/invoice/list',
-    routes: [
-      { path: '/apps/invoice/list', module: 'invoices/invoice-list' },
-      { path: '/apps/invoice/details/INV0002', module: 'invoices/details' },
-      { path: '/apps/invoice/edit/INV0002', module: 'invoices/edit' },
-      { path: '/apps/invoice/add', module: 'invoices/add' },
-    ],
+    routes: ['apps-invoice-list', 'apps-invoice-details', 'apps-invoice-edit', 'apps-invoice-add'],
     feature: 'invoices',
     handlers: ['invoices'],
   },
-  users: {
-    demo: '/users/list',
-    routes: [
-      { path: '/users/list', module: 'users/user-list' },
-      { path: '/user/profile', module: 'users/user-profile' },
-    ],
-    feature: 'users',
-    handlers: ['users'],
-  },
+  users: { routes: ['apps-user-list', 'apps-user-profile'], feature: 'users', handlers: ['users'] },
   academy: {
-    demo: '/ecommerce/academy/explore',
-    routes: [
-      { path: '/ecommerce/academy/explore', module: 'academy/explore' },
-      { path: '/ecommerce/academy/details', module: 'academy/details' },
-    ],
+    routes: ['ecommerce-academy-explore', 'ecommerce-academy-details'],
     feature: 'academy',
     handlers: ['academy'],
   },
-  jobs: {
-    demo: '/ecommerce/jobs/list',
-    routes: [
-      { path: '/ecommerce/jobs/list', module: 'jobs/list' },
-      { path: '/ecommerce/jobs/details', module: 'jobs/details' },
-    ],
-    feature: 'jobs',
-    handlers: ['jobs'],
-  },
+  jobs: { routes: ['ecommerce-jobs-list', 'ecommerce-jobs-details'], feature: 'jobs', handlers: ['jobs'] },
   restaurant: {
-    demo: '/ecommerce/restaurant/menu',
-    routes: [
-      { path: '/ecommerce/restaurant/menu', module: 'restaurant/menu' },
-      { path: '/ecommerce/restaurant/orders', module: 'restaurant/orders' },
-    ],
+    routes: ['ecommerce-restaurant-menu', 'ecommerce-restaurant-orders'],
     feature: 'restaurant',
     handlers: ['restaurant'],
   },
-  calendar: {
-    demo: '/apps/calendar',
-    routes: [{ path: '/apps/calendar', module: 'apps/calendar' }],
-    feature: 'calendar',
-    handlers: ['calendar'],
-  },
+  calendar: { routes: ['apps-calendar'], feature: 'calendar', handlers: ['calendar'] },
 };
+
+export interface ScreenRoute {
+  /** Address inside the demo; a param route at its first pre-rendered sample. */
+  path: string;
+  /** Module under template/src/app/routes, without `.tsx`. */
+  module: string;
+}
+
+export interface ScreenEntry extends Omit<DocScreen, 'routes'> {
+  /** Opened by "Open in demo" and shown in the screenshot. */
+  demo: string;
+  routes: ScreenRoute[];
+}
+
+const addressOf = (name: RouteName): ScreenRoute => {
+  const { samples, screen } = routes[name] as { samples?: readonly Record<string, string>[]; screen: string };
+  return { path: pathTo(name, samples?.[0]), module: screen };
+};
+
+export const screens: Record<string, ScreenEntry> = Object.fromEntries(
+  Object.entries(docScreens).map(([key, { routes: names, ...rest }]) => {
+    const list = names.map(addressOf);
+    return [key, { ...rest, demo: list[0]?.path ?? '', routes: list }];
+  }),
+);

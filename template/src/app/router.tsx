@@ -1,6 +1,7 @@
 /**
- * The route table: every URL of the app, all lazy. Paths, layouts and access meta come from
- * config/paths.ts, the screen of each route name from app/screens.ts.
+ * The route table: every URL of the app, all lazy. Paths, layouts, access meta and the screen of
+ * each route (its module under app/routes and the namespaces it reads) come from the route
+ * registry, config/paths.ts.
  */
 import {
   createBrowserRouter,
@@ -15,14 +16,13 @@ import { i18n, initI18n } from '@/lib/i18n';
 import { BlankLayout } from './layouts/blank-layout';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
-import { pendingScreen, screens, type ScreenEntry } from './screens';
 
 type ScreenModule = { default: React.ComponentType };
 
 /**
  * Screens of the blank layout (sign-in, public and status pages) and the "coming soon" screen: their
  * code is known to the entry. Signed-in screens are listed in content-screens.ts, loaded with the
- * first of them (screens.test.ts checks every route's screen sits on the side of its layout).
+ * first of them (route-registry.test.ts checks every route's screen sits on the side of its layout).
  */
 export const publicScreenModules = import.meta.glob<ScreenModule>([
   './routes/*.tsx',
@@ -33,24 +33,24 @@ export const publicScreenModules = import.meta.glob<ScreenModule>([
 async function screenCode(module: string): Promise<ScreenModule> {
   const key = `./routes/${module}.tsx`;
   const load = publicScreenModules[key] ?? (await import('./content-screens')).contentScreenModules[key];
-  if (!load) throw new Error(`app/screens.ts names a screen that does not exist: app/routes/${module}.tsx`);
+  if (!load) throw new Error(`config/paths.ts names a screen that does not exist: app/routes/${module}.tsx`);
   return load();
 }
 
 /** The screen's code and its translations in parallel: no second paint for the text. */
-async function loadScreen({ module, ns }: ScreenEntry) {
-  const [loaded] = await Promise.all([screenCode(module), initI18n().then(() => i18n.loadNamespaces(ns))]);
+async function loadScreen(name: RouteName) {
+  const { screen, ns } = routes[name];
+  const [loaded] = await Promise.all([screenCode(screen), initI18n().then(() => i18n.loadNamespaces([...ns]))]);
   return { Component: loaded.default };
 }
 
 function toRoute(name: RouteName): RouteObject {
-  const target = screens[name] ?? pendingScreen;
   return {
     id: name,
     path: routes[name].path,
     handle: { name },
     loader: ({ request }: LoaderFunctionArgs) => guardRoute(name, new URL(request.url)),
-    lazy: () => loadScreen(target),
+    lazy: () => loadScreen(name),
   };
 }
 
@@ -78,7 +78,7 @@ export const routeTable: RouteObject[] = [
           {
             id: 'not-found',
             path: '*',
-            lazy: () => loadScreen(screens['misc-not-found'] ?? pendingScreen),
+            lazy: () => loadScreen('misc-not-found'),
           },
         ],
       },

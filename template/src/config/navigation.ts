@@ -1,54 +1,24 @@
 /**
- * The menu, once. It feeds the vertical and horizontal navigation, the global search index
- * (see searchIndex) and the permission filter (entries point at route names whose meta is
- * checked). Titles are keys of the `nav` i18n namespace; icons are names from
- * components/layout/nav-icon.tsx so this file stays serialisable for the demo backend.
+ * The menu, derived from the route registry (config/paths.ts): each route with a `menu` entry is a
+ * link in its section or group, in the registry's order. This file only adds what belongs to the
+ * places themselves: their icons, in the order the menu shows them, and the external links. It
+ * feeds the vertical and horizontal navigation, the global search index (see searchIndex) and the
+ * permission filter (links point at route names whose meta is checked). Titles are keys of the
+ * `nav` i18n namespace; icons are names from components/layout/nav-icon.tsx so the menu stays
+ * serialisable for the demo backend.
  */
 import {
   // #demo-start
-  componentDemos,
-  extensionDemos,
   externalLinks,
-  formDemos,
-  sampleIds,
   // #demo-end
+  routes,
+  type MenuPlace,
+  type NavIconName,
   type RouteName,
   type RouteTarget,
 } from './paths';
 
-export type NavIconName =
-  | 'dashboard'
-  | 'chart-pie'
-  | 'activity'
-  | 'briefcase-business'
-  | 'shopping-bag'
-  | 'package'
-  | 'cart'
-  | 'graduation'
-  | 'briefcase'
-  | 'store'
-  | 'calendar'
-  | 'file-text'
-  | 'users'
-  | 'file'
-  | 'search'
-  | 'tag'
-  | 'help'
-  | 'bitcoin'
-  | 'credit-card'
-  | 'lock'
-  | 'alert'
-  | 'landing'
-  | 'layers'
-  | 'type'
-  | 'form'
-  | 'puzzle'
-  | 'box'
-  | 'toggle'
-  | 'table'
-  | 'chart-bar'
-  | 'book'
-  | 'circle';
+export type { NavIconName } from './paths';
 
 export interface NavLink {
   kind: 'link';
@@ -77,163 +47,38 @@ export interface NavSection {
   children: (NavLink | NavGroup)[];
 }
 
-const link = (name: RouteName, title: string, extra: Partial<NavLink> = {}): NavLink => ({
-  kind: 'link',
-  id: name,
-  title,
-  to: { name, ...(extra.to?.params ? { params: extra.to.params } : {}) },
-  ...extra,
-});
-const group = (id: string, title: string, icon: NavIconName, children: NavLink[]): NavGroup => ({
-  kind: 'group',
-  id,
-  title,
-  icon,
-  children,
-});
-const newTab = { target: '_blank' as const };
-
-// #demo-start
-/** Demo-only entries are fenced for `npm run strip-demo` (see config/paths.ts). */
-// #demo-end
-export const navigation: NavSection[] = [
-  // #starter { id: 'home', title: 'home', icon: 'dashboard', children: [link('home', 'home', { icon: 'dashboard' })] },
+/**
+ * The icon of each menu place. A place's title is the `nav` key of its own name (the part after
+ * the slash for a group).
+ */
+const placeIcons: Record<MenuPlace, NavIconName> = {
+  // #starter home: 'dashboard',
   // #demo-start
-  {
-    id: 'dashboard',
-    title: 'dashboard',
-    icon: 'dashboard',
-    children: [
-      link('dashboard-crm', 'crm', { icon: 'briefcase-business' }),
-      link('dashboard-ecommerce', 'ecommerce', { icon: 'shopping-bag' }),
-      link('dashboard-analytics', 'analytics', { icon: 'chart-pie' }),
-      link('dashboard-operations', 'operations', { icon: 'activity' }),
-    ],
-  },
-  {
-    id: 'apps',
-    title: 'apps',
-    icon: 'layers',
-    children: [
-      group('products', 'products', 'package', [
-        link('ecommerce-products-list', 'list'),
-        link('ecommerce-products-overview', 'overview'),
-        link('ecommerce-products-edit', 'edit'),
-        link('ecommerce-products-add', 'add'),
-      ]),
-      group('order', 'order', 'cart', [
-        link('ecommerce-order-list', 'list'),
-        link('ecommerce-order-overview', 'overview'),
-      ]),
-      group('academy', 'academy', 'graduation', [
-        link('ecommerce-academy-dashboard', 'dashboard'),
-        link('ecommerce-academy-explore', 'explore'),
-        link('ecommerce-academy-details', 'details'),
-      ]),
-      group('jobs', 'jobs', 'briefcase', [
-        link('ecommerce-jobs-list', 'list'),
-        link('ecommerce-jobs-details', 'details'),
-      ]),
-      group('restaurant', 'restaurant', 'store', [
-        link('ecommerce-restaurant-menu', 'menu'),
-        link('ecommerce-restaurant-orders', 'orders'),
-      ]),
-      link('apps-calendar', 'calendar', { icon: 'calendar' }),
-      group('invoice', 'invoice', 'file-text', [
-        link('apps-invoice-list', 'list'),
-        link('apps-invoice-details', 'details', {
-          to: { name: 'apps-invoice-details', params: { id: sampleIds.invoice } },
-        }),
-        link('apps-invoice-edit', 'edit', { to: { name: 'apps-invoice-edit', params: { id: sampleIds.invoice } } }),
-        link('apps-invoice-add', 'add'),
-      ]),
-      group('user', 'user', 'users', [
-        link('apps-user-list', 'list'),
-        link('apps-user-profile', 'profile', { to: { name: 'apps-user-profile', params: { tab: sampleIds.userTab } } }),
-      ]),
-    ],
-  },
+  dashboard: 'dashboard',
+  apps: 'layers',
+  'apps/products': 'package',
+  'apps/order': 'cart',
+  'apps/academy': 'graduation',
+  'apps/jobs': 'briefcase',
+  'apps/restaurant': 'store',
+  'apps/invoice': 'file-text',
+  'apps/user': 'users',
+  'ui-elements': 'box',
+  'ui-elements/form-examples': 'form',
+  'ui-elements/extensions': 'puzzle',
+  'ui-elements/components': 'box',
+  'ui-elements/forms': 'toggle',
+  datatables: 'table',
+  charts: 'chart-bar',
+  'pages/authentications': 'lock',
   // #demo-end
-  {
-    id: 'pages',
-    title: 'pages',
-    icon: 'file',
-    children: [
-      // #demo-start
-      link('pages-search', 'search', { icon: 'search' }),
-      link('pages-pricing', 'pricing', { icon: 'tag' }),
-      link('pages-faq', 'faq', { icon: 'help' }),
-      link('pages-crypto', 'crypto', { icon: 'bitcoin' }),
-      link('pages-cards', 'cards', { icon: 'credit-card' }),
-      group('authentications', 'authentications', 'lock', [
-        link('auth-login', 'login', newTab),
-        link('auth-login-v2', 'login-v2', newTab),
-        link('auth-register', 'register', newTab),
-        link('auth-register-v2', 'register-v2', newTab),
-        link('auth-forgot-password', 'forgot-password', newTab),
-        link('auth-forgot-password-v2', 'forgot-password-v2', newTab),
-        link('auth-reset-password', 'reset-password', newTab),
-        link('auth-reset-password-v2', 'reset-password-v2', newTab),
-      ]),
-      // #demo-end
-      group('miscellaneous', 'miscellaneous', 'alert', [
-        link('misc-not-found', 'not-found', newTab),
-        link('misc-coming-soon', 'coming-soon', newTab),
-        link('misc-under-maintenance', 'under-maintenance', newTab),
-        link('misc-not-authorized', 'not-authorized', newTab),
-        link('misc-server-error', 'server-error', newTab),
-      ]),
-      // #demo-start
-      link('front-end-landing', 'landing', { icon: 'landing', ...newTab }),
-      // #demo-end
-    ],
-  },
+  pages: 'file',
+  'pages/miscellaneous': 'alert',
+};
+
+/** Links that leave the app, as sections after the routes' own. */
+const externalSections: NavSection[] = [
   // #demo-start
-  {
-    id: 'ui-elements',
-    title: 'ui-elements',
-    icon: 'box',
-    children: [
-      link('pages-typography', 'typography', { icon: 'type' }),
-      group('form-examples', 'form-examples', 'form', [
-        link('forms-example-advertising', 'advertising'),
-        link('forms-example-checkout', 'checkout'),
-      ]),
-      group(
-        'extensions',
-        'extensions',
-        'puzzle',
-        extensionDemos.map((n) => link(`extensions-${n}`, n)),
-      ),
-      group(
-        'components',
-        'components',
-        'box',
-        componentDemos.map((n) => link(`components-${n}`, n)),
-      ),
-      group(
-        'forms',
-        'forms',
-        'toggle',
-        formDemos.map((n) => link(`forms-${n}`, n)),
-      ),
-    ],
-  },
-  {
-    id: 'datatables',
-    title: 'datatables',
-    icon: 'table',
-    children: [link('tables', 'tables', { icon: 'table' }), link('datatables', 'datatables', { icon: 'table' })],
-  },
-  {
-    id: 'charts',
-    title: 'charts',
-    icon: 'chart-bar',
-    children: [
-      link('charts-apex-chart', 'apex-chart', { icon: 'chart-bar' }),
-      link('charts-chart-js', 'chart-js', { icon: 'chart-pie' }),
-    ],
-  },
   {
     id: 'documentation',
     title: 'documentation',
@@ -245,12 +90,50 @@ export const navigation: NavSection[] = [
         title: 'documentation',
         icon: 'book',
         href: externalLinks.documentation,
-        ...newTab,
+        target: '_blank',
       },
     ],
   },
   // #demo-end
 ];
+
+/** Builds the menu tree from the registry: sections and groups appear where their first route is. */
+function menuFromRoutes(): NavSection[] {
+  const sections = new Map<string, NavSection>();
+  const groups = new Map<string, NavGroup>();
+  for (const name of Object.keys(routes) as RouteName[]) {
+    const { menu, samples } = routes[name];
+    if (!menu) continue;
+    const [sectionId = menu.in, groupId] = menu.in.split('/');
+    let section = sections.get(sectionId);
+    if (!section) {
+      section = { id: sectionId, title: sectionId, icon: placeIcons[sectionId as MenuPlace], children: [] };
+      sections.set(sectionId, section);
+    }
+    const link: NavLink = {
+      kind: 'link',
+      id: name,
+      title: menu.title,
+      ...(menu.icon && { icon: menu.icon }),
+      to: { name, ...(samples?.[0] && { params: { ...samples[0] } }) },
+      ...(menu.newTab && { target: '_blank' as const }),
+    };
+    if (!groupId) {
+      section.children.push(link);
+      continue;
+    }
+    let group = groups.get(menu.in);
+    if (!group) {
+      group = { kind: 'group', id: groupId, title: groupId, icon: placeIcons[menu.in], children: [] };
+      groups.set(menu.in, group);
+      section.children.push(group);
+    }
+    group.children.push(link);
+  }
+  return [...sections.values(), ...externalSections];
+}
+
+export const navigation: NavSection[] = menuFromRoutes();
 
 /** Keeps only the entries `allowed` accepts; a group or section with no allowed child disappears. */
 export function filterNavigation(sections: NavSection[], allowed: (target: RouteTarget) => boolean): NavSection[] {

@@ -1,164 +1,351 @@
 /**
- * Every URL of the app, once. Links are built from these names (never string literals), the
- * router reads the layout and access meta from here, and the menu and search check permissions
- * against the same meta.
+ * The route registry: every URL of the app, once, with everything about it. Each entry says its
+ * path, who may open it (meta), its screen (a module under app/routes) and the i18n namespaces that
+ * screen reads, its menu link, and for a path with params the values the build pre-renders.
+ *
+ * Read from here: the router (app/router.tsx), links (`pathTo`), the route guard and the ability,
+ * the menu and the global search (config/navigation.ts), the pre-rendered pages
+ * (scripts/prerender-routes.mjs), the docs' screen pages (docs-site/src/lib/screens.ts) and the
+ * end-to-end route matrix. Gallery pages list their examples in features/gallery/galleries.ts.
+ *
+ * Entries are in menu order: a section or group of the menu appears where its first route is.
+ * Plain data on purpose (no imports but types): the build scripts and e2e tests import this file
+ * as it is.
  */
+import type {
+  // #demo-start
+  MenuPlace,
+  // #demo-end
+  RouteDef,
+  RouteInput,
+  RouteMeta,
+} from './route-types';
 
-/** Access meta of a route: who may open it (read by the route guard and the menu). */
-export interface RouteMeta {
-  /** CASL action checked for the route. @default 'read' */
-  action?: string;
-  /** CASL subject checked for the route. @default 'all' */
-  subject?: string;
-  /** Skips every check. @default false */
-  public?: boolean;
-  /** Only for signed-out visitors; signed-in users are sent to '/'. @default false */
-  unauthenticatedOnly?: boolean;
-}
+export type { MenuEntry, MenuPlace, NavIconName, RouteDef, RouteMeta } from './route-types';
 
-export interface RouteDef {
-  path: string;
-  layout: 'content' | 'blank';
-  meta?: RouteMeta;
-}
-
-const content = (path: string, meta?: RouteMeta): RouteDef => ({ path, layout: 'content', meta });
-const blank = (path: string, meta?: RouteMeta): RouteDef => ({ path, layout: 'blank', meta });
+/** A screen drawn inside the signed-in shell (menu, top bar). */
+const content = <const P extends string>(def: RouteInput<P>): RouteDef => ({ ...def, layout: 'content' });
+/** A page of its own, without the shell (sign-in, status and public pages). */
+const blank = <const P extends string>(def: RouteInput<P>): RouteDef => ({ ...def, layout: 'blank' });
 const guestOnly: RouteMeta = { unauthenticatedOnly: true };
 const open: RouteMeta = { public: true };
 
 // #demo-start
-export const componentDemos = [
-  'alert',
-  'avatar',
-  'badge',
-  'breadcrumbs',
-  'button',
-  'chips',
-  'dialog',
-  'expansion-panels',
-  'list',
-  'menu',
-  'progress',
-  'tooltips',
-  'tabs',
-  'pagination',
-  'ratings',
-  'snackbars',
-  'timeline',
-  'stepper',
-] as const;
-export const extensionDemos = [
-  'quill-editor',
-  'tiptap-editor',
-  'map',
-  'toastify',
-  'masonry-wall',
-  'sortable',
-  'drop-zone',
-  'date-picker',
-  'cleave-input',
-  'swiper',
-] as const;
-export const formDemos = [
-  'autocomplete',
-  'checkbox',
-  'combobox',
-  'file-input',
-  'radio',
-  'range-sliders',
-  'select',
-  'sliders',
-  'switch',
-  'text-field',
-  'textarea',
-  'otp-input',
-] as const;
+/** Ids the demo's param routes are pre-rendered and linked with (records of the demo data). */
+export const sampleIds = { invoice: 'INV0002', userTab: 'profile' } as const;
 
-const demoRoutes = <P extends string, N extends string>(prefix: P, names: readonly N[]) =>
-  Object.fromEntries(names.map((n) => [`${prefix}-${n}`, content(`/${prefix}/${n}`)])) as Record<`${P}-${N}`, RouteDef>;
-// #demo-end
-
-// #demo-start
 /**
  * Lines between `#demo-start` and `#demo-end` are the demo's screens; `npm run strip-demo` removes
  * them and turns `#starter` lines into code (the starter's home screen).
  */
+const componentDemos = [
+  ...['alert', 'avatar', 'badge', 'breadcrumbs', 'button', 'chips', 'dialog', 'expansion-panels', 'list'],
+  ...['menu', 'progress', 'tooltips', 'tabs', 'pagination', 'ratings', 'snackbars', 'timeline', 'stepper'],
+] as const;
+const extensionDemos = [
+  ...['quill-editor', 'tiptap-editor', 'map', 'toastify', 'masonry-wall', 'sortable', 'drop-zone'],
+  ...['date-picker', 'cleave-input', 'swiper'],
+] as const;
+const formDemos = [
+  ...['autocomplete', 'checkbox', 'combobox', 'file-input', 'radio', 'range-sliders', 'select', 'sliders'],
+  ...['switch', 'text-field', 'textarea', 'otp-input'],
+] as const;
+
+/** Gallery pages `/<prefix>/<name>`, each listed in the menu group `place` under its own name. */
+const galleryRoutes = <P extends string, N extends string>(
+  prefix: P,
+  names: readonly N[],
+  ns: readonly string[],
+  place: MenuPlace,
+) =>
+  Object.fromEntries(
+    names.map((n) => {
+      const path: string = `/${prefix}/${n}`;
+      return [`${prefix}-${n}`, content({ path, screen: `${prefix}/${n}`, ns, menu: { in: place, title: n } })];
+    }),
+  ) as Record<`${P}-${N}`, RouteDef>;
 // #demo-end
+
 export const routes = {
+  // #starter home: content({ path: '/home', meta: { action: 'read', subject: 'AclDemo' }, screen: 'home/home', ns: ['home'], menu: { in: 'home', title: 'home', icon: 'dashboard' } }),
   // #demo-start
-  'dashboard-crm': content('/dashboard/crm'),
-  'dashboard-ecommerce': content('/dashboard/ecommerce'),
-  'dashboard-analytics': content('/dashboard/analytics'),
-  'dashboard-operations': content('/dashboard/operations'),
-  // #demo-end
-  // #starter home: content('/home', { action: 'read', subject: 'AclDemo' }),
-
-  login: blank('/login', guestOnly),
-  register: blank('/register', guestOnly),
-  'forgot-password': blank('/forgot-password', guestOnly),
-
-  // #demo-start
-  'auth-login': blank('/auth/login', open),
-  'auth-login-v2': blank('/auth/login-v2', open),
-  'auth-register': blank('/auth/register', open),
-  'auth-register-v2': blank('/auth/register-v2', open),
-  'auth-forgot-password': blank('/auth/forgot-password', open),
-  'auth-forgot-password-v2': blank('/auth/forgot-password-v2', open),
-  'auth-reset-password': blank('/auth/reset-password', open),
-  'auth-reset-password-v2': blank('/auth/reset-password-v2', open),
-
-  'apps-calendar': content('/apps/calendar'),
-  'apps-invoice-list': content('/apps/invoice/list'),
-  'apps-invoice-details': content('/apps/invoice/details/:id'),
-  'apps-invoice-edit': content('/apps/invoice/edit/:id'),
-  'apps-invoice-add': content('/apps/invoice/add'),
-  'apps-user-list': content('/users/list'),
-  'apps-user-profile': content('/user/:tab'),
-
-  'ecommerce-products-list': content('/ecommerce/products/list'),
-  'ecommerce-products-overview': content('/ecommerce/products/overview'),
-  'ecommerce-products-edit': content('/ecommerce/products/edit'),
-  'ecommerce-products-add': content('/ecommerce/products/add'),
-  'ecommerce-order-list': content('/ecommerce/order/list'),
-  'ecommerce-order-overview': content('/ecommerce/order/overview'),
-  'ecommerce-academy-dashboard': content('/ecommerce/academy/dashboard'),
-  'ecommerce-academy-explore': content('/ecommerce/academy/explore'),
-  'ecommerce-academy-details': content('/ecommerce/academy/details'),
-  'ecommerce-jobs-list': content('/ecommerce/jobs/list'),
-  'ecommerce-jobs-details': content('/ecommerce/jobs/details'),
-  'ecommerce-restaurant-menu': content('/ecommerce/restaurant/menu'),
-  'ecommerce-restaurant-orders': content('/ecommerce/restaurant/orders'),
-
-  'front-end-landing': blank('/front-end/landing', open),
-
-  'pages-search': content('/pages/search'),
-  'pages-pricing': content('/pages/pricing'),
-  'pages-faq': content('/pages/faq', { action: 'read', subject: 'AclDemo' }),
-  'pages-crypto': content('/pages/crypto'),
-  'pages-cards': content('/cards'),
-  'pages-typography': content('/typography'),
-  tables: content('/tables'),
-  datatables: content('/datatables'),
+  'dashboard-crm': content({
+    path: '/dashboard/crm',
+    screen: 'dashboards/crm',
+    ns: ['dashboards', 'orders', 'data-table'],
+    menu: { in: 'dashboard', title: 'crm', icon: 'briefcase-business' },
+  }),
+  'dashboard-ecommerce': content({
+    path: '/dashboard/ecommerce',
+    screen: 'dashboards/ecommerce',
+    ns: ['dashboards'],
+    menu: { in: 'dashboard', title: 'ecommerce', icon: 'shopping-bag' },
+  }),
+  'dashboard-analytics': content({
+    path: '/dashboard/analytics',
+    screen: 'dashboards/analytics',
+    ns: ['dashboards'],
+    menu: { in: 'dashboard', title: 'analytics', icon: 'chart-pie' },
+  }),
+  'dashboard-operations': content({
+    path: '/dashboard/operations',
+    screen: 'dashboards/operations',
+    ns: ['dashboards'],
+    menu: { in: 'dashboard', title: 'operations', icon: 'activity' },
+  }),
   // #demo-end
 
-  'misc-not-found': blank('/misc/not-found', open),
-  'misc-coming-soon': blank('/misc/coming-soon', open),
-  'misc-under-maintenance': blank('/misc/under-maintenance', open),
-  'misc-not-authorized': blank('/misc/not-authorized', open),
-  'misc-server-error': blank('/misc/server-error', open),
+  login: blank({ path: '/login', meta: guestOnly, screen: 'auth/login', ns: ['auth'] }),
+  register: blank({ path: '/register', meta: guestOnly, screen: 'auth/register', ns: ['auth'] }),
+  'forgot-password': blank({ path: '/forgot-password', meta: guestOnly, screen: 'auth/forgot-password', ns: ['auth'] }),
 
   // #demo-start
-  'charts-apex-chart': content('/charts/apex-chart'),
-  'charts-chart-js': content('/charts/chart-js'),
+  'ecommerce-products-list': content({
+    path: '/ecommerce/products/list',
+    screen: 'products/product-list',
+    ns: ['products', 'data-table'],
+    menu: { in: 'apps/products', title: 'list' },
+  }),
+  'ecommerce-products-overview': content({
+    path: '/ecommerce/products/overview',
+    screen: 'products/product-overview',
+    ns: ['products'],
+    menu: { in: 'apps/products', title: 'overview' },
+  }),
+  'ecommerce-products-edit': content({
+    path: '/ecommerce/products/edit',
+    screen: 'products/product-edit',
+    ns: ['products', 'auth'],
+    menu: { in: 'apps/products', title: 'edit' },
+  }),
+  'ecommerce-products-add': content({
+    path: '/ecommerce/products/add',
+    screen: 'products/product-add',
+    ns: ['products', 'auth'],
+    menu: { in: 'apps/products', title: 'add' },
+  }),
+  'ecommerce-order-list': content({
+    path: '/ecommerce/order/list',
+    screen: 'orders/order-list',
+    ns: ['orders', 'data-table'],
+    menu: { in: 'apps/order', title: 'list' },
+  }),
+  'ecommerce-order-overview': content({
+    path: '/ecommerce/order/overview',
+    screen: 'orders/overview',
+    ns: ['orders'],
+    menu: { in: 'apps/order', title: 'overview' },
+  }),
+  'ecommerce-academy-dashboard': content({
+    path: '/ecommerce/academy/dashboard',
+    screen: 'academy/dashboard',
+    ns: ['academy', 'data-table'],
+    menu: { in: 'apps/academy', title: 'dashboard' },
+  }),
+  'ecommerce-academy-explore': content({
+    path: '/ecommerce/academy/explore',
+    screen: 'academy/explore',
+    ns: ['academy'],
+    menu: { in: 'apps/academy', title: 'explore' },
+  }),
+  'ecommerce-academy-details': content({
+    path: '/ecommerce/academy/details',
+    screen: 'academy/details',
+    ns: ['academy'],
+    menu: { in: 'apps/academy', title: 'details' },
+  }),
+  'ecommerce-jobs-list': content({
+    path: '/ecommerce/jobs/list',
+    screen: 'jobs/list',
+    ns: ['jobs'],
+    menu: { in: 'apps/jobs', title: 'list' },
+  }),
+  'ecommerce-jobs-details': content({
+    path: '/ecommerce/jobs/details',
+    screen: 'jobs/details',
+    ns: ['jobs'],
+    menu: { in: 'apps/jobs', title: 'details' },
+  }),
+  'ecommerce-restaurant-menu': content({
+    path: '/ecommerce/restaurant/menu',
+    screen: 'restaurant/menu',
+    ns: ['restaurant', 'auth'],
+    menu: { in: 'apps/restaurant', title: 'menu' },
+  }),
+  'ecommerce-restaurant-orders': content({
+    path: '/ecommerce/restaurant/orders',
+    screen: 'restaurant/orders',
+    ns: ['restaurant'],
+    menu: { in: 'apps/restaurant', title: 'orders' },
+  }),
+  'apps-calendar': content({
+    path: '/apps/calendar',
+    screen: 'apps/calendar',
+    ns: ['calendar', 'auth'],
+    menu: { in: 'apps', title: 'calendar', icon: 'calendar' },
+  }),
+  'apps-invoice-list': content({
+    path: '/apps/invoice/list',
+    screen: 'invoices/invoice-list',
+    ns: ['invoices', 'data-table'],
+    menu: { in: 'apps/invoice', title: 'list' },
+  }),
+  'apps-invoice-details': content({
+    path: '/apps/invoice/details/:id',
+    screen: 'invoices/details',
+    ns: ['invoices'],
+    menu: { in: 'apps/invoice', title: 'details' },
+    samples: [{ id: sampleIds.invoice }],
+  }),
+  'apps-invoice-edit': content({
+    path: '/apps/invoice/edit/:id',
+    screen: 'invoices/edit',
+    ns: ['invoices', 'auth'],
+    menu: { in: 'apps/invoice', title: 'edit' },
+    samples: [{ id: sampleIds.invoice }],
+  }),
+  'apps-invoice-add': content({
+    path: '/apps/invoice/add',
+    screen: 'invoices/add',
+    ns: ['invoices', 'auth'],
+    menu: { in: 'apps/invoice', title: 'add' },
+  }),
+  'apps-user-list': content({
+    path: '/users/list',
+    screen: 'users/user-list',
+    ns: ['users', 'data-table', 'auth'],
+    menu: { in: 'apps/user', title: 'list' },
+  }),
+  'apps-user-profile': content({
+    path: '/user/:tab',
+    screen: 'users/user-profile',
+    ns: ['users', 'auth'],
+    menu: { in: 'apps/user', title: 'profile' },
+    samples: [{ tab: sampleIds.userTab }, { tab: 'followers' }, { tab: 'friends' }, { tab: 'settings' }],
+  }),
 
-  ...demoRoutes('components', componentDemos),
-  ...demoRoutes('extensions', extensionDemos),
-  ...demoRoutes('forms', formDemos),
-  'forms-example-advertising': content('/forms/example/advertising'),
-  'forms-example-checkout': content('/forms/example/checkout'),
+  'pages-search': content({
+    path: '/pages/search',
+    screen: 'pages/search',
+    ns: ['helpCenter'],
+    menu: { in: 'pages', title: 'search', icon: 'search' },
+  }),
+  'pages-pricing': content({
+    path: '/pages/pricing',
+    screen: 'pages/pricing',
+    ns: ['pricing'],
+    menu: { in: 'pages', title: 'pricing', icon: 'tag' },
+  }),
+  'pages-faq': content({
+    path: '/pages/faq',
+    meta: { action: 'read', subject: 'AclDemo' },
+    screen: 'pages/faq',
+    ns: ['faq'],
+    menu: { in: 'pages', title: 'faq', icon: 'help' },
+  }),
+  'pages-crypto': content({
+    path: '/pages/crypto',
+    screen: 'pages/crypto',
+    ns: ['crypto'],
+    menu: { in: 'pages', title: 'crypto', icon: 'bitcoin' },
+  }),
+  'pages-cards': content({
+    path: '/cards',
+    screen: 'pages/cards',
+    ns: ['cards'],
+    menu: { in: 'pages', title: 'cards', icon: 'credit-card' },
+  }),
+  ...authDemoRoutes(),
+  // #demo-end
+
+  'misc-not-found': status('/misc/not-found', 'not-found'),
+  'misc-coming-soon': status('/misc/coming-soon', 'coming-soon'),
+  'misc-under-maintenance': status('/misc/under-maintenance', 'under-maintenance'),
+  'misc-not-authorized': status('/misc/not-authorized', 'not-authorized'),
+  'misc-server-error': status('/misc/server-error', 'server-error'),
+
+  // #demo-start
+  'front-end-landing': blank({
+    path: '/front-end/landing',
+    meta: open,
+    screen: 'front-end/landing',
+    ns: ['landing', 'pricing', 'auth'],
+    menu: { in: 'pages', title: 'landing', icon: 'landing', newTab: true },
+  }),
+
+  'pages-typography': content({
+    path: '/typography',
+    screen: 'pages/typography',
+    ns: ['typography'],
+    menu: { in: 'ui-elements', title: 'typography', icon: 'type' },
+  }),
+  'forms-example-advertising': content({
+    path: '/forms/example/advertising',
+    screen: 'forms/example-advertising',
+    ns: ['ui-forms', 'auth'],
+    menu: { in: 'ui-elements/form-examples', title: 'advertising' },
+  }),
+  'forms-example-checkout': content({
+    path: '/forms/example/checkout',
+    screen: 'forms/example-checkout',
+    ns: ['ui-forms', 'auth'],
+    menu: { in: 'ui-elements/form-examples', title: 'checkout' },
+  }),
+  ...galleryRoutes('extensions', extensionDemos, ['gallery', 'ui-extensions'], 'ui-elements/extensions'),
+  ...galleryRoutes('components', componentDemos, ['gallery', 'ui-components'], 'ui-elements/components'),
+  ...galleryRoutes('forms', formDemos, ['gallery', 'ui-forms', 'auth'], 'ui-elements/forms'),
+
+  tables: content({
+    path: '/tables',
+    screen: 'tables/tables',
+    ns: ['gallery', 'tables'],
+    menu: { in: 'datatables', title: 'tables', icon: 'table' },
+  }),
+  datatables: content({
+    path: '/datatables',
+    screen: 'tables/datatables',
+    ns: ['gallery', 'tables', 'data-table', 'auth'],
+    menu: { in: 'datatables', title: 'datatables', icon: 'table' },
+  }),
+
+  'charts-apex-chart': content({
+    path: '/charts/apex-chart',
+    screen: 'charts/apex-chart',
+    ns: ['gallery', 'ui-charts'],
+    menu: { in: 'charts', title: 'apex-chart', icon: 'chart-bar' },
+  }),
+  'charts-chart-js': content({
+    path: '/charts/chart-js',
+    screen: 'charts/chart-js',
+    ns: ['gallery', 'ui-charts'],
+    menu: { in: 'charts', title: 'chart-js', icon: 'chart-pie' },
+  }),
   // #demo-end
 } satisfies Record<string, RouteDef>;
+
+/** The status pages: public, drawn without the shell, opened from the menu in a new tab. */
+function status(path: string, page: string): RouteDef {
+  const menu = { in: 'pages/miscellaneous', title: page, newTab: true } as const;
+  return blank({ path, meta: open, screen: `misc/${page}`, ns: ['misc'], menu });
+}
+
+// #demo-start
+/** The demo's sign-in designs (`/auth/<design>`): public, each one in the menu, opened in a new tab. */
+function authDemoRoutes() {
+  const designs = ['login', 'register', 'forgot-password', 'reset-password'] as const;
+  const entries = designs.flatMap((design) =>
+    (['', '-v2'] as const).map((v) => {
+      const page = `${design}${v}` as const;
+      const menu = { in: 'pages/authentications', title: page, newTab: true } as const;
+      return [
+        `auth-${page}`,
+        blank({ path: `/auth/${page}`, meta: open, screen: `auth-demo/${page}`, ns: ['auth'], menu }),
+      ];
+    }),
+  );
+  return Object.fromEntries(entries) as Record<`auth-${(typeof designs)[number]}${'' | '-v2'}`, RouteDef>;
+}
+// #demo-end
 
 export type RouteName = keyof typeof routes;
 
@@ -182,9 +369,6 @@ export function routeMeta(name: RouteName): RouteMeta | undefined {
 }
 
 export const routeNames = Object.keys(routes) as RouteName[];
-
-/** Sample ids the menu links use (routes with an :id param are linked to one of the demo records). */
-export const sampleIds = { invoice: 'INV0002', userTab: 'profile' } as const;
 
 export const externalLinks = {
   documentation: '/',

@@ -5,7 +5,7 @@ import type { DataTableLabels } from './labels';
 
 /**
  * The data-table texts in the current language (namespace `data-table`: list it in the screen's
- * namespaces in app/screens.ts), with a screen's own texts on top, e.g. `{ search: t('search') }`.
+ * namespaces in config/paths.ts), with a screen's own texts on top, e.g. `{ search: t('search') }`.
  */
 export function useDataTableLabels(overrides: Partial<DataTableLabels> = {}): DataTableLabels {
   const { t, i18n } = useTranslation('data-table');

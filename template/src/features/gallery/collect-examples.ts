@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { galleries, type GalleryRoute } from './galleries';
 import type { GalleryExample } from './types';
 
 type ExampleModules = Record<string, Record<string, unknown>>;
@@ -38,4 +39,19 @@ export function collectExamples(
     if (!example) throw new Error(`No example file for ${component}-${id}.tsx`);
     return example;
   });
+}
+
+/**
+ * The examples of a gallery route, in the order galleries.ts gives it. The globs must cover the
+ * folder galleries.ts names (they are literals Vite reads at build time, so the route writes them):
+ *
+ *   galleryExamples('components-button',
+ *     import.meta.glob('@/examples/button/*.tsx', { eager: true }),
+ *     import.meta.glob<string>('@/examples/button/*.tsx', { query: '?raw', import: 'default' }));
+ */
+export function galleryExamples(route: GalleryRoute, modules: ExampleModules, sources: SourceLoaders) {
+  const { folder, order } = galleries[route];
+  const elsewhere = Object.keys(modules).filter((path) => !path.includes(`/examples/${folder}/`));
+  if (elsewhere.length) throw new Error(`${route} lists examples/${folder}, not ${elsewhere.join(', ')}`);
+  return collectExamples(folder, order, modules, sources);
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
-import { collectExamples } from './collect-examples';
+import { collectExamples, galleryExamples } from './collect-examples';
 import { GalleryScreen } from './components/gallery-screen';
 
 const Colors = () => <button type="button">Primary</button>;
@@ -29,6 +29,10 @@ describe('collectExamples', () => {
     expect(() => collectExamples('button', ['colors', 'sizes', 'loading'], modules, sources)).toThrow(
       /No example file for button-loading/,
     );
+  });
+
+  it("refuses a gallery route's globs over another folder than galleries.ts names", () => {
+    expect(() => galleryExamples('components-alert', modules, sources)).toThrow(/lists examples\/alert, not/);
   });
 });
 

@@ -1,10 +1,9 @@
 /** /charts/apex-chart: ApexCharts demos through the app's chart layer (theme, preset and direction aware). */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'apex-chart',
-  ['bar', 'area', 'horizontal-bar', 'heatmap', 'radial-bar', 'donut', 'radar', 'polar-area'],
+const examples = galleryExamples(
+  'charts-apex-chart',
   import.meta.glob('@/examples/apex-chart/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/apex-chart/*.tsx', { query: '?raw', import: 'default' }),
 );

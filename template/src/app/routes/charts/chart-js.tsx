@@ -1,10 +1,9 @@
 /** /charts/chart-js: Chart.js demos through the app's chart layer (theme, preset and direction aware). */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'chart-js',
-  ['bar', 'doughnut', 'bubble', 'line', 'polar-area', 'radar', 'scatter'],
+const examples = galleryExamples(
+  'charts-chart-js',
   import.meta.glob('@/examples/chart-js/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/chart-js/*.tsx', { query: '?raw', import: 'default' }),
 );

@@ -1,10 +1,9 @@
 /** /components/alert: every alert example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'alert',
-  ['colors', 'types', 'icon', 'outlined', 'border', 'variants', 'closable'],
+const examples = galleryExamples(
+  'components-alert',
   import.meta.glob('@/examples/alert/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/alert/*.tsx', { query: '?raw', import: 'default' }),
 );

@@ -1,10 +1,9 @@
 /** /components/avatar: every avatar example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'avatar',
-  ['colors', 'variants', 'sizes', 'icon', 'shapes', 'group'],
+const examples = galleryExamples(
+  'components-avatar',
   import.meta.glob('@/examples/avatar/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/avatar/*.tsx', { query: '?raw', import: 'default' }),
 );

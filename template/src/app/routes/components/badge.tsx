@@ -1,10 +1,9 @@
 /** /components/badge: every badge example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'badge',
-  ['tones', 'style', 'position', 'icon'],
+const examples = galleryExamples(
+  'components-badge',
   import.meta.glob('@/examples/badge/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/badge/*.tsx', { query: '?raw', import: 'default' }),
 );

@@ -1,10 +1,9 @@
 /** /components/breadcrumbs: every breadcrumbs example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'breadcrumbs',
-  ['basic', 'background', 'icons', 'divider', 'collapsed'],
+const examples = galleryExamples(
+  'components-breadcrumbs',
   import.meta.glob('@/examples/breadcrumbs/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/breadcrumbs/*.tsx', { query: '?raw', import: 'default' }),
 );

@@ -1,10 +1,9 @@
 /** /components/button: every button example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'button',
-  ['colors', 'variants', 'sizes', 'icons', 'rounded', 'states', 'group'],
+const examples = galleryExamples(
+  'components-button',
   import.meta.glob('@/examples/button/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/button/*.tsx', { query: '?raw', import: 'default' }),
 );

@@ -1,10 +1,9 @@
 /** /components/chips: every chips example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'chip',
-  ['colors', 'variants', 'label', 'sizes', 'icons', 'closable', 'filter'],
+const examples = galleryExamples(
+  'components-chips',
   import.meta.glob('@/examples/chip/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/chip/*.tsx', { query: '?raw', import: 'default' }),
 );

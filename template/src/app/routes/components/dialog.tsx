@@ -1,10 +1,9 @@
 /** /components/dialog: every dialog example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'dialog',
-  ['basic', 'confirm', 'form', 'fullscreen', 'scrollable', 'persistent', 'loader', 'nested'],
+const examples = galleryExamples(
+  'components-dialog',
   import.meta.glob('@/examples/dialog/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/dialog/*.tsx', { query: '?raw', import: 'default' }),
 );

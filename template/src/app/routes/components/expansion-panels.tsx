@@ -1,10 +1,9 @@
 /** /components/expansion-panels: every expansion panels example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'accordion',
-  ['basic', 'variants', 'multiple', 'disabled', 'controlled'],
+const examples = galleryExamples(
+  'components-expansion-panels',
   import.meta.glob('@/examples/accordion/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/accordion/*.tsx', { query: '?raw', import: 'default' }),
 );

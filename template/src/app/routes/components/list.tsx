@@ -1,10 +1,9 @@
 /** /components/list: every list example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'list',
-  ['basic', 'density', 'variants', 'nav', 'sub-group', 'subheader', 'three-line', 'actions', 'disabled'],
+const examples = galleryExamples(
+  'components-list',
   import.meta.glob('@/examples/list/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/list/*.tsx', { query: '?raw', import: 'default' }),
 );

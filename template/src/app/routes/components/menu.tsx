@@ -1,10 +1,9 @@
 /** /components/menu: every menu example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'menu',
-  ['basic', 'location', 'checkable', 'radio', 'submenu', 'shortcuts', 'popover'],
+const examples = galleryExamples(
+  'components-menu',
   import.meta.glob('@/examples/menu/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/menu/*.tsx', { query: '?raw', import: 'default' }),
 );

@@ -1,10 +1,9 @@
 /** /components/pagination: every pagination example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'pagination',
-  ['basic', 'shapes', 'first-last', 'length', 'siblings', 'variants', 'sizes'],
+const examples = galleryExamples(
+  'components-pagination',
   import.meta.glob('@/examples/pagination/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/pagination/*.tsx', { query: '?raw', import: 'default' }),
 );

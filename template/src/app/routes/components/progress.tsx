@@ -1,19 +1,9 @@
 /** /components/progress: every progress example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'progress',
-  [
-    'circular',
-    'circular-indeterminate',
-    'circular-sizes',
-    'linear',
-    'linear-indeterminate',
-    'linear-buffer',
-    'linear-striped',
-    'linear-label',
-  ],
+const examples = galleryExamples(
+  'components-progress',
   import.meta.glob('@/examples/progress/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/progress/*.tsx', { query: '?raw', import: 'default' }),
 );

@@ -1,10 +1,9 @@
 /** /components/ratings: every ratings example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'rating',
-  ['basic', 'colors', 'sizes', 'hover', 'icons', 'half', 'readonly'],
+const examples = galleryExamples(
+  'components-ratings',
   import.meta.glob('@/examples/rating/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/rating/*.tsx', { query: '?raw', import: 'default' }),
 );

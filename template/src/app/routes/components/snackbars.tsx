@@ -1,10 +1,9 @@
 /** /components/snackbars: every snackbars example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'snackbar',
-  ['basic', 'tones', 'multi-line', 'timeout', 'action', 'promise', 'position'],
+const examples = galleryExamples(
+  'components-snackbars',
   import.meta.glob('@/examples/snackbar/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/snackbar/*.tsx', { query: '?raw', import: 'default' }),
 );

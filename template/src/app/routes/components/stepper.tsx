@@ -1,10 +1,9 @@
 /** /components/stepper: every stepper example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'stepper',
-  ['basic', 'vertical', 'alternate', 'editable', 'error'],
+const examples = galleryExamples(
+  'components-stepper',
   import.meta.glob('@/examples/stepper/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/stepper/*.tsx', { query: '?raw', import: 'default' }),
 );

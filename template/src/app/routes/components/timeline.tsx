@@ -1,10 +1,9 @@
 /** /components/timeline: every timeline example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'timeline',
-  ['basic', 'opposite', 'alternate', 'horizontal', 'alignment', 'icons'],
+const examples = galleryExamples(
+  'components-timeline',
   import.meta.glob('@/examples/timeline/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/timeline/*.tsx', { query: '?raw', import: 'default' }),
 );

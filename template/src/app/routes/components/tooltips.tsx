@@ -1,10 +1,9 @@
 /** /components/tooltips: every tooltips example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'tooltip',
-  ['placement', 'delay', 'icons', 'controlled'],
+const examples = galleryExamples(
+  'components-tooltips',
   import.meta.glob('@/examples/tooltip/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/tooltip/*.tsx', { query: '?raw', import: 'default' }),
 );

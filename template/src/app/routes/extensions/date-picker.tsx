@@ -1,10 +1,9 @@
 /** /extensions/date-picker: date and time pickers on react-day-picker, in a popover or inline. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'date-picker',
-  ['single', 'range', 'multiple', 'month', 'time', 'inline'],
+const examples = galleryExamples(
+  'extensions-date-picker',
   import.meta.glob('@/examples/date-picker/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/date-picker/*.tsx', { query: '?raw', import: 'default' }),
 );

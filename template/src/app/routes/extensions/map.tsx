@@ -1,10 +1,9 @@
 /** /extensions/map: Leaflet maps with markers, areas and custom popups, and an offline fallback. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'map',
-  ['basic', 'markers', 'polygon', 'popup'],
+const examples = galleryExamples(
+  'extensions-map',
   import.meta.glob('@/examples/map/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/map/*.tsx', { query: '?raw', import: 'default' }),
 );

@@ -1,10 +1,9 @@
 /** /extensions/masonry-wall: photo and review walls laid out with CSS columns. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'masonry-wall',
-  ['gallery', 'reviews'],
+const examples = galleryExamples(
+  'extensions-masonry-wall',
   import.meta.glob('@/examples/masonry-wall/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/masonry-wall/*.tsx', { query: '?raw', import: 'default' }),
 );

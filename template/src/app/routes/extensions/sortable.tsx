@@ -1,10 +1,9 @@
 /** /extensions/sortable: lists sorted by drag and drop or keyboard with dnd-kit. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'sortable',
-  ['simple', 'shared', 'clone', 'handle'],
+const examples = galleryExamples(
+  'extensions-sortable',
   import.meta.glob('@/examples/sortable/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/sortable/*.tsx', { query: '?raw', import: 'default' }),
 );

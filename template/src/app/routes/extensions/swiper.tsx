@@ -1,10 +1,9 @@
 /** /extensions/swiper: Swiper carousels with keyboard, screen-reader and right-to-left support. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'swiper',
-  ['basic', 'cube', 'navigation', 'pagination', 'gallery', 'progress'],
+const examples = galleryExamples(
+  'extensions-swiper',
   import.meta.glob('@/examples/swiper/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/swiper/*.tsx', { query: '?raw', import: 'default' }),
 );

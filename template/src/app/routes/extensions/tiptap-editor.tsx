@@ -1,10 +1,9 @@
 /** /extensions/tiptap-editor: a TipTap editor with an accessible toolbar, and its output sanitised. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'tiptap-editor',
-  ['toolbar', 'sanitized'],
+const examples = galleryExamples(
+  'extensions-tiptap-editor',
   import.meta.glob('@/examples/tiptap-editor/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/tiptap-editor/*.tsx', { query: '?raw', import: 'default' }),
 );

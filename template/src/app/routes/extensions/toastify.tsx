@@ -1,12 +1,11 @@
 /** /extensions/toastify: the app's toaster in every tone, position, with actions and promises. */
 import { useEffect } from 'react';
 import { requestToaster } from '@/components/ui/toaster-state';
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'toastify',
-  ['tones', 'positions', 'actions', 'promise'],
+const examples = galleryExamples(
+  'extensions-toastify',
   import.meta.glob('@/examples/toastify/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/toastify/*.tsx', { query: '?raw', import: 'default' }),
 );

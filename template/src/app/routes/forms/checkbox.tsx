@@ -1,10 +1,9 @@
 /** /forms/checkbox: every checkbox example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'checkbox',
-  ['colors', 'group', 'boolean', 'states', 'indeterminate', 'label', 'sizes'],
+const examples = galleryExamples(
+  'forms-checkbox',
   import.meta.glob('@/examples/checkbox/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/checkbox/*.tsx', { query: '?raw', import: 'default' }),
 );

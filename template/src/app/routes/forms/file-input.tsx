@@ -1,10 +1,9 @@
 /** /forms/file-input: every file input example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'file-input',
-  ['variants', 'accept', 'chips', 'counter', 'multiple', 'size', 'validation'],
+const examples = galleryExamples(
+  'forms-file-input',
   import.meta.glob('@/examples/file-input/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/file-input/*.tsx', { query: '?raw', import: 'default' }),
 );

@@ -1,10 +1,9 @@
 /** /forms/otp-input: every otp input example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'otp-input',
-  ['variants', 'finish', 'hidden', 'alphanumeric', 'validation'],
+const examples = galleryExamples(
+  'forms-otp-input',
   import.meta.glob('@/examples/otp-input/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/otp-input/*.tsx', { query: '?raw', import: 'default' }),
 );

@@ -1,10 +1,9 @@
 /** /forms/radio: every radio example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'radio',
-  ['colors', 'direction', 'label', 'custom', 'sizes'],
+const examples = galleryExamples(
+  'forms-radio',
   import.meta.glob('@/examples/radio/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/radio/*.tsx', { query: '?raw', import: 'default' }),
 );

@@ -1,10 +1,9 @@
 /** /forms/range-sliders: every range sliders example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'range-slider',
-  ['strict', 'disabled', 'min-max', 'step', 'value-label', 'vertical'],
+const examples = galleryExamples(
+  'forms-range-sliders',
   import.meta.glob('@/examples/range-slider/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/range-slider/*.tsx', { query: '?raw', import: 'default' }),
 );

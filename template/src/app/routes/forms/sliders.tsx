@@ -1,10 +1,9 @@
 /** /forms/sliders: every sliders example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'slider',
-  ['colors', 'icons', 'thumb', 'ticks', 'steps', 'min-max', 'vertical'],
+const examples = galleryExamples(
+  'forms-sliders',
   import.meta.glob('@/examples/slider/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/slider/*.tsx', { query: '?raw', import: 'default' }),
 );

@@ -1,10 +1,9 @@
 /** /forms/switch: every switch example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'switch',
-  ['colors', 'states', 'label', 'settings'],
+const examples = galleryExamples(
+  'forms-switch',
   import.meta.glob('@/examples/switch/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/switch/*.tsx', { query: '?raw', import: 'default' }),
 );

@@ -1,10 +1,9 @@
 /** /forms/text-field: every text field example, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
-  'text-field',
-  ['variants', 'density', 'hint', 'icons', 'affixes', 'clearable', 'password', 'counter', 'label', 'validation'],
+const examples = galleryExamples(
+  'forms-text-field',
   import.meta.glob('@/examples/text-field/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/text-field/*.tsx', { query: '?raw', import: 'default' }),
 );

@@ -2,12 +2,11 @@
  * /datatables: the shared data table over the demo backend's dessert rows: sorted, searched and
  * paged in the browser or on the server, 10,000 virtual rows, selection, drawn cells and editing.
  */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
+const examples = galleryExamples(
   'datatables',
-  ['basic', 'server', 'virtual', 'selection', 'custom-cells', 'crud'],
   import.meta.glob('@/examples/datatables/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/datatables/*.tsx', { query: '?raw', import: 'default' }),
 );

@@ -1,10 +1,9 @@
 /** /tables: plain tables of the demo backend's dessert rows, each beside its own source. */
-import { collectExamples } from '@/features/gallery/collect-examples';
+import { galleryExamples } from '@/features/gallery/collect-examples';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 
-const examples = collectExamples(
+const examples = galleryExamples(
   'tables',
-  ['basic', 'themed', 'dense', 'fixed-height', 'fixed-header'],
   import.meta.glob('@/examples/tables/*.tsx', { eager: true }),
   import.meta.glob<string>('@/examples/tables/*.tsx', { query: '?raw', import: 'default' }),
 );
