@@ -107,6 +107,7 @@ export const screens: Partial<Record<RouteName, ScreenEntry>> = {
   'extensions-tiptap-editor': { module: 'extensions/tiptap-editor', ns: ['gallery', 'ui-extensions'] },
   'extensions-map': { module: 'extensions/map', ns: ['gallery', 'ui-extensions'] },
   'extensions-swiper': { module: 'extensions/swiper', ns: ['gallery', 'ui-extensions'] },
+  'charts-light': { module: 'charts/light', ns: ['gallery', 'ui-charts'] },
   'charts-apex-chart': { module: 'charts/apex-chart', ns: ['gallery', 'ui-charts'] },
   'charts-chart-js': { module: 'charts/chart-js', ns: ['gallery', 'ui-charts'] },
   tables: { module: 'tables/tables', ns: ['gallery', 'tables'] },

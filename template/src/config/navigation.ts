@@ -230,6 +230,7 @@ export const navigation: NavSection[] = [
     title: 'charts',
     icon: 'chart-bar',
     children: [
+      link('charts-light', 'light-chart', { icon: 'activity' }),
       link('charts-apex-chart', 'apex-chart', { icon: 'chart-bar' }),
       link('charts-chart-js', 'chart-js', { icon: 'chart-pie' }),
     ],

@@ -149,6 +149,7 @@ export const routes = {
   'misc-server-error': blank('/misc/server-error', open),
 
   // #demo-start
+  'charts-light': content('/charts/light'),
   'charts-apex-chart': content('/charts/apex-chart'),
   'charts-chart-js': content('/charts/chart-js'),
 
