@@ -9,9 +9,11 @@ import { MeasuredPlot } from './measured-plot';
 export type Candle = readonly [number, number, number, number];
 
 export interface CandlestickChartProps extends ChartBoxProps {
+  /** One `[open, high, low, close]` per session, oldest first. */
   candles: readonly Candle[];
-  /** Colour of a session that closed higher (default success) or lower (default error). */
+  /** Colour of a session that closed higher: a tone name or a CSS colour. @default 'success' */
   up?: ChartColor;
+  /** Colour of a session that closed lower. @default 'error' */
   down?: ChartColor;
 }
 
