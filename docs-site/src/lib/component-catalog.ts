@@ -199,7 +199,8 @@ export const catalog: Record<string, ComponentInfo> = {
   },
   map: {
     title: 'Map',
-    summary: 'An interactive map with markers, areas and popups; it says so when the tiles cannot load.',
+    summary:
+      'An interactive map with markers, circles sized by a figure, areas and popups; it says so when the tiles cannot load. With `loadOn="use"` a picture of the map stands in until the visitor reaches for it, so Leaflet stays off a first-paint budget (the analytics dashboard does this).',
     library: 'Leaflet (loaded in the browser only)',
     files: ['map/leaflet-map.tsx'],
   },

@@ -42,7 +42,7 @@ function CandlestickPlot({
   const band = width / Math.max(1, candles.length);
   const body = Math.max(2, Math.min(12, band * 0.6));
   return (
-    <svg width={width} height={height} className="block motion-safe:animate-chart-in" data-slot="chart-svg">
+    <svg aria-hidden width={width} height={height} className="block motion-safe:animate-chart-in" data-slot="chart-svg">
       {candles.map(([open, high, low, close], i) => {
         const centre = band * (rtl ? candles.length - i - 0.5 : i + 0.5);
         const color = paint(close >= open ? up : down);

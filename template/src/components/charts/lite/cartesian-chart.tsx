@@ -116,7 +116,13 @@ function CartesianPlot({
 
   return (
     <>
-      <svg width={width} height={height} className="block overflow-visible text-[11px]" data-slot="chart-svg">
+      <svg
+        aria-hidden
+        width={width}
+        height={height}
+        className="block overflow-visible text-[11px]"
+        data-slot="chart-svg"
+      >
         <defs>
           {series.map((s, i) =>
             s.kind === 'area' ? (

@@ -144,7 +144,13 @@ function RadialPlot({
         : center;
   return (
     <>
-      <svg width={width} height={height} className="block motion-safe:animate-chart-in" data-slot="chart-svg">
+      <svg
+        aria-hidden
+        width={width}
+        height={height}
+        className="block motion-safe:animate-chart-in"
+        data-slot="chart-svg"
+      >
         {marks}
       </svg>
       {middle && (
