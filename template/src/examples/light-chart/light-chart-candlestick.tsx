@@ -3,7 +3,7 @@
  * open to close, green when it closed higher. A sparkline: it has no axes, so the table carries the prices.
  */
 import { CandlestickChart, type Candle } from '@/components/charts/lite/candlestick-chart';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/lib/format';
 
 // Open, high, low, close, in USD.
 const candles: Candle[] = [
@@ -35,9 +35,11 @@ export function LightChartCandlestick() {
   const last = candles.at(-1)!;
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-muted-foreground">
-        <span className="text-2xl font-semibold text-foreground">{price(last[3])}</span>{' '}
-        {`from ${price(first[0])} over ${candles.length} sessions`}
+      <p className="flex items-baseline gap-2">
+        <span className="text-2xl font-semibold">{price(last[3])}</span>
+        <span className="text-sm font-medium text-success-text">
+          {formatPercent(((last[3] - first[0]) / first[0]) * 100, { signDisplay: 'always', maximumFractionDigits: 1 })}
+        </span>
       </p>
       <CandlestickChart
         label="Share price over the last 20 sessions"

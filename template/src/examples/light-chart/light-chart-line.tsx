@@ -18,7 +18,7 @@ export function LightChartLine() {
         { name: 'Last year', data: lastYear, tone: 'secondary', kind: 'line', dashed: true },
       ]}
       formatValue={money}
-      formatTick={(value) => formatMoney(value / 1000, 'USD', { maximumFractionDigits: 0 }) + 'k'}
+      formatTick={(value) => formatMoney(value, 'USD', { notation: 'compact', maximumFractionDigits: 0 })}
       table={{
         columns: ['Month', 'This year', 'Last year'],
         rows: months.map((month, i) => [month, money(thisYear[i]!), money(lastYear[i]!)]),
