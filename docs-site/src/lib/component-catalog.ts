@@ -22,7 +22,26 @@ export interface ComponentInfo {
   toaster?: boolean;
   /** Route name of the demo screen when no gallery route lists this folder. */
   demo?: RouteName;
+  /** When to use this part and when another one (Architecture rule 11), shown before the examples. */
+  guide?: Guide;
+  /** Another page's guide that also covers this part, linked under the intro. */
+  seeAlso?: { text: string; path: string };
 }
+
+export interface Guide {
+  /** Heading of the section; its slug is `id`. */
+  title: string;
+  id: string;
+  intro: string;
+  /** One choice per item: `Use X for ...`. */
+  points: string[];
+}
+
+const chartGuideLink = { text: 'Which chart library to use when', path: 'components/light-chart/#which-chart-library' };
+const carouselGuideLink = {
+  text: 'Carousel or Swiper: which to use when',
+  path: 'components/carousel/#which-carousel',
+};
 
 export const catalog: Record<string, ComponentInfo> = {
   accordion: {
@@ -41,6 +60,7 @@ export const catalog: Record<string, ComponentInfo> = {
     summary: 'Line, area, bar, donut and radial charts themed from the design tokens, with an accessible name.',
     library: 'ApexCharts (loaded in the browser only, after the page has painted)',
     files: ['charts/apex-chart.tsx'],
+    seeAlso: chartGuideLink,
   },
   autocomplete: {
     title: 'Autocomplete',
@@ -79,6 +99,25 @@ export const catalog: Record<string, ComponentInfo> = {
     summary: 'Bar, line, radar, polar, bubble and doughnut charts on canvas, themed from the design tokens.',
     library: 'Chart.js (loaded in the browser only, after the page has painted)',
     files: ['charts/chartjs-chart.tsx'],
+    seeAlso: chartGuideLink,
+  },
+  carousel: {
+    title: 'Carousel',
+    summary:
+      "The app's carousel: looping slides moved by bullets, buttons, the arrow keys or a swipe, with autoplay that waits for the visitor. No library: a few kilobytes, rendered on the server as it will look.",
+    files: ['ui/carousel.tsx'],
+    // The dashboards show it; the eCommerce one has it at the top.
+    demo: 'dashboard-ecommerce',
+    guide: {
+      id: 'which-carousel',
+      title: 'Carousel or Swiper: which to use when',
+      intro:
+        'The template has two carousels. They are not interchangeable in cost: Swiper and its styles are many times the size of this component, and load with the screen that uses them.',
+      points: [
+        'Use `Carousel` (`components/ui/carousel.tsx`) by default, and always on dashboards and any screen with a first-paint budget: slides, bullets, previous and next through its `ref`, several slides per view from a width, autoplay, keyboard, swipe, right-to-left and reduced motion are covered.',
+        'Use Swiper (the /extensions/swiper demos) for what `Carousel` does not do: cube, fade or coverflow transitions, free-mode dragging with momentum by mouse, thumbnail galleries that drive a main slider, a progress bar or fraction pagination, lazy slides by the hundred. Give it `useCarouselKeyboard` (`hooks/use-carousel-keyboard.ts`) so its arrow keys act only while focus is inside.',
+      ],
+    },
   },
   checkbox: {
     title: 'Checkbox',
@@ -131,6 +170,30 @@ export const catalog: Record<string, ComponentInfo> = {
     summary: 'A file field that lists the chosen files, with limits and form validation.',
     files: ['ui/file-input.tsx'],
   },
+  'light-chart': {
+    title: 'Light charts',
+    summary:
+      "The app's own chart kit: line, area, bar, sparkline, donut, pie, gauge, polar-area and candlestick charts drawn as plain SVG by React, coloured from the theme's CSS variables. Every dashboard chart uses it.",
+    files: [
+      'charts/lite/cartesian-chart.tsx',
+      'charts/lite/radial-chart.tsx',
+      'charts/lite/candlestick-chart.tsx',
+      'charts/lite/measured-plot.tsx',
+    ],
+    guide: {
+      id: 'which-chart-library',
+      title: 'Which chart library to use when',
+      intro:
+        'The template ships three ways to draw a chart. They look alike (all three read the theme tokens, follow dark mode, presets and right-to-left, and take the same `label`, `height` and `table` or `summary` for screen readers), but they cost very different amounts of JavaScript.',
+      points: [
+        'Use the light kit (`components/charts/lite`) by default, and always for dashboards and any screen with a first-paint budget: it adds a few kilobytes to the screen that uses it, needs no library to boot, draws on the server-rendered page as soon as it has measured its box, and a preset or mode change needs no re-render.',
+        "Use ApexCharts (`components/charts/apex-chart.tsx`) for what the kit does not draw: heatmaps and radar charts, a candlestick chart with price and date axes (the kit's candlestick is an axis-less sparkline), data labels printed on the marks, and a legend that hides and shows series. Other ApexCharts kinds (treemap, range bars...) are one import away in `apex-extra-renderer.tsx`.",
+        'Use Chart.js (`components/charts/chartjs-chart.tsx`) for scatter and bubble charts (the kit spaces its categories evenly and has no numeric x axis), for thousands of points (it paints one canvas, where the kit creates an SVG element per mark) and for a second value axis. Time and logarithmic scales are one `Chart.register` away in `chartjs-extra-renderer.tsx`.',
+        'Both libraries load in the browser only, after the page has painted, in their own chunks (ApexCharts is several times the size of a dashboard screen), so keep them to the screens that need them, never in the shell or on a dashboard.',
+        'The kit has no legend component of its own: put one beside the chart (the pie example does) and hide it from screen readers, since the data table already names every series.',
+      ],
+    },
+  },
   list: {
     title: 'List',
     summary: 'Lists of items with avatars, actions, switches and dividers, for menus and settings.',
@@ -138,7 +201,8 @@ export const catalog: Record<string, ComponentInfo> = {
   },
   map: {
     title: 'Map',
-    summary: 'An interactive map with markers, areas and popups; it says so when the tiles cannot load.',
+    summary:
+      'An interactive map with markers, circles sized by a figure, areas and popups; it says so when the tiles cannot load. With `loadOn="use"` a picture of the map stands in until the visitor reaches for it, so Leaflet stays off a first-paint budget (the analytics dashboard does this).',
     library: 'Leaflet (loaded in the browser only)',
     files: ['map/leaflet-map.tsx'],
   },
@@ -226,6 +290,7 @@ export const catalog: Record<string, ComponentInfo> = {
     summary: 'Carousels: one slide or several, with navigation, pagination, autoplay and thumbnails.',
     library: 'Swiper, used directly by the examples (no kit wrapper)',
     files: [],
+    seeAlso: carouselGuideLink,
   },
   switch: {
     title: 'Switch',

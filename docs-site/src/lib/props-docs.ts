@@ -9,7 +9,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import docgen, { type ComponentDoc, type PropItem } from 'react-docgen-typescript';
+import ts from 'typescript';
 import { catalog } from './component-catalog';
+import { typeDocsFor, type TypeDoc } from './type-docs';
 
 /** A type a prop was declared in: its name and file. */
 type ParentType = NonNullable<PropItem['parent']>;
@@ -105,14 +107,30 @@ function toDoc(doc: ComponentDoc, root: string): ComponentPropsDoc {
   };
 }
 
-let cache: Map<string, ComponentPropsDoc[]> | undefined;
+interface Parsed {
+  byFile: Map<string, ComponentPropsDoc[]>;
+  program: ts.Program;
+  root: string;
+  componentsDir: string;
+}
+
+let cache: Parsed | undefined;
+
+/** The template's TypeScript program over the catalog's files, as its tsconfig sets it up. */
+function createProgram(root: string, files: string[]): ts.Program {
+  const configPath = join(root, 'template', 'tsconfig.json');
+  const config = ts.readConfigFile(configPath, (path) => ts.sys.readFile(path));
+  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, dirname(configPath), {}, configPath);
+  return ts.createProgram(files, { ...options, noEmit: true });
+}
 
 /** Every catalog file's components, parsed in one call on first use and kept for the rest of the build. */
-export function allPropsDocs(): Map<string, ComponentPropsDoc[]> {
+function parseAll(): Parsed {
   if (cache) return cache;
   const root = findRepoRoot();
-  const templateSrc = join(root, 'template', 'src');
+  const componentsDir = join(root, 'template', 'src', 'components');
   const files = [...new Set(Object.values(catalog).flatMap((info) => info.files))];
+  const paths = files.map((file) => join(componentsDir, file));
   const parser = docgen.withCustomConfig(join(root, 'template', 'tsconfig.json'), {
     savePropValueAsString: true,
     shouldExtractLiteralValuesFromEnum: true,
@@ -120,23 +138,34 @@ export function allPropsDocs(): Map<string, ComponentPropsDoc[]> {
     shouldIncludePropTagMap: true,
   });
   const started = performance.now();
-  const docs = parser.parse(files.map((file) => join(templateSrc, 'components', file)));
+  // One program for the props (docgen) and the data types they name (type-docs.ts).
+  const program = createProgram(root, paths);
+  const docs = parser.parseWithProgramProvider(paths, () => program);
   console.info(
     `props-docs: ${docs.length} components from ${files.length} files in ${Math.round(performance.now() - started)} ms`,
   );
-  cache = new Map(files.map((file) => [file, [] as ComponentPropsDoc[]]));
+  const byFile = new Map(files.map((file) => [file, [] as ComponentPropsDoc[]]));
   for (const doc of docs) {
     const name = doc.expression?.getName() ?? doc.displayName;
     // Class-name helpers and constants are exported beside the components; only components get a table.
     if (!/^[A-Z]/.test(name)) continue;
-    const file = relative(join(templateSrc, 'components'), doc.filePath).split(sep).join('/');
-    cache.get(file)?.push(toDoc(doc, root));
+    const file = relative(componentsDir, doc.filePath).split(sep).join('/');
+    byFile.get(file)?.push(toDoc(doc, root));
   }
+  cache = { byFile, program, root, componentsDir };
   return cache;
 }
 
 /** The components of the given kit files (paths under template/src/components), in file order. */
 export function propsDocsFor(files: string[]): ComponentPropsDoc[] {
-  const all = allPropsDocs();
-  return files.flatMap((file) => all.get(file) ?? []);
+  const { byFile } = parseAll();
+  return files.flatMap((file) => byFile.get(file) ?? []);
+}
+
+/** The kit's data types that these components' props name (series, slices, markers...), with their fields. */
+export function typeDocsForProps(docs: ComponentPropsDoc[]): TypeDoc[] {
+  const { program, root, componentsDir } = parseAll();
+  const skip = new Set(docs.flatMap((doc) => [doc.name, `${doc.name}Props`]));
+  const typeTexts = docs.flatMap((doc) => doc.props.map((prop) => prop.type));
+  return typeDocsFor(program, root, componentsDir, typeTexts, skip);
 }

@@ -39,7 +39,7 @@ describe('filterNavigation', () => {
     const onlyCharts = (t: RouteTarget) => t.name.startsWith('charts-');
     const filtered = filterNavigation(navigation, onlyCharts);
     expect(filtered.map((s) => s.id)).toEqual(['charts', 'documentation']);
-    expect(linkNames(filtered)).toEqual(['charts-apex-chart', 'charts-chart-js', 'documentation']);
+    expect(linkNames(filtered)).toEqual(['charts-light', 'charts-apex-chart', 'charts-chart-js', 'documentation']);
   });
   // #demo-end
   // #starter it('keeps what a client-like predicate allows and drops the sections left empty', () => {

@@ -145,7 +145,7 @@ export const routes = {
   'ecommerce-academy-explore': content({
     path: '/ecommerce/academy/explore',
     screen: 'academy/explore',
-    ns: ['academy'],
+    ns: ['academy', 'data-table'],
     menu: { in: 'apps/academy', title: 'explore' },
   }),
   'ecommerce-academy-details': content({
@@ -157,7 +157,7 @@ export const routes = {
   'ecommerce-jobs-list': content({
     path: '/ecommerce/jobs/list',
     screen: 'jobs/list',
-    ns: ['jobs'],
+    ns: ['jobs', 'data-table'],
     menu: { in: 'apps/jobs', title: 'list' },
   }),
   'ecommerce-jobs-details': content({
@@ -169,13 +169,13 @@ export const routes = {
   'ecommerce-restaurant-menu': content({
     path: '/ecommerce/restaurant/menu',
     screen: 'restaurant/menu',
-    ns: ['restaurant', 'auth'],
+    ns: ['restaurant', 'auth', 'data-table'],
     menu: { in: 'apps/restaurant', title: 'menu' },
   }),
   'ecommerce-restaurant-orders': content({
     path: '/ecommerce/restaurant/orders',
     screen: 'restaurant/orders',
-    ns: ['restaurant'],
+    ns: ['restaurant', 'data-table'],
     menu: { in: 'apps/restaurant', title: 'orders' },
   }),
   'apps-calendar': content({
@@ -308,6 +308,12 @@ export const routes = {
     menu: { in: 'datatables', title: 'datatables', icon: 'table' },
   }),
 
+  'charts-light': content({
+    path: '/charts/light',
+    screen: 'charts/light',
+    ns: ['gallery', 'ui-charts'],
+    menu: { in: 'charts', title: 'light-chart', icon: 'activity' },
+  }),
   'charts-apex-chart': content({
     path: '/charts/apex-chart',
     screen: 'charts/apex-chart',

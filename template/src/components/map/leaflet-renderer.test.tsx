@@ -1,6 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import type { LeafletMapLabels } from './leaflet-map';
+import { LeafletMap, type LeafletMapLabels } from './leaflet-map';
 import LeafletRenderer from './leaflet-renderer';
 
 // The marker images are build assets; a test needs only their names.
@@ -22,16 +22,37 @@ const labels: LeafletMapLabels = {
 const tileImages = (container: HTMLElement) => container.querySelectorAll<HTMLImageElement>('img.leaflet-tile');
 
 describe('LeafletRenderer tiles', () => {
-  it('without a tile source adds no tile layer and says the build has no tiles, with no retry', async () => {
+  it('without a tile source adds no tile layer, and the map says the build has no tiles, with no retry', async () => {
     const { container } = await renderWithProviders(
-      <div style={{ width: 400, height: 300 }}>
-        <LeafletRenderer center={[38.7, -9.1]} zoom={12} labels={labels} />
-      </div>,
+      <LeafletMap label="Lisbon" center={[38.7, -9.1]} zoom={12} labels={labels} tiles={null} />,
     );
+    await waitFor(() => expect(container.querySelector('.leaflet-container')).not.toBeNull());
+    expect(screen.getByRole('region', { name: 'Lisbon' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('No map tiles in this build');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(tileImages(container)).toHaveLength(0);
     expect(container.querySelector('.tessera-map')).toHaveAttribute('data-tiles', 'none');
+  });
+
+  it('draws circles and, without tiles, the world outlines; `selected` opens the popup of that circle', async () => {
+    const { container } = await renderWithProviders(
+      <div style={{ width: 400, height: 300 }}>
+        <LeafletRenderer
+          center={[30, 10]}
+          zoom={1}
+          labels={labels}
+          outlines
+          selected="cn"
+          circles={[
+            { id: 'us', position: [38, -97], title: 'United States', radius: 12 },
+            { id: 'cn', position: [35, 103], title: 'China', radius: 16, popup: <p>Value: 100</p> },
+          ]}
+        />
+      </div>,
+    );
+    expect(container.querySelectorAll('path.tessera-marker')).toHaveLength(2);
+    expect(container.querySelectorAll('path.tessera-map-outline').length).toBeGreaterThan(5);
+    expect(await screen.findByText('Value: 100')).toBeInTheDocument();
   });
 
   it('with a tile source asks it for tiles, says so when they fail, and retries', async () => {

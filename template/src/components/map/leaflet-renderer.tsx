@@ -3,20 +3,23 @@
  * ships them (Leaflet's default icon guesses its image URL from its CSS file's location, which a
  * bundle does not keep), as `?url` so every bundler gives a plain URL (the docs site's Astro turns a
  * bare image import into an object), and the tile layer's events feed the "tiles unavailable" notice.
- * Without a tile source no tile layer is added: the map asks no server for anything.
+ * Without a tile source no tile layer is added: the map asks no server for anything (leaflet-map.tsx
+ * says so over the map).
  */
-import L, { type LeafletEventHandlerFnMap, type Marker as LeafletMarker, type TileLayer as Tiles } from 'leaflet';
+import L, { type Layer, type LeafletEventHandlerFnMap, type TileLayer as Tiles } from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png?url';
 import iconUrl from 'leaflet/dist/images/marker-icon.png?url';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png?url';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import {
   AttributionControl,
+  CircleMarker,
   MapContainer,
   Marker,
   Polygon,
   Popup,
   TileLayer,
+  Tooltip,
   useMap,
   ZoomControl,
 } from 'react-leaflet';
@@ -24,6 +27,7 @@ import { useDirection } from '@/hooks/use-direction';
 import type { LeafletMapLabels, LeafletMapProps, TileSource } from './leaflet-map';
 import { MapTilesNotice } from './map-tiles-notice';
 import { initialTileState, reduceTiles, tilesUnavailable } from './tile-status';
+import { worldOutlines } from './world-outlines';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 
@@ -40,17 +44,27 @@ const markerIcon = L.icon({
   shadowSize: [41, 41],
 });
 
-/** Opens the selected marker's popup, and names Leaflet's popup close buttons in the page's language. */
+/**
+ * Opens the selected marker's (or circle's) popup, names Leaflet's popup close buttons in the page's
+ * language, and takes the focus the map's picture had before Leaflet arrived.
+ */
 function PopupSync({
   markers,
   selected,
   closeLabel,
+  focusOnMount,
 }: {
-  markers: Map<string, LeafletMarker>;
+  markers: Map<string, Layer>;
   selected: string | null | undefined;
   closeLabel: string;
+  focusOnMount: boolean;
 }) {
   const map = useMap();
+  useEffect(() => {
+    if (focusOnMount) map.getContainer().focus({ preventScroll: true });
+    // Only the first mount hands over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map]);
   useEffect(() => {
     if (selected) markers.get(selected)?.openPopup();
     else if (selected === null) map.closePopup();
@@ -64,9 +78,11 @@ function PopupSync({
   return null;
 }
 
-type RendererProps = Omit<LeafletMapProps, 'label' | 'height' | 'className' | 'tiles'> & {
+type RendererProps = Omit<LeafletMapProps, 'label' | 'height' | 'className' | 'tiles' | 'loadOn'> & {
   labels: LeafletMapLabels;
   tiles?: TileSource;
+  /** The map's picture had the focus: the map takes it. @default false */
+  focusOnMount?: boolean;
 };
 
 export default function LeafletRenderer({
@@ -75,6 +91,10 @@ export default function LeafletRenderer({
   fitToContent = false,
   markers = [],
   areas = [],
+  circles = [],
+  outlines = false,
+  focusOnMount = false,
+  scrollWheelZoom = true,
   selected,
   onSelect,
   labels,
@@ -83,8 +103,16 @@ export default function LeafletRenderer({
   const rtl = useDirection() === 'rtl';
   const [tiles, dispatch] = useReducer(reduceTiles, initialTileState);
   const tileLayer = useRef<Tiles>(null);
-  // Leaflet's marker objects by id, for the popup that `selected` opens.
-  const [markerRefs] = useState(() => new Map<string, LeafletMarker>());
+  // Leaflet's marker and circle objects by id, for the popup that `selected` opens.
+  const [markerRefs] = useState(() => new Map<string, Layer>());
+  const register = (id: string) => (instance: Layer | null) => {
+    if (instance) markerRefs.set(id, instance);
+    else markerRefs.delete(id);
+  };
+  const popupEvents = (id: string) => ({
+    popupopen: () => onSelect?.(id),
+    popupclose: () => onSelect?.(null),
+  });
 
   useEffect(() => {
     if (!source || tiles.loaded > 0 || tiles.timedOut) return;
@@ -97,7 +125,11 @@ export default function LeafletRenderer({
     tileLayer.current?.redraw();
   };
   const unavailable = source !== undefined && tilesUnavailable(tiles);
-  const points = [...markers.map((marker) => marker.position), ...areas.flatMap((area) => area.positions)];
+  const points = [
+    ...markers.map((marker) => marker.position),
+    ...circles.map((circle) => circle.position),
+    ...areas.flatMap((area) => area.positions),
+  ];
   const bounds = fitToContent && points.length > 0 ? L.latLngBounds(points) : undefined;
 
   return (
@@ -113,6 +145,7 @@ export default function LeafletRenderer({
         boundsOptions={{ padding: [40, 40] }}
         zoomControl={false}
         attributionControl={false}
+        scrollWheelZoom={scrollWheelZoom}
         className="size-full"
       >
         <ZoomControl
@@ -130,6 +163,11 @@ export default function LeafletRenderer({
             eventHandlers={{ tileload: () => dispatch('load'), tileerror: () => dispatch('error') }}
           />
         )}
+        {outlines &&
+          !(source && !unavailable) &&
+          worldOutlines.map((ring, i) => (
+            <Polygon key={i} positions={ring} interactive={false} className="tessera-map-outline" />
+          ))}
         {areas.map((area) => (
           <Polygon
             key={area.id}
@@ -147,21 +185,34 @@ export default function LeafletRenderer({
             icon={markerIcon}
             title={marker.title}
             alt={marker.title}
-            ref={(instance) => {
-              if (instance) markerRefs.set(marker.id, instance);
-              else markerRefs.delete(marker.id);
-            }}
-            eventHandlers={{
-              popupopen: () => onSelect?.(marker.id),
-              popupclose: () => onSelect?.(null),
-            }}
+            ref={register(marker.id)}
+            eventHandlers={popupEvents(marker.id)}
           >
             {marker.popup && <Popup>{marker.popup}</Popup>}
           </Marker>
         ))}
-        <PopupSync markers={markerRefs} selected={selected} closeLabel={labels.closePopup} />
+        {circles.map((circle) => (
+          <CircleMarker
+            key={circle.id}
+            center={circle.position}
+            radius={circle.radius ?? 8}
+            pathOptions={{ weight: 2, fillOpacity: 0.35 }}
+            // Classes, not colours: CSS paints them with the theme's tokens (map.css).
+            className={`tessera-marker tessera-map-area-${circle.tone ?? 'primary'}`}
+            ref={register(circle.id)}
+            eventHandlers={popupEvents(circle.id)}
+          >
+            <Tooltip>{circle.title}</Tooltip>
+            {circle.popup && <Popup>{circle.popup}</Popup>}
+          </CircleMarker>
+        ))}
+        <PopupSync
+          markers={markerRefs}
+          selected={selected}
+          closeLabel={labels.closePopup}
+          focusOnMount={focusOnMount}
+        />
       </MapContainer>
-      {!source && <MapTilesNotice title={labels.noTiles} detail={labels.noTilesDetail} />}
       {unavailable && (
         <MapTilesNotice title={labels.offline} detail={labels.offlineDetail} retry={labels.retry} onRetry={retry} />
       )}

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 
 interface MapTilesNoticeProps {
   title: string;
-  detail: string;
+  /** A second, smaller line: what still works, what to do. */
+  detail?: string;
   /** The retry button's label; with `onRetry`, for tiles that failed to load. */
   retry?: string;
   onRetry?: () => void;
@@ -26,7 +27,7 @@ export function MapTilesNotice({ title, detail, retry, onRetry }: MapTilesNotice
       {/* Wide enough to read: on a narrow map the button wraps below instead of squeezing it. */}
       <div className="flex min-w-0 flex-1 basis-52 flex-col gap-0.5">
         <p className="font-medium">{title}</p>
-        <p className="text-xs text-muted-foreground">{detail}</p>
+        {detail && <p className="text-xs text-muted-foreground">{detail}</p>}
       </div>
       {onRetry && retry && (
         <Button variant="outline" color="secondary" size="sm" onClick={onRetry} className="ms-auto shrink-0">

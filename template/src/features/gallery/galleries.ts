@@ -18,6 +18,22 @@ export interface Gallery {
 }
 
 export const galleries = {
+  'charts-light': {
+    folder: 'light-chart',
+    order: [
+      'line',
+      'area',
+      'bar',
+      'stacked-bar',
+      'horizontal-bar',
+      'sparkline',
+      'donut',
+      'pie',
+      'gauge',
+      'polar-area',
+      'candlestick',
+    ],
+  },
   'charts-apex-chart': {
     folder: 'apex-chart',
     order: ['bar', 'area', 'horizontal-bar', 'heatmap', 'radial-bar', 'donut', 'radar', 'polar-area'],

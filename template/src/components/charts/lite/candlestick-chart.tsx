@@ -9,9 +9,11 @@ import { MeasuredPlot } from './measured-plot';
 export type Candle = readonly [number, number, number, number];
 
 export interface CandlestickChartProps extends ChartBoxProps {
+  /** One `[open, high, low, close]` per session, oldest first. */
   candles: readonly Candle[];
-  /** Colour of a session that closed higher (default success) or lower (default error). */
+  /** Colour of a session that closed higher: a tone name or a CSS colour. @default 'success' */
   up?: ChartColor;
+  /** Colour of a session that closed lower. @default 'error' */
   down?: ChartColor;
 }
 
@@ -40,7 +42,7 @@ function CandlestickPlot({
   const band = width / Math.max(1, candles.length);
   const body = Math.max(2, Math.min(12, band * 0.6));
   return (
-    <svg width={width} height={height} className="block motion-safe:animate-chart-in" data-slot="chart-svg">
+    <svg aria-hidden width={width} height={height} className="block motion-safe:animate-chart-in" data-slot="chart-svg">
       {candles.map(([open, high, low, close], i) => {
         const centre = band * (rtl ? candles.length - i - 0.5 : i + 0.5);
         const color = paint(close >= open ? up : down);

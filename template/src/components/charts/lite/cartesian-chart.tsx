@@ -11,42 +11,48 @@ import { paint, type ValueFormatter } from './paint';
 import { MeasuredPlot } from './measured-plot';
 
 export interface CartesianSeries {
+  /** Shown in the tooltip and, by convention, as the series' column in the data table. */
   name: string;
+  /** One value per category, in the order of `categories`. */
   data: readonly number[];
   /** A tone name (follows the theme's preset) or a literal CSS colour. */
   tone: ChartColor;
   /** How this series is drawn; line and area series can share a chart with bars. */
   kind: SeriesKind;
+  /** Lines only: drawn dashed (a comparison or a forecast). @default false */
   dashed?: boolean;
   /** Bars only: a colour per value (e.g. by status), instead of the series' one. */
   pointTones?: readonly ChartColor[];
 }
 
 export interface CartesianChartProps extends ChartBoxProps {
+  /** The labels along the category axis, evenly spaced, one per value of each series. */
   categories: readonly string[];
+  /** The data: `{ name, data, tone, kind }` per series, `data` in the order of `categories`. */
   series: readonly CartesianSeries[];
-  /** Bars on top of each other instead of side by side. */
+  /** Bars on top of each other instead of side by side. @default false */
   stacked?: boolean;
-  /** Bars along the x axis, categories down the side. */
+  /** Bars along the x axis, categories down the side. @default false */
   horizontal?: boolean;
-  /** No axes, ticks or grid: the plot fills the box (KPI cards). */
+  /** No axes, ticks or grid: the plot fills the box (KPI cards). @default false */
   sparkline?: boolean;
-  /** Show the value axis' labels (default true; the grid stays). */
+  /** Show the value axis' labels (the grid stays without them). @default true */
   valueAxis?: boolean;
-  /** Show the category labels (default true). */
+  /** Show the category labels. @default true */
   categoryAxis?: boolean;
-  /** Dashed grid lines at the value ticks (default true). */
+  /** Dashed grid lines at the value ticks. @default true */
   grid?: boolean;
-  /** Straight segments instead of a smooth curve. */
+  /** Straight segments instead of a smooth curve. @default false */
   straight?: boolean;
-  /** Values in the tooltip. */
+  /** Values in the tooltip. @default formatNumber (lib/format.ts, in the current locale) */
   formatValue?: ValueFormatter;
-  /** Value-axis labels (defaults to formatValue). */
+  /** Value-axis labels. @default formatValue */
   formatTick?: ValueFormatter;
-  /** Fixes an end of the value axis (e.g. 0 to 100 for shares). */
+  /** Fixes the low end of the value axis (e.g. 0 for shares). @default from the data */
   min?: number;
+  /** Fixes the high end of the value axis (e.g. 100 for shares). @default from the data */
   max?: number;
-  /** Hide the pointer read-out (tiny sparklines). */
+  /** Show the pointer read-out; turn it off for tiny sparklines. @default true */
   tooltip?: boolean;
 }
 
@@ -110,7 +116,13 @@ function CartesianPlot({
 
   return (
     <>
-      <svg width={width} height={height} className="block overflow-visible text-[11px]" data-slot="chart-svg">
+      <svg
+        aria-hidden
+        width={width}
+        height={height}
+        className="block overflow-visible text-[11px]"
+        data-slot="chart-svg"
+      >
         <defs>
           {series.map((s, i) =>
             s.kind === 'area' ? (

@@ -26,7 +26,15 @@ function useBoxWidth<T extends HTMLElement>() {
  * The box a chart draws in: a skeleton of the chart's height until the box has been measured,
  * then `children(width)`, redrawn as the box resizes. Positioned, for tooltips and labels.
  */
-export function MeasuredPlot({ height, children }: { height: number; children: (width: number) => ReactNode }) {
+export function MeasuredPlot({
+  height,
+  children,
+}: {
+  /** Height in px, reserved by the skeleton and given to the plot. */
+  height: number;
+  /** Draws the plot at the measured width in px. */
+  children: (width: number) => ReactNode;
+}) {
   const [ref, width] = useBoxWidth<HTMLDivElement>();
   return (
     <div ref={ref} className="relative w-full" style={width > 0 ? { height } : undefined}>

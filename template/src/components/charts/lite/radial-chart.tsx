@@ -8,8 +8,11 @@ import { paint, type ValueFormatter } from './paint';
 import { MeasuredPlot } from './measured-plot';
 
 export interface RadialSlice {
+  /** Shown on hover (in the middle of a donut). */
   name: string;
+  /** A share of the total (donut, pie), a length (polar) or a fill out of `max` (gauge). */
   value: number;
+  /** A tone name (follows the theme's preset) or a literal CSS colour. */
   tone: ChartColor;
 }
 
@@ -19,13 +22,15 @@ export interface RadialChartProps extends ChartBoxProps {
    * (outermost first). polar: equal wedges whose length shows the value.
    */
   kind: 'donut' | 'pie' | 'gauge' | 'polar';
+  /** The data: `{ name, value, tone }` per slice (per ring for a gauge). */
   slices: readonly RadialSlice[];
-  /** Gauge scale end (default 100). */
+  /** Gauge scale end. @default 100 */
   max?: number;
-  /** Gauge drawn over 270 degrees, open at the bottom. */
+  /** Gauge drawn over 270 degrees, open at the bottom. @default false */
   semi?: boolean;
   /** What the middle of a donut or gauge says (a donut shows the hovered slice instead). */
   center?: { value: ReactNode; caption?: ReactNode };
+  /** Values on hover. @default formatNumber (lib/format.ts, in the current locale) */
   formatValue?: ValueFormatter;
 }
 
@@ -139,7 +144,13 @@ function RadialPlot({
         : center;
   return (
     <>
-      <svg width={width} height={height} className="block motion-safe:animate-chart-in" data-slot="chart-svg">
+      <svg
+        aria-hidden
+        width={width}
+        height={height}
+        className="block motion-safe:animate-chart-in"
+        data-slot="chart-svg"
+      >
         {marks}
       </svg>
       {middle && (

@@ -1,95 +1,81 @@
-import { MapPinOff } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartSkeleton } from '@/components/charts/chart-frame';
-import { useThemeTokens } from '@/components/charts/theme-tokens';
-import { env } from '@/config/env';
-import { useAfterPaint } from '@/hooks/use-after-paint';
+import { LeafletMap, type LeafletMapLabels, type MapCircle } from '@/components/map/leaflet-map';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
 import type { AnalyticsDashboard } from '../../types/analytics';
 import { Legend } from '../shared/legend';
-import { useNearViewport } from '../shared/use-near-viewport';
-import { StaticMap } from './static-map';
 
-const LeafletMap = lazy(() => import('./leaflet-map'));
 const height = 360;
-const tileUrl = env.mapTileUrl;
-const tileAttribution = env.mapTileAttribution;
+/** The whole world in a card: zoom 1, centred on 30° N 10° E. */
+const center: [number, number] = [30, 10];
 
-/** Where customers are: markers sized by value on a map, and the same figures as a list. */
+const circleRadius = (value: number) => 6 + Math.sqrt(value) * 1.6;
+
+/**
+ * Where customers are: circles sized by value on a world map, and the same figures as a list. The
+ * map is a picture until the visitor reaches for it (`loadOn="use"`): Leaflet stays off the
+ * dashboard's budget for a visit that only looks.
+ */
 export function LocationsCard({ data }: { data?: AnalyticsDashboard['locations'] }) {
-  const { t } = useTranslation('dashboards');
-  const painted = useAfterPaint();
-  const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
-  const tokens = useThemeTokens();
-  // Without a tile server the map is outlines and markers: a picture of them stands in until the
-  // visitor reaches for the map, and only then is Leaflet fetched. With tiles, Leaflet loads when
-  // the card nears the viewport.
-  const [engaged, setEngaged] = useState<{ popup?: string; focus: boolean } | null>(null);
-  const engage = useCallback((popup?: string) => {
-    // A marker pressed while Leaflet is still on its way (after a hover started it) still counts.
-    setEngaged((was) => ({
-      popup: popup ?? was?.popup,
-      focus: was?.focus ?? box.current?.contains(document.activeElement) ?? false,
-    }));
-  }, []);
-  const live = tileUrl ? near : engaged !== null;
-  const [offline, setOffline] = useState(!tileUrl);
-  const onTilesUnavailable = useCallback(() => setOffline(true), []);
-  const points = useMemo(
-    () => data?.map((p) => ({ ...p, label: t(`analytics.locations.places.${p.id}`) })) ?? [],
+  const { t } = useTranslation(['dashboards', 'common']);
+  const circles = useMemo<MapCircle[]>(
+    () =>
+      data?.map((p) => {
+        const name = t(`analytics.locations.places.${p.id}`);
+        return {
+          id: p.id,
+          position: [p.lat, p.lng],
+          title: name,
+          radius: circleRadius(p.value),
+          popup: (
+            <>
+              <p className="font-semibold">{name}</p>
+              <p>{t('analytics.locations.value', { value: formatNumber(p.value) })}</p>
+            </>
+          ),
+        };
+      }) ?? [],
     [data, t],
   );
-  const labels = useMemo(
-    () => ({
-      map: t('analytics.locations.map'),
-      zoomIn: t('analytics.locations.zoomIn'),
-      zoomOut: t('analytics.locations.zoomOut'),
-      value: (value: number) => t('analytics.locations.value', { value: formatNumber(value) }),
-    }),
-    [t],
-  );
-  const skeleton = <ChartSkeleton height={height} />;
-  const picture =
-    !tileUrl && data ? <StaticMap points={points} tokens={tokens} label={labels.map} onEngage={engage} /> : skeleton;
+  const labels: LeafletMapLabels = {
+    noTiles: t('analytics.locations.tilesOff'),
+    offline: t('analytics.locations.tilesFailed'),
+    retry: t('common:actions.retry'),
+    zoomIn: t('analytics.locations.zoomIn'),
+    zoomOut: t('analytics.locations.zoomOut'),
+    closePopup: t('analytics.locations.closePopup'),
+  };
   return (
     <Card className="h-full">
       <CardHeader>
         <CardTitle>{t('analytics.locations.title')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div ref={box} className="tessera-map relative isolate overflow-hidden rounded-md" style={{ height }}>
-          {painted && live && data ? (
-            <Suspense fallback={picture}>
-              <LeafletMap
-                points={points}
-                tokens={tokens}
-                tileUrl={tileUrl}
-                tileAttribution={tileAttribution}
-                labels={labels}
-                onTilesUnavailable={onTilesUnavailable}
-                openPopupFor={engaged?.popup}
-                focusOnMount={engaged?.focus}
-              />
-            </Suspense>
-          ) : painted ? (
-            picture
-          ) : (
-            skeleton
-          )}
-          {offline && (
-            <p
-              role="status"
-              className="absolute inset-x-3 bottom-3 z-[1000] flex items-center gap-2 rounded-md bg-card/95 px-3 py-2 text-xs text-muted-foreground shadow-card"
-            >
-              <MapPinOff aria-hidden className="size-4 shrink-0" />
-              {tileUrl ? t('analytics.locations.tilesFailed') : t('analytics.locations.tilesOff')}
-            </p>
-          )}
-        </div>
-        <Legend items={points.map((p) => ({ label: p.label, tone: 'primary', value: formatNumber(p.value) }))} />
+        {data ? (
+          <LeafletMap
+            label={t('analytics.locations.map')}
+            height={height}
+            center={center}
+            zoom={1}
+            circles={circles}
+            outlines
+            loadOn="use"
+            scrollWheelZoom={false}
+            labels={labels}
+            className="rounded-md border-0"
+          />
+        ) : (
+          <ChartSkeleton height={height} />
+        )}
+        <Legend
+          items={(data ?? []).map((p) => ({
+            label: t(`analytics.locations.places.${p.id}`),
+            tone: 'primary',
+            value: formatNumber(p.value),
+          }))}
+        />
       </CardContent>
     </Card>
   );

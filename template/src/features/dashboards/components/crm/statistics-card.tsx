@@ -13,11 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardHeader, CardTitle } from '@/components/ui/card';
+import { Carousel, carouselTokens, type CarouselApi } from '@/components/ui/carousel';
 import { CircularProgress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { CrmDashboard } from '../../types/crm';
-import { Carousel, carouselTokens, type CarouselApi } from '../shared/carousel';
 
 const icons: Record<string, typeof Briefcase> = {
   'total-jobs': Briefcase,

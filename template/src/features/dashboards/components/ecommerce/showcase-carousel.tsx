@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { Carousel, carouselTokens } from '@/components/ui/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { EcommerceDashboard } from '../../types/ecommerce';
-import { Carousel, carouselTokens } from '../shared/carousel';
 import { SlideArt } from './illustrations';
 
 const height = 260;

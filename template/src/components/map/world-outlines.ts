@@ -1,6 +1,7 @@
 /**
- * Hand-drawn, deliberately rough continent outlines ([lat, lng] points) so the locations map still
- * reads as a world map when no tile server is reachable (the demo runs offline). Not for navigation.
+ * Hand-drawn, deliberately rough continent outlines ([lat, lng] points) so a world-scale map (the
+ * `outlines` prop of LeafletMap) still reads as a world map when no tile server is reachable (the
+ * demo runs offline). Not for navigation.
  */
 export const worldOutlines: [number, number][][] = [
   // North America

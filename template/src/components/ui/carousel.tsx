@@ -7,11 +7,11 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { useCarouselInput } from '@/hooks/use-carousel-input';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { useCarousel } from './carousel-state';
 import { mod, shortestDelta, slidePosition, windowStart } from './carousel-track';
-import { useCarousel } from './use-carousel';
-import { useCarouselInput } from './use-carousel-input';
 
 /** What a card's own previous/next buttons drive (through `ref`). */
 export interface CarouselApi {
@@ -25,6 +25,7 @@ export interface CarouselApi {
 export const carouselTokens = { index: '{{index}}', slidesLength: '{{slidesLength}}' };
 
 export interface CarouselProps extends Omit<ComponentProps<'div'>, 'ref' | 'children'> {
+  /** The slides, in order: a stable `key` and the content of each. */
   slides: { key: string; content: ReactNode }[];
   /** Milliseconds between slides; 0 turns autoplay off (it is off for reduced motion anyway). */
   autoplayMs: number;
@@ -51,6 +52,10 @@ const fill = (message: string, index: number, count: number) =>
   message.replaceAll('{{index}}', formatNumber(index + 1)).replaceAll('{{slidesLength}}', formatNumber(count));
 
 /**
+ * The app's carousel: a looping carousel without a library (a few kilobytes, server-rendered as it
+ * will look, so it can sit on a first-paint budget). Swiper (the /extensions/swiper demos) is the
+ * heavier choice for effects it does not have: cube or fade transitions, free-mode drag, thumbnails.
+ *
  * A looping carousel without a library: slides move with a CSS transform (none for reduced motion),
  * arrows step when focus is inside (mirrored right to left), a swipe steps on touch screens. Slides
  * off screen are inert. Its height is its tallest slide's, so it renders on the server as it will
