@@ -52,7 +52,10 @@ export function useJobListParams() {
 
   // Once the address holds new filters, the page goes back to the first one, in a navigation of
   // its own (a second one in the same effect pass would start from the address before the first).
-  const asked = filterKeys.map((key) => params.get(key) ?? '').join('\n');
+  // Read as the board understands them, so an address merely tidied up (a value not on offer
+  // dropped) is not a new question.
+  const fromAddress = read(params);
+  const asked = filterKeys.map((key) => fromAddress[key].trim()).join('\n');
   const lastAsked = useRef(asked);
   useEffect(() => {
     if (asked === lastAsked.current) return;

@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, isApiError } from '@/lib/api-client';
+import { transientRetry } from '@/lib/query-retry';
 import { academyKeys } from './keys';
 
 const deletedSchema = z.object({ id: z.number() });
@@ -28,6 +29,8 @@ export function useDeleteCourses() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCourses,
+    // Safe to send again after a timeout: a course already gone counts as deleted.
+    ...transientRetry,
     // Also after a failure part-way: the courses deleted before it are gone all the same.
     onSettled: (_result, _error, ids) => {
       ids.forEach((id) => queryClient.removeQueries({ queryKey: academyKeys.course(id) }));
