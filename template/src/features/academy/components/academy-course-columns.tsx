@@ -32,7 +32,7 @@ export function courseSearchText(row: CourseRow, t: TFunction<'academy'>): strin
 
 /**
  * Columns of the learner's course table: selection, course, category, status, progress, lessons,
- * rating. A phone keeps the course and its status; the figures show from wider screens on.
+ * rating. A phone keeps the course (its status is a filter away); the rest shows from wider screens on.
  */
 export function academyCourseColumns(t: TFunction<'academy'>, labels: DataTableLabels) {
   const header = (key: string) => t(`dashboard.table.columns.${key}`);
@@ -69,7 +69,7 @@ export function academyCourseColumns(t: TFunction<'academy'>, labels: DataTableL
       cell: ({ getValue }) => t(`categories.${getValue()}`, { defaultValue: getValue() }),
     }),
     col.accessor('status', {
-      meta: { label: header('status'), exportValue: (c) => t(`status.${c.status}`) },
+      meta: { label: header('status'), exportValue: (c) => t(`status.${c.status}`), hideBelow: 'sm' },
       header: header('status'),
       filterFn: 'equalsString',
       enableSorting: false,

@@ -17,6 +17,7 @@ import {
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDirection } from '@/hooks/use-direction';
 import { useCourses } from '../api/get-courses';
 import { applyCourseFilters, courseFilters, courseTabs, type Course, type CourseTab } from '../types';
 import { CourseCard } from './course-card';
@@ -40,6 +41,8 @@ export function CourseExplorer() {
   const { t } = useTranslation('academy');
   const titleId = useId();
   const view = useCourseExplorerView();
+  // Radix Tabs writes its own `dir` (ltr unless told), which the whole catalogue inside it inherits.
+  const dir = useDirection();
   const labels = useDataTableLabels({ search: t('explore.search'), pagination: t('explore.pages') });
   const courses = useCourses(view.tab);
   const shown = useMemo(
@@ -57,7 +60,12 @@ export function CourseExplorer() {
         <h2 id={titleId} className="sr-only">
           {t('explore.catalogue')}
         </h2>
-        <Tabs value={view.tab} onValueChange={(v) => view.setTab(v as CourseTab)} className="flex flex-col gap-4 p-6">
+        <Tabs
+          dir={dir}
+          value={view.tab}
+          onValueChange={(v) => view.setTab(v as CourseTab)}
+          className="flex flex-col gap-4 p-6"
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <TabsList aria-label={t('explore.tabsLabel')} className="max-w-full overflow-x-auto">
               {courseTabs.map((value) => (
