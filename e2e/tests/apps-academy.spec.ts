@@ -57,6 +57,80 @@ test('the dashboard shows the learner’s courses, time, classes, assignments an
   await expectNoSeriousA11yViolations(page, { include: 'main' });
 });
 
+/** The course names in the table's rows, in order. */
+const courseNames = (page: Page) =>
+  page
+    .getByTestId('academy-courses-table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox') })
+    .locator('a');
+
+test('the courses table keeps its search and filter in the address: a reload and a new browser show the same rows', async ({
+  page,
+  browser,
+  authState,
+}) => {
+  // Three page loads (dashboard, reload, a second browser): room for a busy machine.
+  test.setTimeout(90_000);
+  await openDashboard(page);
+  const table = page.getByTestId('academy-courses-table');
+  await expect(table.getByText('Showing 1 to 10 of 12 entries')).toBeVisible(firstLoad);
+  for (const name of ['Columns', 'Export CSV']) await expect(table.getByRole('button', { name })).toBeVisible();
+  await table.getByLabel('Status').selectOption({ label: 'In progress' });
+  await expect(courseNames(page)).toHaveText(['Design Mastery', 'Ethical Hacking', 'Data Visualisation']);
+  await table.getByRole('searchbox', { name: 'Search courses' }).fill('data');
+  await expect(courseNames(page)).toHaveText(['Data Visualisation']);
+  await expect(page).toHaveURL(/status=in-progress/);
+  await expect(page).toHaveURL(/q=data/);
+
+  await page.reload();
+  await expect(courseNames(page)).toHaveText(['Data Visualisation'], firstLoad);
+  await expect(table.getByLabel('Status')).toHaveValue('in-progress');
+  await expect(table.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('data');
+
+  // Someone else signed in who opens the link sees the same rows.
+  const other = await browser.newContext({ storageState: await authState('admin') });
+  try {
+    const shared = await other.newPage();
+    await shared.goto(page.url());
+    await expect(courseNames(shared)).toHaveText(['Data Visualisation'], firstLoad);
+    await expect(shared.getByTestId('academy-courses-table').getByLabel('Status')).toHaveValue('in-progress');
+  } finally {
+    await other.close();
+  }
+});
+
+test('courses are deleted from the selection after the confirmation, and stay deleted', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openDashboard(page);
+  const table = page.getByTestId('academy-courses-table');
+  await expect(table.getByText('Showing 1 to 10 of 12 entries')).toBeVisible(firstLoad);
+  await table.getByRole('checkbox', { name: 'Select React Hooks in Depth' }).check();
+  await table.getByRole('checkbox', { name: 'Select SQL for Analysts' }).check();
+  await expect(table.getByText('2 selected')).toBeVisible();
+
+  await table.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete 2 courses?' });
+  await expect(dialog.getByRole('listitem')).toHaveText(['React Hooks in Depth', 'SQL for Analysts']);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByText('Showing 1 to 10 of 12 entries')).toBeVisible();
+  await expect(courseNames(page).filter({ hasText: 'React Hooks in Depth' })).toHaveCount(1);
+
+  const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/courses/'));
+  await table.getByRole('button', { name: 'Delete', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  expect((await deleted).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(table.getByText('Showing 1 to 10 of 10 entries')).toBeVisible();
+  await expect(courseNames(page).filter({ hasText: /React Hooks in Depth|SQL for Analysts/ })).toHaveCount(0);
+
+  await page.reload();
+  await expect(table.getByText('Showing 1 to 10 of 10 entries')).toBeVisible(firstLoad);
+  await expect(courseNames(page).filter({ hasText: /React Hooks in Depth|SQL for Analysts/ })).toHaveCount(0);
+});
+
 test('completing a lesson updates the progress, survives a reload and reaches the dashboard', async ({ page }) => {
   // Three page loads (course, reload, dashboard): room for a busy machine.
   test.setTimeout(90_000);

@@ -90,8 +90,29 @@ test('an event is added, edited, dragged to another day and deleted; each change
   const cell = page.getByTestId('calendar').locator(`[data-date="${target}"]`).first();
   await expect(cell.getByText('Roadmap review')).toBeVisible();
 
+  // Delete asks first: Escape and Cancel keep the event, the drawer stays open; Delete removes it.
   await cell.getByText('Roadmap review').click();
-  await page.getByRole('dialog', { name: 'Update Event' }).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete “Roadmap review”?' });
+  let deletes = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'DELETE') deletes += 1;
+  });
+  await edit.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toContainText('This cannot be undone.');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(edit).toBeVisible();
+  await edit.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  expect(deletes).toBe(0);
+  await expect(edit.getByLabel('Title')).toHaveValue('Roadmap review');
+
+  await edit.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(edit).toBeHidden();
   await expect(page.getByTestId('calendar').getByText('Roadmap review')).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('calendar').getByText('Quarterly planning')).toBeVisible();

@@ -7,7 +7,8 @@ test('filters are answered by the server, and a bookmark survives a reload', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Job Board' })).toBeVisible();
   const results = page.getByTestId('job-results');
   await expect(results.getByRole('heading', { name: 'Showing Results: 10' })).toBeVisible();
-  await expect(results.getByRole('article')).toHaveCount(6);
+  await expect(results.getByRole('article')).toHaveCount(10);
+  await expect(results.getByText('Showing 1 to 10 of 10 entries')).toBeVisible();
   await expectNoSeriousA11yViolations(page, { include: 'main' });
 
   const hybrid = page.waitForResponse((r) => r.url().includes('/api/jobs?') && r.url().includes('workType=Hybrid'));
@@ -43,6 +44,29 @@ test('filters are answered by the server, and a bookmark survives a reload', asy
   await expect(
     page.getByTestId('job-results').getByRole('button', { name: 'Bookmark Engineering Manager at Orbit Freight' }),
   ).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the page size lives in the address with the filters, and the footer follows the results', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(demoPath('/ecommerce/jobs/list?workType=Hybrid'));
+  const results = page.getByTestId('job-results');
+  await expect(results.getByText('Showing 1 to 3 of 3 entries')).toBeVisible();
+  await results.getByLabel('Items per page:').selectOption('25');
+  await expect(page).toHaveURL(/itemsPerPage=25/);
+  await page.getByRole('searchbox', { name: 'Search by role' }).fill('devops');
+  await expect(results.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
+  await expect(page).toHaveURL(/role=devops/);
+
+  await page.reload();
+  await expect(page.getByLabel('Work Type')).toHaveValue('Hybrid');
+  await expect(page.getByRole('searchbox', { name: 'Search by role' })).toHaveValue('devops');
+  await expect(results.getByLabel('Items per page:')).toHaveValue('25');
+  await expect(results.getByRole('article')).toHaveText([/DevOps Engineer/]);
+
+  // A link to a page past the end shows the last page there is.
+  await page.goto(demoPath('/ecommerce/jobs/list?page=4'));
+  await expect(results.getByText('Showing 1 to 10 of 10 entries')).toBeVisible();
+  await expect(results.getByRole('article')).toHaveCount(10);
 });
 
 test('a job opens in full from the grid', async ({ page }) => {

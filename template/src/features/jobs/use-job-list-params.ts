@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useListView } from '@/components/data-table/list-view';
 import { jobSorts, jobViews, salaryBands, workTypes, type JobFilters, type JobView } from './types';
 
 export const noJobFilters: JobFilters = { role: '', location: '', workType: '', salary: '', sort: 'best-match' };
@@ -9,6 +10,7 @@ interface JobListState extends JobFilters {
 }
 
 const defaults: JobListState = { ...noJobFilters, view: 'list' };
+const filterKeys = ['role', 'location', 'workType', 'salary', 'sort'] as const;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
   (list as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
@@ -25,13 +27,18 @@ function read(params: URLSearchParams): JobListState {
 }
 
 /**
- * The job board's filters, sort and list/grid choice, mirrored into the address so a reload or a
- * shared link shows the same results. The fields keep their own state (typing never waits for a
- * navigation); the address follows, replacing its entry. Values not on offer are ignored.
+ * The job board's state in the address, so a reload or a shared link shows the same results:
+ * - its own filters, sort and list/grid choice (`role`, `location`, `workType`, `salary`, `sort`,
+ *   `view`): the fields keep their own state (typing never waits for a navigation) and the
+ *   address follows, replacing its entry. Values not on offer are ignored. Two free-text boxes and
+ *   named orders do not fit the shared list view's single search and column sorts, so they stay here;
+ * - its page and page size (`page`, `itemsPerPage`), as every list keeps them (`useListView`).
+ * A change of filters or sort goes back to the first page.
  */
 export function useJobListParams() {
   const [params, setParams] = useSearchParams();
   const [state, setState] = useState(() => read(params));
+  const [paging, updatePaging] = useListView({ id: 'jobs' });
 
   useEffect(() => {
     const next = new URLSearchParams(params);
@@ -43,10 +50,28 @@ export function useJobListParams() {
     if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
   }, [state, params, setParams]);
 
+  // Once the address holds new filters, the page goes back to the first one, in a navigation of
+  // its own (a second one in the same effect pass would start from the address before the first).
+  // Read as the board understands them, so an address merely tidied up (a value not on offer
+  // dropped) is not a new question.
+  const fromAddress = read(params);
+  const asked = filterKeys.map((key) => fromAddress[key].trim()).join('\n');
+  const lastAsked = useRef(asked);
+  useEffect(() => {
+    if (asked === lastAsked.current) return;
+    lastAsked.current = asked;
+    if (paging.page > 0) updatePaging({ page: 0 }, { replace: true });
+  }, [asked, paging.page, updatePaging]);
+
   const { view, ...filters } = state;
   return {
     filters,
     view,
+    /** 0-based page and page size, from the address. */
+    page: paging.page,
+    pageSize: paging.pageSize,
+    setPage: (page: number) => updatePaging({ page }),
+    setPageSize: (pageSize: number) => updatePaging({ pageSize }),
     setFilters: (next: JobFilters) => setState((s) => ({ ...s, ...next })),
     clearFilters: () => setState((s) => ({ ...noJobFilters, view: s.view })),
     setSort: (sort: JobFilters['sort']) => setState((s) => ({ ...s, sort })),

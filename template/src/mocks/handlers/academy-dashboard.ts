@@ -3,6 +3,7 @@
  * lesson ticked on a course's page shows here at once.
  *   GET /academy/dashboard -> { learner, stats, activeCourses, timeSpending, upcomingClasses,
  *                               assignments, certificate, courses }
+ * A course deleted from the catalogue leaves every card, its classes and assignments included.
  * "Time spent" counts the length of the lessons completed: in the last 30 days per course, and per
  * day over the last 7 days.
  */
@@ -74,16 +75,15 @@ export const handlers = [
           minutes: allCompletions.filter((c) => c.on === date).reduce((s, c) => s + c.minutes, 0),
         })),
       },
-      upcomingClasses: upcomingClasses.map(({ inDays, ...c }) => ({
-        ...c,
-        date: daysFrom(now, inDays),
-        tutor: seeds.find((course) => course.id === c.courseId)?.tutor ?? { name: '', img: '' },
-      })),
-      assignments: assignments.map(({ dueInDays, ...a }) => ({
-        ...a,
-        course: seeds.find((course) => course.id === a.courseId)?.name ?? '',
-        dueDate: daysFrom(now, dueInDays),
-      })),
+      // Classes and assignments of a course deleted from the catalogue go with it.
+      upcomingClasses: upcomingClasses.flatMap(({ inDays, ...c }) => {
+        const course = seeds.find((seed) => seed.id === c.courseId);
+        return course ? [{ ...c, date: daysFrom(now, inDays), tutor: course.tutor }] : [];
+      }),
+      assignments: assignments.flatMap(({ dueInDays, ...a }) => {
+        const course = seeds.find((seed) => seed.id === a.courseId);
+        return course ? [{ ...a, course: course.name, dueDate: daysFrom(now, dueInDays) }] : [];
+      }),
       certificate: certificate
         ? {
             courseId: certificate.course.id,

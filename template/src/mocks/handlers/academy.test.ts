@@ -173,6 +173,43 @@ describe('lesson progress', () => {
   });
 });
 
+describe('deleting a course', () => {
+  it('removes it from the catalogue, its details and every dashboard card, and keeps it gone', async () => {
+    const token = await admin();
+    const deleted = await callApi('DELETE', '/academy/courses/1', { token });
+    expect(deleted).toEqual({ status: 200, body: { id: 1 } });
+    expect(await tab(token)).not.toContain('Design Mastery');
+    expect(await tab(token)).toHaveLength(11);
+    expect((await callApi('GET', '/academy/courses/1', { token })).status).toBe(404);
+    const { body } = await callApi('GET', '/academy/dashboard', { token });
+    expect(body.courses.map((c: { id: number }) => c.id)).not.toContain(1);
+    expect(body.activeCourses.map((c: { name: string }) => c.name)).not.toContain('Design Mastery');
+    expect(body.timeSpending.courses.map((c: { courseId: number }) => c.courseId)).not.toContain(1);
+    // Its two assignments went with it; the others stay.
+    expect(body.assignments.map((a: { courseId: number }) => a.courseId)).toEqual([2, 9]);
+    expect(body.stats.activeCourses).toBe(2);
+  });
+
+  it('comes back with "Reset demo data"', async () => {
+    const token = await admin();
+    await callApi('DELETE', '/academy/courses/2', { token });
+    expect(await tab(token)).not.toContain('Ethical Hacking');
+    expect((await callApi('POST', '/demo/reset')).status).toBe(200);
+    expect(await tab(token)).toContain('Ethical Hacking');
+    expect((await callApi('GET', '/academy/courses/2', { token })).body.course.lessonsDone).toBeGreaterThan(0);
+  });
+
+  it('answers 404 JSON for an unknown id, also when deleted twice, and 400 for a malformed one', async () => {
+    const token = await admin();
+    const missing = await callApi('DELETE', '/academy/courses/99', { token });
+    expect(missing).toEqual({ status: 404, body: { message: 'Course 99 not found' } });
+    await callApi('DELETE', '/academy/courses/4', { token });
+    expect((await callApi('DELETE', '/academy/courses/4', { token })).status).toBe(404);
+    const malformed = await callApi('DELETE', '/academy/courses/abc', { token });
+    expect(malformed).toEqual({ status: 400, body: { message: 'Course id must be a positive whole number' } });
+  });
+});
+
 describe('academy dashboard', () => {
   it('builds every card from the learner and the purchased courses', async () => {
     const token = await admin();
@@ -221,6 +258,7 @@ it('needs a bearer token on every academy endpoint', async () => {
     ['GET', '/academy/courses/1'],
     ['POST', '/academy/courses/1/progress'],
     ['POST', '/academy/courses/1/enroll'],
+    ['DELETE', '/academy/courses/1'],
     ['GET', '/academy/dashboard'],
   ] as const) {
     const body = method === 'POST' ? { lessonId: '1.1', done: true } : undefined;

@@ -7,6 +7,8 @@
  *   GET  /academy/courses/:id                -> CourseDetail (course, chapters with lessons, instructor, reviews)
  *   POST /academy/courses/:id/progress {lessonId, done} -> CourseDetail (409 when not enrolled)
  *   POST /academy/courses/:id/enroll         -> CourseDetail (enrolling twice changes nothing)
+ *   DELETE /academy/courses/:id              -> { id } (the course leaves the catalogue with the
+ *        learner's record of it; 404 for an unknown id)
  * Dates are `YYYY-MM-DD` text, computed from the seeds' day offsets so the demo always looks current.
  * The dashboard built from the same store: academy-dashboard.ts.
  */
@@ -185,5 +187,13 @@ export const handlers = [
     if (course instanceof Response) return course;
     const enrolled = coursesTable.update(course.id, { purchased: true }) ?? course;
     return HttpResponse.json(detailOf(enrolled));
+  }),
+
+  http.delete(api('academy/courses/:id'), ({ request, params }) => {
+    const course = findCourse(request, params.id);
+    if (course instanceof Response) return course;
+    coursesTable.remove(course.id);
+    learningTable.remove(course.id);
+    return HttpResponse.json({ id: course.id });
   }),
 ];

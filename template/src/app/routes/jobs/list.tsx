@@ -11,7 +11,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 export default function JobListScreen() {
   const { t } = useTranslation('jobs');
-  const { filters, view, setFilters, clearFilters, setSort, setView } = useJobListParams();
+  const { filters, view, setFilters, clearFilters, setSort, setView, ...paging } = useJobListParams();
   // Typing waits a moment before asking the server; the selects ask at once.
   const role = useDebouncedValue(filters.role.trim(), 250);
   const location = useDebouncedValue(filters.location.trim(), 250);
@@ -37,6 +37,10 @@ export default function JobListScreen() {
           error={jobs.isError}
           onRetry={() => void jobs.refetch()}
           hrefOf={(job) => `${pathTo('ecommerce-jobs-details')}?id=${job.id}`}
+          page={paging.page}
+          pageSize={paging.pageSize}
+          onPageChange={paging.setPage}
+          onPageSizeChange={paging.setPageSize}
         />
       ),
     },

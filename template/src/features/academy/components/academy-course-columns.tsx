@@ -3,6 +3,8 @@ import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { dataTableColumnHelper } from '@/components/data-table/client-table';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
+import { selectionColumn } from '@/components/data-table/data-table-selection';
+import type { DataTableLabels } from '@/components/data-table/labels';
 import { Chip } from '@/components/ui/chip';
 import { Progress } from '@/components/ui/progress';
 import type { Tone } from '@/components/ui/tone';
@@ -28,10 +30,14 @@ export function courseSearchText(row: CourseRow, t: TFunction<'academy'>): strin
   return [row.name, row.tutor.name, t(`categories.${row.category}`), t(`status.${row.status}`)].join(' ');
 }
 
-/** Columns of the learner's course table: course, category, status, progress, lessons, rating. */
-export function academyCourseColumns(t: TFunction<'academy'>) {
+/**
+ * Columns of the learner's course table: selection, course, category, status, progress, lessons,
+ * rating. A phone keeps the course (its status is a filter away); the rest shows from wider screens on.
+ */
+export function academyCourseColumns(t: TFunction<'academy'>, labels: DataTableLabels) {
   const header = (key: string) => t(`dashboard.table.columns.${key}`);
   return col.columns([
+    selectionColumn<CourseRow>(labels, (row) => row.name),
     col.accessor('name', {
       meta: { label: header('course') },
       header: ({ header: h }) => <DataTableColumnHeader header={h}>{header('course')}</DataTableColumnHeader>,
@@ -56,14 +62,14 @@ export function academyCourseColumns(t: TFunction<'academy'>) {
       ),
     }),
     col.accessor('category', {
-      meta: { label: header('category'), exportValue: (c) => t(`categories.${c.category}`) },
+      meta: { label: header('category'), exportValue: (c) => t(`categories.${c.category}`), hideBelow: 'md' },
       header: header('category'),
       filterFn: 'equalsString',
       enableSorting: false,
       cell: ({ getValue }) => t(`categories.${getValue()}`, { defaultValue: getValue() }),
     }),
     col.accessor('status', {
-      meta: { label: header('status'), exportValue: (c) => t(`status.${c.status}`) },
+      meta: { label: header('status'), exportValue: (c) => t(`status.${c.status}`), hideBelow: 'sm' },
       header: header('status'),
       filterFn: 'equalsString',
       enableSorting: false,
@@ -74,7 +80,7 @@ export function academyCourseColumns(t: TFunction<'academy'>) {
       ),
     }),
     col.accessor('progress', {
-      meta: { label: header('progress') },
+      meta: { label: header('progress'), hideBelow: 'md' },
       header: ({ header: h }) => <DataTableColumnHeader header={h}>{header('progress')}</DataTableColumnHeader>,
       sortFn: 'basic',
       cell: ({ row }) =>
@@ -96,7 +102,7 @@ export function academyCourseColumns(t: TFunction<'academy'>) {
         ),
     }),
     col.accessor('lessonsDone', {
-      meta: { label: header('lessons') },
+      meta: { label: header('lessons'), hideBelow: 'lg' },
       header: ({ header: h }) => <DataTableColumnHeader header={h}>{header('lessons')}</DataTableColumnHeader>,
       sortFn: 'basic',
       cell: ({ row }) => (
@@ -109,7 +115,7 @@ export function academyCourseColumns(t: TFunction<'academy'>) {
       ),
     }),
     col.accessor('rating', {
-      meta: { label: header('rating') },
+      meta: { label: header('rating'), hideBelow: 'sm' },
       header: ({ header: h }) => <DataTableColumnHeader header={h}>{header('rating')}</DataTableColumnHeader>,
       sortFn: 'basic',
       cell: ({ getValue }) => (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '@/components/data-table/use-confirm-delete';
 import { toast } from '@/components/ui/toast';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/empty-state';
@@ -43,14 +44,19 @@ export function CalendarBoard({ direction }: { direction: 'ltr' | 'rtl' }) {
         },
       },
     );
-  const onDelete = (id: string) =>
-    removal.mutate(id, {
-      onSuccess: () => {
-        toast.success(t('toast.deleted'));
-        setTarget(null);
-      },
-      onError: () => toast.error(t('form.failed')),
-    });
+  // The drawer's Delete asks first, in the one confirmation: a failure is said there, and the
+  // drawer closes only once the event is gone.
+  const confirmDelete = useConfirmDelete<CalendarEvent>({
+    title: ([event]) => t('delete.title', { title: event?.title }),
+    description: () => t('delete.description'),
+    rowName: (event) => event.title,
+    onDelete: async ([event]) => {
+      if (!event) return;
+      await removal.mutateAsync(event.id);
+      toast.success(t('toast.deleted'));
+      setTarget(null);
+    },
+  });
   const find = (id: string) => events.data?.find((e: CalendarEvent) => e.id === id);
 
   return (
@@ -101,8 +107,12 @@ export function CalendarBoard({ direction }: { direction: 'ltr' | 'rtl' }) {
         error={target ? save.error : null}
         onClose={() => setTarget(null)}
         onSave={onSave}
-        onDelete={onDelete}
+        onDelete={(id) => {
+          const event = find(id);
+          if (event) confirmDelete.ask([event]);
+        }}
       />
+      {confirmDelete.dialog}
     </div>
   );
 }

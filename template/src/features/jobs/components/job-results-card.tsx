@@ -1,7 +1,8 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GridPagination, usePaged } from '@/components/data-table/grid-pagination';
+import { PaginationFooter } from '@/components/data-table/data-table-pagination';
+import { useDataTableLabels } from '@/components/data-table/use-data-table-labels';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { NativeSelect } from '@/components/ui/input';
@@ -10,7 +11,6 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { jobSorts, jobViews, type Job, type JobFilters, type JobSort, type JobView } from '../types';
 import { JobGridItem, JobListItem } from './job-items';
-import { useJobPagingLabels } from './use-job-paging-labels';
 
 export interface JobResultsCardProps {
   jobs: Job[] | undefined;
@@ -23,6 +23,11 @@ export interface JobResultsCardProps {
   error: boolean;
   onRetry: () => void;
   hrefOf: (job: Job) => string;
+  /** 0-based page shown (a page past the end shows the last one). */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
 }
 
 /** "Showing Results: N", what was asked, sort, list or grid, and the page of jobs. */
@@ -37,12 +42,18 @@ export function JobResultsCard({
   error,
   onRetry,
   hrefOf,
+  page: askedPage,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
 }: JobResultsCardProps) {
   const { t } = useTranslation('jobs');
   const titleId = useId();
   const sortId = useId();
-  const labels = useJobPagingLabels();
-  const { rows, pagination } = usePaged(jobs ?? []);
+  const labels = useDataTableLabels({ pagination: t('results.pages') });
+  const total = jobs?.length ?? 0;
+  const page = Math.min(askedPage, Math.max(0, Math.ceil(total / pageSize) - 1));
+  const rows = (jobs ?? []).slice(page * pageSize, (page + 1) * pageSize);
   const asked = [filters.role.trim(), filters.location.trim(), filters.workType && t(`workTypes.${filters.workType}`)]
     .filter(Boolean)
     .join(' · ');
@@ -99,7 +110,7 @@ export function JobResultsCard({
           {error ? (
             <ErrorState onRetry={onRetry} className="min-h-96" />
           ) : loading ? (
-            <div className="grid gap-4" aria-label={labels.loading}>
+            <div className="grid gap-4" role="status" aria-label={labels.loading}>
               {Array.from({ length: 6 }, (_, i) => (
                 <Skeleton key={i} className="h-28" />
               ))}
@@ -120,7 +131,15 @@ export function JobResultsCard({
             </ul>
           )}
         </div>
-        <GridPagination {...pagination} labels={labels} className="border-t border-border px-6 py-4" />
+        <PaginationFooter
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onPageChange={onPageChange}
+          onPageSizeChange={onPageSizeChange}
+          labels={labels}
+          className="border-t border-border px-6 py-4"
+        />
       </section>
     </Card>
   );
