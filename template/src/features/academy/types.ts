@@ -142,3 +142,6 @@ export const academyDashboardSchema = z.object({
   courses: z.array(courseSchema),
 });
 export type AcademyDashboard = z.infer<typeof academyDashboardSchema>;
+
+/** DELETE /academy/courses/:id answers `{ id }`. */
+export const courseDeletedSchema = z.object({ id: z.number() });

@@ -3,16 +3,15 @@
  * catalogue, the dashboard's figures and the deleted courses' details are refreshed, since each shows them.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api, isApiError } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import { transientRetry } from '@/lib/query-retry';
 import { academyKeys } from './keys';
 
-const deletedSchema = z.object({ id: z.number() });
-
 export async function deleteCourse(id: number): Promise<number> {
   try {
-    return deletedSchema.parse(await api.delete<unknown>(`academy/courses/${id}`)).id;
+    const answer = api.delete<unknown>(`academy/courses/${id}`);
+    return (await parseAnswer(answer, () => import('../types').then((m) => m.courseDeletedSchema))).id;
   } catch (error) {
     // Already gone (an earlier try whose answer was lost did remove it): what was asked holds.
     if (isApiError(error) && error.status === 404) return id;
