@@ -227,7 +227,7 @@ export const routes = {
   'pages-search': content({
     path: '/pages/search',
     screen: 'pages/search',
-    ns: ['helpCenter'],
+    ns: ['helpCenter', 'data-table'],
     menu: { in: 'pages', title: 'search', icon: 'search' },
   }),
   'pages-pricing': content({

@@ -18,6 +18,7 @@ import { DataTableSelectionBar, type BulkStatusChange } from './data-table-selec
 import { DataTableToolbar } from './data-table-toolbar';
 import { DataTableExportButton, DataTableViewOptions } from './data-table-view-options';
 import type { DataTableLabels } from './labels';
+import type { ListLoadState } from './list-load-state';
 import { useDeferredSearch } from './use-deferred-search';
 
 /** A facet filter in the toolbar: a select of one column's values. */
@@ -30,7 +31,7 @@ export interface DataTableFilter {
   options: readonly { value: string; label: string }[];
 }
 
-export interface DataTableCardProps<TData extends RowData> {
+export interface DataTableCardProps<TData extends RowData> extends ListLoadState {
   table: DataTableInstance<TData>;
   labels: DataTableLabels;
   /** The card's heading (it names the table). */
@@ -49,12 +50,6 @@ export interface DataTableCardProps<TData extends RowData> {
   statusChange?: BulkStatusChange<TData>;
   /** A bulk action is running. @default false */
   busy?: boolean;
-  /** First load in progress. */
-  loading?: boolean;
-  /** The load failed: the message and a Retry button replace the rows. */
-  error?: string | null;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** Page sizes offered. @default [10, 25, 50, 100] */
   pageSizes?: readonly number[];
   /** id of the search box, e.g. to bring focus back to it after a delete. */

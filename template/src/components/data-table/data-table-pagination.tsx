@@ -22,7 +22,8 @@ export interface PaginationFooterProps {
   /** Entries in all pages. */
   total: number;
   onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
+  /** Offers the "Items per page:" choice; without it the size is fixed (a server's page). */
+  onPageSizeChange?: (size: number) => void;
   labels: PaginationLabels;
   /** Page sizes offered (the current one is always among them). @default [10, 25, 50, 100] */
   sizes?: readonly number[];
@@ -60,21 +61,23 @@ export function PaginationFooter({
     >
       <p aria-live="polite">{labels.showing({ from, to, total })}</p>
       <div className="flex flex-wrap items-center gap-4">
-        <div className="flex items-center gap-2">
-          <label htmlFor={selectId}>{labels.itemsPerPage}</label>
-          <NativeSelect
-            id={selectId}
-            value={pageSize}
-            onChange={(e) => onPageSizeChange(Number(e.target.value))}
-            className="h-8 w-auto py-0"
-          >
-            {offered.map((size) => (
-              <option key={size} value={size}>
-                {formatNumber(size)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        {onPageSizeChange && (
+          <div className="flex items-center gap-2">
+            <label htmlFor={selectId}>{labels.itemsPerPage}</label>
+            <NativeSelect
+              id={selectId}
+              value={pageSize}
+              onChange={(e) => onPageSizeChange(Number(e.target.value))}
+              className="h-8 w-auto py-0"
+            >
+              {offered.map((size) => (
+                <option key={size} value={size}>
+                  {formatNumber(size)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
         <nav aria-label={labels.pagination} className="flex items-center gap-1">
           <Button
             variant="ghost"

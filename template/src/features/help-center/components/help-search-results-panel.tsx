@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { PaginationFooter } from '@/components/data-table/data-table-pagination';
+import { useDataTableLabels } from '@/components/data-table/use-data-table-labels';
 import { searchPageSize, type SearchAnswer } from '../types';
-import { HelpSearchPager } from './help-search-pager';
 import { HelpSearchResults } from './help-search-results';
 
 /** Id of the results region, which the result tabs control. */
@@ -19,7 +20,7 @@ export interface HelpSearchResultsPanelProps {
   onPageChange: (page: number) => void;
 }
 
-/** The "Search results" region: the current page of results, then the pager once there are any. */
+/** The "Search results" region: the current page of results, then the lists' footer once there are any (pages are 1-based here, as the server counts them). */
 export function HelpSearchResultsPanel({
   answer,
   loading = false,
@@ -29,11 +30,18 @@ export function HelpSearchResultsPanel({
   onPageChange,
 }: HelpSearchResultsPanelProps) {
   const { t } = useTranslation('helpCenter');
+  const labels = useDataTableLabels({ pagination: t('pager.label') });
   return (
     <section id={helpSearchResultsId} aria-label={t('results')} aria-busy={fetching} className="flex flex-col gap-6">
       <HelpSearchResults items={answer?.items ?? []} loading={loading} error={error} onRetry={onRetry} />
       {answer && answer.total > 0 && (
-        <HelpSearchPager page={answer.page} perPage={searchPageSize} total={answer.total} onPageChange={onPageChange} />
+        <PaginationFooter
+          page={answer.page - 1}
+          pageSize={searchPageSize}
+          total={answer.total}
+          onPageChange={(page) => onPageChange(page + 1)}
+          labels={labels}
+        />
       )}
     </section>
   );

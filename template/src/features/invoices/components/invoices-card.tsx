@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { listLoadState } from '@/components/data-table/list-load-state';
 import { useConfirmDelete } from '@/components/data-table/use-confirm-delete';
 import { toast } from '@/components/ui/toast';
-import { apiErrorMessage } from '@/lib/api-client';
 import { useDeleteInvoices } from '../api/delete-invoice';
 import { useInvoices } from '../api/get-invoices';
 import type { Invoice } from '../types';
@@ -34,14 +34,7 @@ export function InvoicesCard() {
 
   return (
     <>
-      <InvoicesTable
-        invoices={query.data ?? []}
-        loading={query.isPending}
-        error={query.isError ? (apiErrorMessage(query.error) ?? query.error.message) : null}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        onDelete={confirmDelete.ask}
-      />
+      <InvoicesTable invoices={query.data ?? []} {...listLoadState(query)} onDelete={confirmDelete.ask} />
       {confirmDelete.dialog}
     </>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListLoadState } from '@/components/data-table/list-load-state';
 import { DataTableCard, type DataTableFilter } from '@/components/data-table/data-table-card';
 import { useListTable } from '@/components/data-table/use-list-table';
 import { invoiceStatuses, type Invoice } from '../types';
@@ -7,12 +8,8 @@ import { invoiceColumns, invoiceSearchText } from './invoice-columns';
 import { InvoiceStatusFilter } from './invoice-status-filter';
 import { useInvoiceTableLabels } from './use-invoice-table-labels';
 
-export interface InvoicesTableProps {
+export interface InvoicesTableProps extends ListLoadState {
   invoices: readonly Invoice[];
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** Delete asked for these invoices (a row's button, or the selection): the caller confirms. */
   onDelete: (invoices: Invoice[]) => void;
 }

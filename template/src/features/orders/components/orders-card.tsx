@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listLoadState } from '@/components/data-table/list-load-state';
 import { useConfirmDelete } from '@/components/data-table/use-confirm-delete';
 import { toast } from '@/components/ui/toast';
 import { useMountOnceWanted } from '@/hooks/use-mount-once-wanted';
@@ -97,10 +98,7 @@ export function OrdersCard({ pageSize, listId, paramPrefix }: OrdersCardProps) {
         listId={listId}
         paramPrefix={paramPrefix}
         pageSize={pageSize}
-        loading={query.isPending}
-        error={query.isError ? (apiErrorMessage(query.error) ?? query.error.message) : null}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        {...listLoadState(query)}
         onDelete={confirmDelete.ask}
         onEdit={askEdit}
         onStatusChange={changeStatus}

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListLoadState } from '@/components/data-table/list-load-state';
 import { DataTableCard, type DataTableFilter } from '@/components/data-table/data-table-card';
 import type { BulkStatusChange } from '@/components/data-table/data-table-selection';
 import { useListTable } from '@/components/data-table/use-list-table';
@@ -8,7 +9,7 @@ import { orderColumns, orderSearchText } from './order-columns';
 import { statusKey } from './order-status-chip';
 import { useOrderTableLabels } from './use-order-table-labels';
 
-export interface OrdersTableProps {
+export interface OrdersTableProps extends ListLoadState {
   orders: readonly Order[];
   /** Names the list for its remembered columns and page size. @default 'orders' */
   listId?: string;
@@ -16,10 +17,6 @@ export interface OrdersTableProps {
   paramPrefix?: string;
   /** Rows per page to start with (6 on the CRM dashboard, 10 on the order list). @default 10 */
   pageSize?: number;
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** Delete asked for these orders (a row's menu, or the selection): the caller confirms. */
   onDelete: (orders: Order[]) => void;
   /** Row menu "Edit": the caller opens the edit dialog. */

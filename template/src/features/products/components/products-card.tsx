@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { listLoadState } from '@/components/data-table/list-load-state';
 import { useConfirmDelete } from '@/components/data-table/use-confirm-delete';
 import { toast } from '@/components/ui/toast';
-import { apiErrorMessage } from '@/lib/api-client';
 import { useDeleteProducts } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
 import type { Product } from '../types';
@@ -25,14 +25,7 @@ export function ProductsCard() {
 
   return (
     <>
-      <ProductsTable
-        products={query.data ?? []}
-        loading={query.isPending}
-        error={query.isError ? (apiErrorMessage(query.error) ?? query.error.message) : null}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        onDelete={confirmDelete.ask}
-      />
+      <ProductsTable products={query.data ?? []} {...listLoadState(query)} onDelete={confirmDelete.ask} />
       {confirmDelete.dialog}
     </>
   );

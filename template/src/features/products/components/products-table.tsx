@@ -1,17 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListLoadState } from '@/components/data-table/list-load-state';
 import { DataTableCard, type DataTableFilter } from '@/components/data-table/data-table-card';
 import { useDataTableLabels } from '@/components/data-table/use-data-table-labels';
 import { useListTable } from '@/components/data-table/use-list-table';
 import { productCategories, type Product } from '../types';
 import { productColumns, productSearchText } from './product-columns';
 
-export interface ProductsTableProps {
+export interface ProductsTableProps extends ListLoadState {
   products: readonly Product[];
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** Delete asked for these products (one row, or the selection): the caller confirms. */
   onDelete: (products: Product[]) => void;
 }

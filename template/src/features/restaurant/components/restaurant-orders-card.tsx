@@ -1,5 +1,6 @@
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listLoadState } from '@/components/data-table/list-load-state';
 import { useListView } from '@/components/data-table/list-view';
 import { useConfirmDelete } from '@/components/data-table/use-confirm-delete';
 import { toast } from '@/components/ui/toast';
@@ -67,10 +68,7 @@ export function RestaurantOrdersCard() {
     <>
       <RestaurantOrdersTable
         orders={query.data ?? []}
-        loading={query.isPending}
-        error={query.isError ? (apiErrorMessage(query.error) ?? query.error.message) : null}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        {...listLoadState(query)}
         onDelete={confirmDelete.ask}
         onStatusChange={changeStatus}
         busy={setStatus.isPending}

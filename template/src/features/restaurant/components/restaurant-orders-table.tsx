@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListLoadState } from '@/components/data-table/list-load-state';
 import { DataTableCard, type DataTableFilter } from '@/components/data-table/data-table-card';
 import type { BulkStatusChange } from '@/components/data-table/data-table-selection';
 import { useListTable } from '@/components/data-table/use-list-table';
@@ -12,13 +13,9 @@ export const restaurantOrdersListId = 'restaurant-orders';
 /** The address's filters (`?status=On+Road&paymentMethod=Cash`) and the values each accepts. */
 export const restaurantOrderFilterValues = { status: restaurantStatuses, paymentMethod: restaurantPaymentMethods };
 
-export interface RestaurantOrdersTableProps {
+export interface RestaurantOrdersTableProps extends ListLoadState {
   /** The server's answer for the search and filters in the address. */
   orders: readonly RestaurantOrder[];
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** Delete asked for these orders: the caller confirms. */
   onDelete: (orders: RestaurantOrder[]) => void;
   /** "Set status" on the selection. */

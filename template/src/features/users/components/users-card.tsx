@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listLoadState } from '@/components/data-table/list-load-state';
 import { useNavigate } from 'react-router';
 import { useConfirmDelete } from '@/components/data-table/use-confirm-delete';
 import { toast } from '@/components/ui/toast';
@@ -84,10 +85,7 @@ export function UsersCard({ adding, onAddingChange }: UsersCardProps) {
     <>
       <UsersTable
         users={users ?? []}
-        loading={query.isPending}
-        error={query.isError ? (apiErrorMessage(query.error) ?? query.error.message) : null}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        {...listLoadState(query)}
         onDelete={confirmDelete.ask}
         onStatusChange={changeStatus}
         busy={setStatus.isPending}

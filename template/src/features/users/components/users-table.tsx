@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListLoadState } from '@/components/data-table/list-load-state';
 import { DataTableCard, type DataTableFilter } from '@/components/data-table/data-table-card';
 import type { BulkStatusChange } from '@/components/data-table/data-table-selection';
 import { useDataTableLabels } from '@/components/data-table/use-data-table-labels';
@@ -7,12 +8,8 @@ import { useListTable } from '@/components/data-table/use-list-table';
 import { userStatuses, type User } from '../types';
 import { userColumns, userSearchText } from './user-columns';
 
-export interface UsersTableProps {
+export interface UsersTableProps extends ListLoadState {
   users: readonly User[];
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** Delete asked for these users (one row, or the selection): the caller confirms. */
   onDelete: (users: User[]) => void;
   /** "Set status" on the selection. */
