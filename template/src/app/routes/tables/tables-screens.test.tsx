@@ -92,7 +92,7 @@ describe('/datatables', () => {
     await waitFor(() => expect(firstCell(bodyRows(table)[0]!)).toBe('Lemon jelly'));
 
     await user.click(within(card).getByRole('button', { name: 'Delete Lemon jelly' }));
-    dialog = await screen.findByRole('dialog', { name: 'Delete this item?' });
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete this item?' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete Lemon jelly?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(card).queryByText('Lemon jelly')).not.toBeInTheDocument());
