@@ -170,6 +170,16 @@ describe('DataTableCard with its view in the address', () => {
     localStorage.removeItem(listStorageKey('pets'));
   });
 
+  it('a new page size from the last page starts over on page one', async () => {
+    const user = userEvent.setup();
+    await render('/?page=4');
+    expect(screen.getByText('Showing 31 to 36 of 36 entries')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Items per page:'), '25');
+    expect(await screen.findByText('Showing 1 to 25 of 36 entries')).toBeInTheDocument();
+    expect(address()).toBe('?itemsPerPage=25');
+    localStorage.removeItem(listStorageKey('pets'));
+  });
+
   it('keeps a phone to the key columns: the others are hidden below their breakpoint', async () => {
     await render();
     expect(screen.getByRole('columnheader', { name: /Age/ })).toHaveClass('max-md:hidden');

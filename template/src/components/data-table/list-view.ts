@@ -160,14 +160,12 @@ export function useListView({
     (patch: Partial<ListView>, options: { replace?: boolean } = {}) => {
       const resetsPage = ['search', 'filters', 'sort', 'pageSize'].some((name) => name in patch);
       if ('pageSize' in patch || 'columns' in patch) {
-        setRemembered((stored) => {
-          const next = {
-            pageSize: patch.pageSize ?? stored.pageSize,
-            columns: { ...stored.columns, ...patch.columns },
-          };
-          remember(id, next);
-          return next;
-        });
+        const prior = readRemembered(id);
+        const stored = { pageSize: patch.pageSize ?? prior.pageSize, columns: { ...prior.columns, ...patch.columns } };
+        remember(id, stored);
+        // The page size reaches this view through the address (written below), never ahead of it:
+        // a view with the new size and the old page would look past the end and step back a page.
+        if ('columns' in patch) setRemembered((previous) => ({ ...previous, columns: stored.columns }));
       }
       if (Object.keys(patch).every((name) => name === 'columns')) return;
       const current = pending.current ?? params;
@@ -179,6 +177,7 @@ export function useListView({
         defaultSort,
         defaultPageSize: fallbackSize,
       });
+      if ('pageSize' in patch) out.set(key('itemsPerPage'), String(next.pageSize));
       if (!pending.current) queueMicrotask(() => (pending.current = null));
       pending.current = out;
       setParams(out, {

@@ -7,11 +7,14 @@ import type { OrdersCardProps } from './orders-card';
 
 const OrdersCard = lazy(() => import('./orders-card').then((m) => ({ default: m.OrdersCard })));
 
-/** Heights of the loaded card's parts (px), so the stand-in takes the same room. */
-const toolbarHeight = { narrow: 120, wide: 80 };
+/**
+ * Heights of the loaded card's parts (px, in English), so the stand-in takes the same room: the
+ * toolbar (title, search, status filter, Columns and Export) wraps to three rows on a phone, two on a tablet.
+ */
+const toolbarHeight = { narrow: 222, medium: 130, wide: 80 };
 const headerRowHeight = 49;
 const rowHeight = 57;
-const footerHeight = { narrow: 144, medium: 96, wide: 64 };
+const footerHeight = { narrow: 145, medium: 97, wide: 65 };
 
 /**
  * The orders table with its code loaded after the screen's first paint: the table code (TanStack
@@ -32,8 +35,14 @@ function OrdersCardPlaceholder({ rows }: { rows: number }) {
   return (
     <Card aria-busy className="overflow-hidden">
       <div
-        className="flex flex-wrap items-center gap-3 p-6 pb-4 max-sm:h-(--narrow) sm:h-(--wide)"
-        style={{ '--narrow': `${toolbarHeight.narrow}px`, '--wide': `${toolbarHeight.wide}px` } as React.CSSProperties}
+        className="flex flex-wrap items-center gap-3 p-6 pb-4 max-sm:h-(--narrow) sm:max-md:h-(--medium) md:h-(--wide)"
+        style={
+          {
+            '--narrow': `${toolbarHeight.narrow}px`,
+            '--medium': `${toolbarHeight.medium}px`,
+            '--wide': `${toolbarHeight.wide}px`,
+          } as React.CSSProperties
+        }
       >
         <h2 className="me-auto text-lg font-semibold">{t('table.title')}</h2>
         <Skeleton className="h-10 w-full sm:w-64" />
