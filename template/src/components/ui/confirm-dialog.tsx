@@ -110,7 +110,7 @@ export function ConfirmDialog({
             {description && <DialogDescription>{description}</DialogDescription>}
           </DialogHeader>
           {items.length > 0 && (
-            <ul data-slot="confirm-dialog-items" className="mx-6 mb-4 list-disc ps-5 text-sm">
+            <ul data-slot="confirm-dialog-items" className="mx-6 mb-4 list-inside list-disc text-sm">
               {items.slice(0, listedNames).map((name, index) => (
                 <li key={index} className="truncate">
                   {name}
