@@ -5,7 +5,7 @@
  * visit opens the list as it was left. A value the list does not offer is ignored, so a hand-edited
  * link never breaks a screen.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { defaultPageSize, pageSizeOptions } from './table-features';
 
@@ -156,6 +156,11 @@ export function useListView({
   // address as the previous one left it, not from the one this render saw (react-router hands a
   // functional update the rendered address, so it cannot chain them).
   const pending = useRef<URLSearchParams | null>(null);
+  // The address as last rendered, for a change asked from a callback made before that render.
+  const rendered = useRef(params);
+  useEffect(() => {
+    rendered.current = params;
+  }, [params]);
   const update = useCallback(
     (patch: Partial<ListView>, options: { replace?: boolean } = {}) => {
       const resetsPage = ['search', 'filters', 'sort', 'pageSize'].some((name) => name in patch);
@@ -168,8 +173,9 @@ export function useListView({
         if ('columns' in patch) setRemembered((previous) => ({ ...previous, columns: stored.columns }));
       }
       if (Object.keys(patch).every((name) => name === 'columns')) return;
-      const current = pending.current ?? params;
-      const next: ListView = { ...read(current, remembered), ...patch };
+      const current = pending.current ?? rendered.current;
+      // What is stored now, not at mount: a page size picked moments ago is already there.
+      const next: ListView = { ...read(current, readRemembered(id)), ...patch };
       if (resetsPage && !('page' in patch)) next.page = 0;
       const out = writeView(new URLSearchParams(current), next, {
         key,
@@ -185,7 +191,7 @@ export function useListView({
         preventScrollReset: true,
       });
     },
-    [id, params, setParams, read, remembered, key, filterValues, defaultSort, fallbackSize],
+    [id, setParams, read, key, filterValues, defaultSort, fallbackSize],
   );
 
   return [view, update] as const;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** How long a search waits after the last key before the list (and the address) follow. */
 export const searchDelay = 200;
@@ -13,16 +13,20 @@ export const searchDelay = 200;
 export function useDeferredSearch(committed: string, commit: (text: string) => void) {
   const [text, setText] = useState(committed);
   const [seen, setSeen] = useState(committed);
+  // The timer calls the latest `commit`: one from the render that saw the key press could write a
+  // stale view over a change made since (a page size picked just before typing).
+  const latestCommit = useRef(commit);
+  useEffect(() => {
+    latestCommit.current = commit;
+  });
   if (committed !== seen) {
     setSeen(committed);
     setText(committed);
   }
   useEffect(() => {
     if (text === committed) return;
-    const timer = setTimeout(() => commit(text), searchDelay);
+    const timer = setTimeout(() => latestCommit.current(text), searchDelay);
     return () => clearTimeout(timer);
-    // `commit` may be a new function every render; the text is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, committed]);
   return [text, setText] as const;
 }
