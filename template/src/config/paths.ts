@@ -184,6 +184,24 @@ export const routes = {
     ns: ['calendar', 'auth'],
     menu: { in: 'apps', title: 'calendar', icon: 'calendar' },
   }),
+  'apps-chat': content({
+    path: '/apps/chat',
+    screen: 'apps/chat',
+    ns: ['chat'],
+    menu: { in: 'apps', title: 'chat', icon: 'message' },
+  }),
+  'apps-email': content({
+    path: '/apps/email',
+    screen: 'apps/email',
+    ns: ['email', 'data-table'],
+    menu: { in: 'apps', title: 'email', icon: 'mail' },
+  }),
+  'apps-kanban': content({
+    path: '/apps/kanban',
+    screen: 'apps/kanban',
+    ns: ['kanban'],
+    menu: { in: 'apps', title: 'kanban', icon: 'kanban' },
+  }),
   'apps-invoice-list': content({
     path: '/apps/invoice/list',
     screen: 'invoices/invoice-list',

@@ -1,0 +1,12 @@
+/** /apps/email: the email app (being built). */
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
+
+export default function EmailScreen() {
+  const { t } = useTranslation('email');
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('title')} breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('title') }]} />
+    </div>
+  );
+}
