@@ -39,7 +39,7 @@ describe('theme tokens', () => {
   });
 
   it('reads colours, mode and direction from <html>', () => {
-    root.style.setProperty('--primary', '#02ca4b');
+    root.style.setProperty('--primary-graphic', '#02ca4b');
     root.classList.add('dark');
     root.setAttribute('dir', 'rtl');
     const tokens = readThemeTokens();
@@ -48,11 +48,11 @@ describe('theme tokens', () => {
   });
 
   it('re-renders charts live when the customizer changes <html>', async () => {
-    root.style.setProperty('--primary', '#794dff');
+    root.style.setProperty('--primary-graphic', '#794dff');
     render(<Probe />);
     expect(screen.getByRole('status')).toHaveTextContent('#794dff light ltr');
     await act(async () => {
-      root.style.setProperty('--primary', '#fb4141');
+      root.style.setProperty('--primary-graphic', '#fb4141');
       root.classList.add('dark');
       root.setAttribute('dir', 'rtl');
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -60,7 +60,8 @@ export function readThemeTokens(
   const style = getComputedStyle(root);
   const read = (name: string, otherwise: string) => style.getPropertyValue(`--${name}`).trim() || otherwise;
   const colors = Object.fromEntries(
-    chartTones.map((tone) => [tone, read(tone, fallbackTokens.colors[tone])]),
+    // The primary series uses the preset's graphic variant: the fill where it reaches 3:1 on cards.
+    chartTones.map((tone) => [tone, read(tone === 'primary' ? 'primary-graphic' : tone, fallbackTokens.colors[tone])]),
   ) as Record<ChartTone, string>;
   const body = root.ownerDocument.body;
   return {

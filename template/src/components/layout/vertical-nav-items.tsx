@@ -14,7 +14,7 @@ const label = 'min-w-0 flex-1 truncate transition-opacity duration-200 group-dat
 const itemBase = cn(
   'flex h-10 w-full cursor-pointer items-center gap-3 rounded-[calc(var(--radius)*0.8)] px-3.5 text-[0.9375rem] whitespace-nowrap',
   'text-sidebar-foreground transition-[background-color,color,box-shadow] duration-150 outline-none',
-  'hover:bg-sidebar-foreground/6 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-inset',
+  'hover:bg-sidebar-foreground/6 focus-visible:ring-2 focus-visible:ring-primary-graphic focus-visible:ring-inset',
   'group-data-[collapsed=true]/sidebar:w-12 group-data-[collapsed=true]/sidebar:px-[13px]',
 );
 

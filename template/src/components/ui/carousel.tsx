@@ -159,7 +159,7 @@ export function Carousel({
               aria-current={index === current ? 'true' : undefined}
               onClick={() => move(shortestDelta(current, index, count))}
               // A 24 px target around a 10 px dot.
-              className="group grid size-6 place-items-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-primary"
+              className="group grid size-6 place-items-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-primary-graphic"
             >
               <span className="size-2.5 rounded-full bg-foreground/30 transition-colors group-aria-[current=true]:bg-primary" />
             </button>

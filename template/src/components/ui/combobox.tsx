@@ -142,7 +142,7 @@ export function Combobox(props: ComboboxProps) {
         className={cn(
           'flex w-full min-w-0 flex-wrap items-center gap-1.5 rounded-[calc(var(--radius)*0.8)] border border-input py-1 ps-3.5 pe-1 text-sm',
           'transition-[border-color,box-shadow] duration-150 hover:border-foreground/40',
-          'focus-within:border-primary focus-within:ring-3 focus-within:ring-primary/20',
+          'focus-within:border-primary-graphic focus-within:ring-3 focus-within:ring-primary/20',
           'has-[input[aria-invalid=true]]:border-error has-[input[aria-invalid=true]]:focus-within:ring-error/20',
           'has-[input:disabled]:cursor-not-allowed has-[input:disabled]:opacity-50',
           fieldVariantClasses[props.variant ?? 'outline'],

@@ -61,7 +61,7 @@ export function FileInput({
       className={cn(
         'relative flex min-h-10 w-full min-w-0 items-center gap-2 rounded-[calc(var(--radius)*0.8)] border border-input py-1 ps-1 pe-1 text-sm',
         'transition-[border-color,box-shadow] duration-150 hover:border-foreground/40',
-        'has-[input:focus-visible]:border-primary has-[input:focus-visible]:ring-3 has-[input:focus-visible]:ring-primary/20',
+        'has-[input:focus-visible]:border-primary-graphic has-[input:focus-visible]:ring-3 has-[input:focus-visible]:ring-primary/20',
         'has-[input[aria-invalid=true]]:border-error has-[input:disabled]:opacity-50',
         fieldVariantClasses[variant],
         className,

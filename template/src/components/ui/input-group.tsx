@@ -31,7 +31,7 @@ export function InputGroup({ className, density = 'default', variant = 'outline'
       className={cn(
         'flex w-full min-w-0 items-center gap-2 rounded-[calc(var(--radius)*0.8)] border border-input px-3.5 text-foreground',
         'transition-[border-color,box-shadow] duration-150 hover:border-foreground/40',
-        'focus-within:border-primary focus-within:ring-3 focus-within:ring-primary/20',
+        'focus-within:border-primary-graphic focus-within:ring-3 focus-within:ring-primary/20',
         'has-[input[aria-invalid=true]]:border-error has-[input[aria-invalid=true]]:focus-within:ring-error/20',
         'has-[input:disabled]:cursor-not-allowed has-[input:disabled]:opacity-50',
         heights[density],
@@ -77,7 +77,7 @@ export function InputGroupButton({ className, type = 'button', ...props }: Compo
       type={type}
       className={cn(
         '-me-1.5 grid size-7 shrink-0 cursor-pointer place-items-center rounded-full text-muted-foreground transition-colors',
-        'hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none',
+        'hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-primary-graphic focus-visible:outline-none',
         'disabled:pointer-events-none [&>svg]:size-4',
         className,
       )}

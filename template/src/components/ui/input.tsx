@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 export const fieldControlClasses = cn(
   'w-full min-w-0 rounded-[calc(var(--radius)*0.8)] border border-input bg-transparent px-3.5 text-sm text-foreground',
   'transition-[border-color,box-shadow] duration-150 outline-none placeholder:text-muted-foreground',
-  'hover:border-foreground/40 focus-visible:border-primary focus-visible:ring-3 focus-visible:ring-primary/20 focus-visible:outline-none',
+  'hover:border-foreground/40 focus-visible:border-primary-graphic focus-visible:ring-3 focus-visible:ring-primary/20 focus-visible:outline-none',
   'disabled:cursor-not-allowed disabled:opacity-50',
   'aria-invalid:border-error aria-invalid:focus-visible:ring-error/20',
 );

@@ -6,7 +6,7 @@ import type { ControlSize } from './checkbox';
 import type { Tone } from './tone';
 
 const ringTones: Record<Tone, string> = {
-  primary: 'hover:border-primary/70 data-[state=checked]:border-primary',
+  primary: 'hover:border-primary/70 data-[state=checked]:border-primary-graphic',
   secondary: 'hover:border-secondary/70 data-[state=checked]:border-secondary',
   success: 'hover:border-success/70 data-[state=checked]:border-success',
   info: 'hover:border-info/70 data-[state=checked]:border-info',
@@ -74,7 +74,7 @@ export function RadioTile({ className, ...props }: ComponentProps<typeof RadioGr
       className={cn(
         'flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-[calc(var(--radius)*0.8)] border border-border px-3 py-3 text-sm',
         'text-muted-foreground transition-[border-color,color,background-color,box-shadow] duration-150 hover:border-primary/50 hover:text-foreground',
-        'data-[state=checked]:border-primary data-[state=checked]:bg-primary/6 data-[state=checked]:text-primary-text data-[state=checked]:shadow-[0_0_0_1px_var(--primary)]',
+        'data-[state=checked]:border-primary-graphic data-[state=checked]:bg-primary/6 data-[state=checked]:text-primary-text data-[state=checked]:shadow-[0_0_0_1px_var(--primary-graphic)]',
         className,
       )}
       {...props}

@@ -51,7 +51,7 @@ export function SelectTrigger({
         fieldVariantClasses[variant],
         triggerHeights[density],
         'flex cursor-pointer items-center justify-between gap-2 text-start data-[placeholder]:text-muted-foreground',
-        'data-[state=open]:border-primary [&>span]:truncate',
+        'data-[state=open]:border-primary-graphic [&>span]:truncate',
         className,
       )}
       {...props}

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { toneFill, type Tone } from './tone';
 
 const thumbTones: Record<Tone, string> = {
-  primary: 'border-primary focus-visible:ring-primary/25 hover:ring-primary/15',
+  primary: 'border-primary-graphic focus-visible:ring-primary/25 hover:ring-primary/15',
   secondary: 'border-secondary focus-visible:ring-secondary/25 hover:ring-secondary/15',
   success: 'border-success focus-visible:ring-success/25 hover:ring-success/15',
   info: 'border-info focus-visible:ring-info/25 hover:ring-info/15',

@@ -219,7 +219,7 @@ export function Stepper({
                 <div
                   className={cn(
                     'ms-4 border-s-2 ps-7',
-                    lineDone ? 'border-primary' : 'border-border',
+                    lineDone ? 'border-primary-graphic' : 'border-border',
                     last ? 'border-transparent' : 'min-h-6',
                     index === currentIndex && step.content ? 'py-3' : 'py-1.5',
                   )}

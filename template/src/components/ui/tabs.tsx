@@ -43,7 +43,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
         'inline-flex h-10 cursor-pointer items-center justify-center gap-2 px-4 text-sm font-medium whitespace-nowrap text-muted-foreground',
         'transition-colors hover:text-primary-text disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-[1.125rem]',
         'group-data-[variant=line]/tabs:-mb-px group-data-[variant=line]/tabs:border-b-2 group-data-[variant=line]/tabs:border-transparent',
-        'group-data-[variant=line]/tabs:data-[state=active]:border-primary group-data-[variant=line]/tabs:data-[state=active]:text-primary-text',
+        'group-data-[variant=line]/tabs:data-[state=active]:border-primary-graphic group-data-[variant=line]/tabs:data-[state=active]:text-primary-text',
         'group-data-[orientation=vertical]/tabs:justify-start group-data-[variant=line]/tabs:group-data-[orientation=vertical]/tabs:-me-px',
         'group-data-[variant=line]/tabs:group-data-[orientation=vertical]/tabs:mb-0 group-data-[variant=line]/tabs:group-data-[orientation=vertical]/tabs:border-e-2 group-data-[variant=line]/tabs:group-data-[orientation=vertical]/tabs:border-b-0',
         'group-data-[variant=pill]/tabs:rounded-[calc(var(--radius)*0.8)] group-data-[variant=pill]/tabs:data-[state=active]:bg-primary',

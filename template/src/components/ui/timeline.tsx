@@ -59,7 +59,7 @@ export interface TimelineItemProps extends Omit<ComponentProps<'li'>, 'color'> {
 }
 
 const ringTone: Record<Tone, string> = {
-  primary: 'border-primary',
+  primary: 'border-primary-graphic',
   secondary: 'border-secondary',
   success: 'border-success',
   info: 'border-info',

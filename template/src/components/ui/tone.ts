@@ -45,7 +45,7 @@ export const toneFill: Record<Tone, string> = {
 
 /** Stroke/text colour for SVG parts that use currentColor. */
 export const toneText: Record<Tone, string> = {
-  primary: 'text-primary',
+  primary: 'text-primary-graphic',
   secondary: 'text-secondary',
   success: 'text-success',
   info: 'text-info',

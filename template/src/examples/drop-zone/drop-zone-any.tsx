@@ -53,10 +53,10 @@ export function DropZoneAny() {
           className={cn(
             'flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-8 text-center outline-none',
             'transition-colors hover:border-primary/60 focus-visible:ring-3 focus-visible:ring-primary/40',
-            isDragActive && 'border-primary bg-primary/6',
+            isDragActive && 'border-primary-graphic bg-primary/6',
           )}
         >
-          <UploadCloud aria-hidden className="size-8 text-primary" />
+          <UploadCloud aria-hidden className="size-8 text-primary-graphic" />
           <span className="font-medium">Drop files here or click to browse</span>
           <span className="text-sm text-muted-foreground">Any type, as many as you like</span>
         </div>

@@ -65,7 +65,7 @@ export function DropZoneImages() {
             isDragReject && 'border-error bg-error/6',
           )}
         >
-          <ImageUp aria-hidden className="size-8 text-primary" />
+          <ImageUp aria-hidden className="size-8 text-primary-graphic" />
           <span className="font-medium">Drop images here or click to browse</span>
           <span className="text-sm text-muted-foreground">
             PNG, JPEG, GIF, WebP or SVG, up to 2 MB, {maxFiles} at most

@@ -35,7 +35,7 @@ export function DropZoneSingle() {
         {...getRootProps()}
         className={cn(
           'flex flex-wrap items-center gap-4 rounded-lg border-2 border-dashed p-4 outline-none',
-          isDragActive && 'border-primary bg-primary/6',
+          isDragActive && 'border-primary-graphic bg-primary/6',
         )}
       >
         <input {...getInputProps()} aria-label="Upload single file" />

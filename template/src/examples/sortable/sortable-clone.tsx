@@ -137,7 +137,10 @@ export function SortableClone() {
         </section>
         <section
           aria-label="Dashboard"
-          className={cn('flex flex-col gap-3 rounded-lg border-2 border-dashed p-3', isOver && 'border-primary')}
+          className={cn(
+            'flex flex-col gap-3 rounded-lg border-2 border-dashed p-3',
+            isOver && 'border-primary-graphic',
+          )}
         >
           <h3 className="text-sm font-semibold">Dashboard ({widgets.length})</h3>
           <SortableContext items={widgets} strategy={verticalListSortingStrategy}>

@@ -86,7 +86,7 @@ export function SwiperGallery() {
               onClick={() => main?.slideTo(index)}
               className={cn(
                 'flex h-14 w-full items-center justify-center rounded-md border-2 border-transparent opacity-60 transition-opacity hover:opacity-100',
-                'aria-current:border-primary aria-current:opacity-100',
+                'aria-current:border-primary-graphic aria-current:opacity-100',
                 tone,
               )}
             >

@@ -26,7 +26,7 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
                 className={cn(
                   'grid size-9 shrink-0 place-items-center rounded-full border-2 text-sm font-semibold',
                   done && 'border-primary bg-primary text-primary-foreground',
-                  active && 'border-primary text-primary-text',
+                  active && 'border-primary-graphic text-primary-text',
                   !done && !active && 'border-border text-muted-foreground',
                 )}
               >

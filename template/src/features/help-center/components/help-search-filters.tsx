@@ -25,7 +25,7 @@ export function HelpSearchFilters({ selected, onChange }: HelpSearchFiltersProps
             className={cn(
               'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-[0.8125rem] font-medium transition-colors',
               on
-                ? 'border-primary bg-primary/12 text-primary-text'
+                ? 'border-primary-graphic bg-primary/12 text-primary-text'
                 : 'border-border text-muted-foreground hover:text-foreground',
             )}
           >

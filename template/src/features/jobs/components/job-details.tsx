@@ -17,7 +17,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Bullets({ items }: { items: string[] }) {
   return (
-    <ul className="list-disc space-y-1 ps-5 text-sm text-muted-foreground marker:text-primary">
+    <ul className="list-disc space-y-1 ps-5 text-sm text-muted-foreground marker:text-primary-graphic">
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

@@ -36,7 +36,7 @@ export function PricingPlans({ billing, actionFor, level = 3, className }: Prici
               data-plan={plan.id}
               className={cn(
                 'relative w-full gap-6 border p-6 sm:p-8',
-                plan.popular ? 'border-primary shadow-float' : 'border-border/60',
+                plan.popular ? 'border-primary-graphic shadow-float' : 'border-border/60',
               )}
             >
               {plan.popular && (

@@ -41,7 +41,7 @@ export function productColumns(
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.id')}</DataTableColumnHeader>,
       sortFn: 'basic',
       cell: ({ row }) => (
-        <Link to={productOverviewHref(row.original.uid)} className="font-medium text-primary hover:underline">
+        <Link to={productOverviewHref(row.original.uid)} className="font-medium text-primary-text hover:underline">
           #{formatNumber(row.original.id, { useGrouping: false })}
         </Link>
       ),

@@ -50,7 +50,7 @@ export function ProductImageField({ value, onChange }: ProductImageFieldProps) {
             aria-describedby={`${id}-hint${error ? ` ${id}-err` : ''}`}
             aria-invalid={error ? true : undefined}
             onChange={(e) => pick(e.target.files?.[0])}
-            className="text-sm file:me-3 file:rounded-md file:border-0 file:bg-primary/12 file:px-3 file:py-2 file:font-medium file:text-primary"
+            className="text-sm file:me-3 file:rounded-md file:border-0 file:bg-primary/12 file:px-3 file:py-2 file:font-medium file:text-primary-text"
           />
           {value && (
             <Button variant="text" color="error" size="sm" className="w-fit" onClick={() => onChange('')}>

@@ -33,7 +33,7 @@ export function ProductStepper({ steps, current, failed, label }: ProductStepper
               className={cn(
                 'grid size-9 shrink-0 place-items-center rounded-full text-sm font-semibold',
                 state === 'error' && 'bg-error text-error-foreground',
-                state === 'done' && 'bg-primary/12 text-primary',
+                state === 'done' && 'bg-primary/12 text-primary-text',
                 state === 'current' && 'bg-primary text-primary-foreground',
                 state === 'next' && 'bg-muted text-muted-foreground',
               )}

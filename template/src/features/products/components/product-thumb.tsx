@@ -23,7 +23,10 @@ export function ProductThumb({ image, category, size = 'md', className }: Produc
   if (image) return <img src={image} alt="" className={cn(box, 'object-cover', className)} />;
   const Icon = categoryIcon[category];
   return (
-    <span aria-hidden className={cn(box, 'grid shrink-0 place-items-center bg-primary/12 text-primary', className)}>
+    <span
+      aria-hidden
+      className={cn(box, 'grid shrink-0 place-items-center bg-primary/12 text-primary-text', className)}
+    >
       <Icon className={size === 'lg' ? 'size-16' : 'size-5'} />
     </span>
   );

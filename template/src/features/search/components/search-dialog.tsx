@@ -56,7 +56,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
         <Command shouldFilter={false} loop label={t('search.title')} className="flex min-h-0 flex-col">
           <div className="flex items-center gap-3 border-b border-border px-4">
             {waiting ? (
-              <Spinner className="size-5 text-primary" />
+              <Spinner className="size-5 text-primary-graphic" />
             ) : (
               <Search aria-hidden className="size-5 shrink-0 text-muted-foreground" />
             )}
@@ -126,7 +126,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
               ))
             ) : waiting || search.isPending ? (
               <Command.Loading label={t('search.loading')} className="flex justify-center py-10">
-                <Spinner className="size-6 text-primary" label={t('search.loading')} />
+                <Spinner className="size-6 text-primary-graphic" label={t('search.loading')} />
               </Command.Loading>
             ) : search.isError ? (
               <EmptyState

@@ -21,7 +21,7 @@ export function UserAvatarPicker({ value, onChange, name, ...aria }: UserAvatarP
   // A picture from elsewhere (set through the API) stays selectable as it is.
   const choices = value && !avatarChoices.includes(value) ? ['', value, ...avatarChoices] : ['', ...avatarChoices];
   const tile =
-    'size-11 shrink-0 overflow-hidden rounded-full p-0 data-[state=checked]:ring-2 data-[state=checked]:ring-primary data-[state=checked]:ring-offset-2 data-[state=checked]:ring-offset-card';
+    'size-11 shrink-0 overflow-hidden rounded-full p-0 data-[state=checked]:ring-2 data-[state=checked]:ring-primary-graphic data-[state=checked]:ring-offset-2 data-[state=checked]:ring-offset-card';
   return (
     <RadioGroup
       {...aria}
