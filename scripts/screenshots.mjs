@@ -7,8 +7,10 @@
  *
  * For each path it writes <out>/<path>-<width>-<theme>-<dir>.png for every combination of
  * --widths (default 375,1440), --themes (light,dark) and --dirs (ltr,rtl); rtl shoots in Arabic.
- * --full takes the whole page instead of the first screen. Signed-in roles log in once through the
- * login form, as a person would.
+ * --full takes the whole page instead of the first screen. --set key=value (repeatable) writes
+ * another display setting first, e.g. `--set preset=yellow --set skin=bordered` (the keys of
+ * lib/settings.ts, stored as app-1-<key>); the file names then end with the values. Signed-in roles
+ * log in once through the login form, as a person would.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,6 +29,7 @@ const { values, positionals } = parseArgs({
     dirs: { type: 'string', default: 'ltr,rtl' },
     full: { type: 'boolean', default: false },
     wait: { type: 'string', default: '1500' },
+    set: { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -39,6 +42,13 @@ if (!positionals.length) {
   console.error('Give one or more in-app paths, e.g. /dashboard/crm');
   process.exit(2);
 }
+
+/** `--set preset=yellow` as [key, value] pairs. */
+const extraSettings = values.set.map((pair) => {
+  const [key, ...value] = pair.split('=');
+  if (!key || !value.length) throw new Error(`--set takes key=value, got ${pair}`);
+  return [key, value.join('=')];
+});
 
 const server = await start({ port: 0 });
 const demo = new URL('demo/', server.url).href;
@@ -70,11 +80,12 @@ try {
             serviceWorkers: 'allow',
           });
           await context.addInitScript(
-            ([themeValue, rtl]) => {
+            ([themeValue, rtl, extra]) => {
               localStorage.setItem('app-1-theme', themeValue);
               localStorage.setItem('app-1-locale', rtl ? 'ar' : 'en');
+              for (const [key, value] of extra) localStorage.setItem(`app-1-${key}`, value);
             },
-            [theme, dir === 'rtl'],
+            [theme, dir === 'rtl', extraSettings],
           );
           const page = await context.newPage();
           page.on('pageerror', (error) => console.error(`  ${path}: page error: ${error.message}`));
@@ -83,7 +94,8 @@ try {
           });
           await page.goto(new URL(path.replace(/^\//, ''), demo).href, { waitUntil: 'networkidle' });
           await page.waitForTimeout(Number(values.wait));
-          const name = `${path.replace(/^\//, '').replace(/[/?=&]+/g, '_') || 'root'}-${width}-${theme}-${dir}.png`;
+          const suffix = extraSettings.map(([, value]) => `-${value}`).join('');
+          const name = `${path.replace(/^\//, '').replace(/[/?=&]+/g, '_') || 'root'}-${width}-${theme}-${dir}${suffix}.png`;
           await page.screenshot({ path: join(values.out, name), fullPage: values.full });
           console.log(join(values.out, name));
           await context.close();
