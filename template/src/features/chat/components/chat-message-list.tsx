@@ -10,6 +10,7 @@ export interface ChatMessageListProps {
   messages: ChatMessage[];
   contactName: string;
   typing: boolean;
+  className?: string;
 }
 
 /**
@@ -17,14 +18,23 @@ export interface ChatMessageListProps {
  * it), never as HTML, so markup in a message shows as typed. A `log` region: screen readers hear
  * what arrives.
  */
-export function ChatMessageList({ messages, contactName, typing }: ChatMessageListProps) {
+export function ChatMessageList({ messages, contactName, typing, className }: ChatMessageListProps) {
   const { t } = useTranslation('chat');
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [messages.length, typing]);
   return (
-    <div role="log" aria-label={t('messagesWith', { name: contactName })} className="flex flex-col gap-2 p-4">
+    // Focusable, so the history scrolls by keyboard too.
+    <div
+      role="log"
+      tabIndex={0}
+      aria-label={t('messagesWith', { name: contactName })}
+      className={cn(
+        'flex flex-col gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+        className,
+      )}
+    >
       {messages.length === 0 && <p className="py-10 text-center text-sm text-muted-foreground">{t('noMessages')}</p>}
       {messages.map((message, index) => {
         const day = dayKey(message.sentAt);
@@ -78,6 +88,7 @@ function Bubble({ message }: { message: ChatMessage }) {
       className={cn('flex max-w-[85%] flex-col gap-1 sm:max-w-[70%]', own ? 'self-end items-end' : 'self-start')}
     >
       <div
+        data-testid="chat-bubble"
         className={cn(
           'rounded-lg px-3.5 py-2 text-sm break-words whitespace-pre-wrap shadow-xs',
           own ? 'rounded-ee-sm bg-primary text-primary-foreground' : 'rounded-es-sm bg-muted text-foreground',

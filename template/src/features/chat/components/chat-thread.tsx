@@ -59,19 +59,26 @@ export function ChatThread({ thread, failed, onRetry, typing, refused, onSend, o
           </div>
         )}
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto">
-        {failed ? (
-          <ErrorState title={t('errors.loadThread')} onRetry={onRetry} />
-        ) : thread ? (
-          <ChatMessageList messages={thread.messages} contactName={thread.contact.name} typing={typing} />
-        ) : (
-          <div className="flex flex-col gap-3 p-4" aria-hidden>
-            <Skeleton className="h-10 w-1/2" />
-            <Skeleton className="h-10 w-2/5 self-end" />
-            <Skeleton className="h-10 w-1/3" />
-          </div>
-        )}
-      </div>
+      {thread && !failed ? (
+        <ChatMessageList
+          className="min-h-0 flex-1 overflow-y-auto"
+          messages={thread.messages}
+          contactName={thread.contact.name}
+          typing={typing}
+        />
+      ) : (
+        <div className="min-h-0 flex-1">
+          {failed ? (
+            <ErrorState title={t('errors.loadThread')} onRetry={onRetry} />
+          ) : (
+            <div className="flex flex-col gap-3 p-4" aria-hidden>
+              <Skeleton className="h-10 w-1/2" />
+              <Skeleton className="h-10 w-2/5 self-end" />
+              <Skeleton className="h-10 w-1/3" />
+            </div>
+          )}
+        </div>
+      )}
       <ChatComposer key={contact?.id} onSend={onSend} refused={refused} />
     </section>
   );
