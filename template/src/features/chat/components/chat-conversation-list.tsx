@@ -101,7 +101,9 @@ function ConversationRow({
           )}
         </span>
         <span className="flex items-center justify-between gap-2">
-          <span className="truncate text-sm text-muted-foreground">{preview}</span>
+          <span dir="auto" className="truncate text-start text-sm text-muted-foreground">
+            {preview}
+          </span>
           {unread > 0 && (
             <span className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-error px-1.5 text-xs font-semibold text-error-foreground">
               <span aria-hidden>{unread}</span>

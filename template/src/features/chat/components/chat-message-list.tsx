@@ -89,6 +89,7 @@ function Bubble({ message }: { message: ChatMessage }) {
     >
       <div
         data-testid="chat-bubble"
+        dir="auto"
         className={cn(
           'rounded-lg px-3.5 py-2 text-sm break-words whitespace-pre-wrap shadow-xs',
           own ? 'rounded-ee-sm bg-primary text-primary-foreground' : 'rounded-es-sm bg-muted text-foreground',
