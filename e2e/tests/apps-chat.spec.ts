@@ -109,6 +109,13 @@ test('an empty message or a bad attachment says why and sends nothing; a good at
   await expect(thread.getByTestId('chat-message')).toHaveCount(before);
   expect(restSends.count).toBe(0);
 
+  // The emoji picker loads when first opened and puts its emoji in the message.
+  await page.getByRole('button', { name: 'Insert an emoji' }).click();
+  await page.getByRole('group', { name: 'Insert an emoji' }).getByRole('button', { name: '👍' }).click();
+  await expect(box).toHaveValue('   👍');
+  await expect(box).toBeFocused();
+  await box.fill('');
+
   await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Agenda items') });
   await expect(page.getByTestId('chat-attachment')).toContainText('notes.txt');
   await expect(page.getByTestId('chat-attachment')).toContainText('12 byte');
@@ -130,6 +137,12 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('log', { name: 'Messages with Joaquina Weisenborn' })).toBeVisible();
     await expect(joaquina).toBeHidden();
     await expectNoSeriousA11yViolations(page, { include: 'main' });
+    await page.getByRole('button', { name: 'Profile of Joaquina Weisenborn' }).click();
+    const profile = page.getByRole('dialog', { name: 'Profile' });
+    await expect(profile).toContainText('Sales manager');
+    await expect(profile.getByRole('link', { name: 'joaquina.weisenborn@example.com' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(profile).toBeHidden();
     await page.getByRole('button', { name: 'Back to conversations' }).click();
     await expect(joaquina).toBeVisible();
     // Opening it read it: the unread badge is gone.
