@@ -4,8 +4,7 @@
  *   GET  /chat/conversations?q=felecia         -> [{id, contact, unread, lastMessage}], newest first
  *   GET  /chat/conversations/:id/messages      -> {contact, messages} oldest first; 404 for an unknown id
  *   POST /chat/conversations/:id/read          -> {id, unread: 0}; the contact's messages count as read
- *   POST /chat/conversations/:id/messages {text, attachment?, clientId?}
- *                                              -> 201 {message}; the send of a page without its socket
+ *   POST /chat/conversations/:id/messages {text, attachment?, clientId?} -> 201 {message}; the send of a page without its socket
  * A message needs text or an attachment; attachments are described (name, size, type), never uploaded.
  */
 import { http, HttpResponse } from 'msw';
