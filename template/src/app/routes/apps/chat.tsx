@@ -7,7 +7,11 @@ export default function ChatScreen() {
   const { t } = useTranslation('chat');
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t('title')} breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('title') }]} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('title') }]}
+      />
       <ChatApp />
     </div>
   );

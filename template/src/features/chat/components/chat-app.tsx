@@ -42,7 +42,7 @@ export function ChatApp() {
   }, [selectedId, unread, marking, markAsRead]);
 
   return (
-    <Card className="flex h-[calc(100dvh-13rem)] min-h-[30rem] flex-row overflow-hidden p-0">
+    <Card className="flex h-[calc(100dvh-15rem)] min-h-[30rem] flex-row overflow-hidden p-0">
       <aside
         aria-label={t('conversations')}
         className={cn(
