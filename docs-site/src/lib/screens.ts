@@ -54,6 +54,7 @@ const docScreens: Record<string, DocScreen> = {
     handlers: ['restaurant'],
   },
   calendar: { routes: ['apps-calendar'], feature: 'calendar', handlers: ['calendar'] },
+  chat: { routes: ['apps-chat'], feature: 'chat', handlers: ['chat'] },
 };
 
 export interface ScreenRoute {

@@ -1,10 +1,11 @@
-import { enableDemoBackend, env, parseEnv } from './env';
+import { enableDemoBackend, env, parseEnv, socketAddress } from './env';
 
 describe('parseEnv', () => {
   it('points the API at the demo backend under the base path when unset', () => {
     expect(parseEnv({ BASE_URL: '/demo/' }, true)).toEqual({
       baseUrl: '/demo/',
       apiBaseUrl: '/demo/api',
+      chatSocketUrl: '/demo/api/chat/socket',
       mapTileUrl: undefined,
       mapTileAttribution: undefined,
       demoBackend: true,
@@ -23,6 +24,28 @@ describe('parseEnv', () => {
     );
     expect(parseEnv({ BASE_URL: '/', VITE_API_BASE_URL: '/backend' }).apiBaseUrl).toBe('/backend');
     expect(parseEnv({ BASE_URL: '/', VITE_API_BASE_URL: '  ' }).apiBaseUrl).toBe('/api');
+  });
+
+  it('takes the chat socket from VITE_CHAT_SOCKET_URL, else a path under the API base', () => {
+    expect(parseEnv({ BASE_URL: '/', VITE_API_BASE_URL: 'https://api.example.com/v1' }).chatSocketUrl).toBe(
+      'https://api.example.com/v1/chat/socket',
+    );
+    expect(parseEnv({ BASE_URL: '/', VITE_CHAT_SOCKET_URL: 'wss://chat.example.com/live' }).chatSocketUrl).toBe(
+      'wss://chat.example.com/live',
+    );
+    expect(() => parseEnv({ BASE_URL: '/', VITE_CHAT_SOCKET_URL: 'https://chat.example.com' })).toThrow(
+      /VITE_CHAT_SOCKET_URL must be a ws/,
+    );
+  });
+
+  it('turns a socket setting into a ws(s) address of the page', () => {
+    expect(socketAddress('/demo/api/chat/socket', 'https://shop.example.com/demo/apps/chat')).toBe(
+      'wss://shop.example.com/demo/api/chat/socket',
+    );
+    expect(socketAddress('https://api.example.com/chat/socket', 'http://localhost/')).toBe(
+      'wss://api.example.com/chat/socket',
+    );
+    expect(socketAddress('ws://127.0.0.1:9000/live', 'https://x.example.com/')).toBe('ws://127.0.0.1:9000/live');
   });
 
   it('names the variable when a value is malformed', () => {

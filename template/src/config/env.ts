@@ -10,6 +10,8 @@
  * is unset: delete the folder (or point the variable at your API) and nothing else changes. Screens that exist only for
  * the demo (the customizer's "Reset demo data") hide themselves; global search answers from the
  * menu instead of the demo's search endpoint.
+ *   VITE_CHAT_SOCKET_URL       the chat's WebSocket server (ws:// or wss:// URL, or a path on this site).
+ *                              Unset: `<API base>/chat/socket` (the demo backend answers it in the page).
  *   VITE_MAP_TILE_URL          a map tile template with {z}, {x} and {y}. Unset: maps show no tiles.
  *   VITE_MAP_TILE_ATTRIBUTION  the credit your tile provider asks for.
  */
@@ -17,6 +19,7 @@
 declare global {
   interface ImportMetaEnv {
     readonly VITE_API_BASE_URL?: string;
+    readonly VITE_CHAT_SOCKET_URL?: string;
     readonly VITE_MAP_TILE_URL?: string;
     readonly VITE_MAP_TILE_ATTRIBUTION?: string;
   }
@@ -27,6 +30,8 @@ export interface Env {
   baseUrl: string;
   /** The API's base URL, without a trailing slash. */
   apiBaseUrl: string;
+  /** The chat's WebSocket server: a ws(s) URL or a path on this site (see `socketAddress`). */
+  chatSocketUrl: string;
   mapTileUrl?: string;
   mapTileAttribution?: string;
   /** Whether the in-browser demo backend answers the API (see above). */
@@ -58,6 +63,22 @@ function url(raw: RawEnv, name: string): string | undefined {
   return value;
 }
 
+/** A ws(s) URL, or a path starting with `/` (same origin). */
+function socket(raw: RawEnv, name: string): string | undefined {
+  const value = text(raw, name);
+  if (value === undefined || value.startsWith('/')) return value;
+  if (!/^wss?:\/\/[^/]/.test(value))
+    throw new Error(`${name} must be a ws(s):// URL or a path starting with /, got "${value}"`);
+  return value;
+}
+
+/** The absolute ws(s) address of a socket setting, seen from `pageUrl` (a path takes the page's host). */
+export function socketAddress(setting: string, pageUrl: string): string {
+  const address = new URL(setting, pageUrl);
+  address.protocol = address.protocol === 'https:' || address.protocol === 'wss:' ? 'wss:' : 'ws:';
+  return address.href;
+}
+
 /**
  * Reads and checks the settings; exported for tests, the app uses `env`.
  * @param hasDemoBackend whether the demo backend's code is part of the build.
@@ -68,9 +89,11 @@ export function parseEnv(raw: RawEnv, hasDemoBackend = false): Env {
     throw new Error(`VITE_MAP_TILE_URL must contain {z}, {x} and {y}, got "${mapTileUrl}"`);
   }
   const apiBaseUrl = url(raw, 'VITE_API_BASE_URL');
+  const base = (apiBaseUrl ?? `${raw.BASE_URL}api`).replace(/\/+$/, '');
   return {
     baseUrl: raw.BASE_URL,
-    apiBaseUrl: (apiBaseUrl ?? `${raw.BASE_URL}api`).replace(/\/+$/, ''),
+    apiBaseUrl: base,
+    chatSocketUrl: socket(raw, 'VITE_CHAT_SOCKET_URL') ?? `${base}/chat/socket`,
     mapTileUrl,
     mapTileAttribution: text(raw, 'VITE_MAP_TILE_ATTRIBUTION'),
     demoBackend: hasDemoBackend && apiBaseUrl === undefined,

@@ -4,6 +4,7 @@
  * calls wait for it. To use a real API: delete src/mocks and the line that imports it in main.tsx.
  */
 import { setupWorker } from 'msw/browser';
+import { chatSocketLink } from './chat-link';
 import { handlers } from './handlers';
 
 /** How the demo backend runs: a service worker, inside the page (no service worker), or not at all. */
@@ -15,7 +16,7 @@ export async function startDemoBackend(): Promise<DemoBackendMode> {
   const workerUrl = `${base}demo-worker.js`;
   try {
     if (hasServiceWorker) await joinRegisteredWorker(new URL(workerUrl, location.href).href).catch(() => undefined);
-    await setupWorker(...handlers).start({
+    await setupWorker(...handlers, chatSocketLink(location.href)).start({
       serviceWorker: { url: workerUrl, options: { scope: base } },
       onUnhandledFrame: 'bypass',
       quiet: import.meta.env.PROD,

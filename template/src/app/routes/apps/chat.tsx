@@ -1,12 +1,18 @@
-/** /apps/chat: the chat app (being built). */
+/** /apps/chat: conversations with live replies over the chat socket (features/chat). */
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
+import { ChatApp } from '@/features/chat/components/chat-app';
 
 export default function ChatScreen() {
   const { t } = useTranslation('chat');
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t('title')} breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('title') }]} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('title') }]}
+      />
+      <ChatApp />
     </div>
   );
 }

@@ -1,0 +1,138 @@
+/**
+ * Demo backend of the chat: history and contacts over REST, live traffic over a WebSocket
+ * (mocks/chat-socket.ts, on the socket URL of config/env.ts).
+ *   GET  /chat/conversations?q=felecia         -> [{id, contact, unread, lastMessage}], newest first
+ *   GET  /chat/conversations/:id/messages      -> {contact, messages} oldest first; 404 for an unknown id
+ *   POST /chat/conversations/:id/read          -> {id, unread: 0}; the contact's messages count as read
+ *   POST /chat/conversations/:id/messages {text, attachment?, clientId?} -> 201 {message}; the send of a page without its socket
+ * A message needs text or an attachment; attachments are described (name, size, type), never uploaded.
+ */
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod/mini';
+import {
+  attachmentTypes,
+  maxAttachmentBytes,
+  maxMessageLength,
+  type ChatConversation,
+  type ChatMessage,
+} from '@/features/chat/types';
+import { collection } from '../db';
+import { chatContacts, chatSeedUnread, seedChatMessages } from '../data/chat';
+import { api, notFound, parseBody, parseQuery, requireUser } from '../http';
+
+export const chatMessagesTable = collection<ChatMessage>('chat-messages', () => seedChatMessages());
+export const chatUnreadTable = collection<{ id: string; unread: number }>('chat-unread', () =>
+  Object.entries(chatSeedUnread).map(([id, unread]) => ({ id, unread })),
+);
+
+export const findContact = (id: string) => chatContacts.find((c) => c.id === id);
+
+const byTime = (a: ChatMessage, b: ChatMessage) => a.sentAt.localeCompare(b.sentAt);
+
+export function messagesOf(conversationId: string): ChatMessage[] {
+  return chatMessagesTable
+    .all()
+    .filter((m) => m.conversationId === conversationId)
+    .sort(byTime);
+}
+
+export function conversations(): ChatConversation[] {
+  const unread = new Map(chatUnreadTable.all().map((row) => [row.id, row.unread]));
+  return chatContacts
+    .map((contact) => ({
+      id: contact.id,
+      contact,
+      unread: unread.get(contact.id) ?? 0,
+      lastMessage: messagesOf(contact.id).at(-1) ?? null,
+    }))
+    .sort((a, b) => (b.lastMessage?.sentAt ?? '').localeCompare(a.lastMessage?.sentAt ?? ''));
+}
+
+export const messageBody = z
+  .object({
+    text: z._default(
+      z.string().check(z.trim(), z.maxLength(maxMessageLength, `Text must be at most ${maxMessageLength} characters`)),
+      '',
+    ),
+    attachment: z.optional(
+      z.object({
+        name: z.string().check(z.trim(), z.minLength(1, 'Attachment name is required'), z.maxLength(200)),
+        size: z
+          .number()
+          .check(
+            z.int(),
+            z.nonnegative(),
+            z.maximum(maxAttachmentBytes, `Attachment must be at most ${maxAttachmentBytes / 1_000_000} MB`),
+          ),
+        type: z.enum(attachmentTypes as [string, ...string[]], {
+          error: `Attachment type must be one of: ${attachmentTypes.join(', ')}`,
+        }),
+      }),
+    ),
+    clientId: z.optional(z.string().check(z.maxLength(64))),
+  })
+  .check(
+    z.refine((m) => m.text.length > 0 || m.attachment !== undefined, {
+      path: ['text'],
+      message: 'Write a message or attach a file',
+    }),
+  );
+export type MessageInput = z.infer<typeof messageBody>;
+
+/** Stores a message of the signed-in user in a conversation. */
+export function storeOwnMessage(conversationId: string, input: MessageInput): ChatMessage {
+  return chatMessagesTable.insert({
+    id: `m${chatMessagesTable.nextId()}`,
+    conversationId,
+    from: 'me',
+    text: input.text,
+    sentAt: new Date().toISOString(),
+    status: 'sent',
+    ...(input.attachment && { attachment: input.attachment }),
+    ...(input.clientId && { clientId: input.clientId }),
+  });
+}
+
+export function markRead(conversationId: string): void {
+  if (chatUnreadTable.find(conversationId)) chatUnreadTable.update(conversationId, { unread: 0 });
+}
+
+const listQuery = z.object({ q: z.optional(z.string().check(z.maxLength(100, 'q must be at most 100 characters'))) });
+
+export const handlers = [
+  http.get(api('chat/conversations'), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const query = parseQuery(listQuery, request.url);
+    if (query instanceof Response) return query;
+    const q = query.q?.trim().toLowerCase() ?? '';
+    return HttpResponse.json(conversations().filter((c) => !q || c.contact.name.toLowerCase().includes(q)));
+  }),
+
+  http.get(api('chat/conversations/:id/messages'), ({ request, params }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const contact = findContact(String(params.id));
+    if (!contact) return notFound(`Conversation ${String(params.id)}`);
+    return HttpResponse.json({ contact, messages: messagesOf(contact.id) });
+  }),
+
+  http.post(api('chat/conversations/:id/read'), ({ request, params }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const contact = findContact(String(params.id));
+    if (!contact) return notFound(`Conversation ${String(params.id)}`);
+    markRead(contact.id);
+    return HttpResponse.json({ id: contact.id, unread: 0 });
+  }),
+
+  http.post(api('chat/conversations/:id/messages'), async ({ request, params }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const contact = findContact(String(params.id));
+    if (!contact) return notFound(`Conversation ${String(params.id)}`);
+    const body = await parseBody(messageBody, request);
+    if (body instanceof Response) return body;
+    return HttpResponse.json({ message: storeOwnMessage(contact.id, body) }, { status: 201 });
+  }),
+];
