@@ -54,6 +54,7 @@ const docScreens: Record<string, DocScreen> = {
     handlers: ['restaurant'],
   },
   calendar: { routes: ['apps-calendar'], feature: 'calendar', handlers: ['calendar'] },
+  kanban: { routes: ['apps-kanban'], feature: 'kanban', handlers: ['kanban'] },
 };
 
 export interface ScreenRoute {

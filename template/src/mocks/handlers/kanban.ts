@@ -104,19 +104,8 @@ const move = z.object({
     .number({ error: 'index must be a number' })
     .check(z.int('index must be a whole number'), z.gte(0, 'index must be 0 or more')),
 });
+const columnBody = z.object({ title: columnTitle });
 const order = z.object({ ids: z.array(z.string({ error: 'ids must be column ids' })) });
-
-/** Runs `then` for the signed-in user's validated body, or answers the 401 / 400 instead. */
-async function withBody<S extends z.ZodMiniType>(
-  request: Request,
-  schema: S,
-  then: (body: z.infer<S>) => Response,
-): Promise<Response> {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const body = await parseBody(schema, request);
-  return body instanceof Response ? body : then(body);
-}
 
 export const handlers = [
   http.get(api('kanban/board'), ({ request }) => {
@@ -124,32 +113,41 @@ export const handlers = [
     return user instanceof Response ? user : HttpResponse.json(board());
   }),
 
-  http.post(api('kanban/columns'), ({ request }) =>
-    withBody(request, z.object({ title: columnTitle }), ({ title }) => {
-      const column = columnsTable.insert({ id: `col-${columnsTable.nextId()}`, title, cardIds: [] });
-      return HttpResponse.json({ column: columnOut(column, new Map()) }, { status: 201 });
-    }),
-  ),
+  http.post(api('kanban/columns'), async ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const body = await parseBody(columnBody, request);
+    if (body instanceof Response) return body;
+    const { title } = body;
+    const column = columnsTable.insert({ id: `col-${columnsTable.nextId()}`, title, cardIds: [] });
+    return HttpResponse.json({ column: columnOut(column, new Map()) }, { status: 201 });
+  }),
 
-  http.put(api('kanban/columns/order'), ({ request }) =>
-    withBody(request, order, ({ ids }) => {
-      const columns = columnsTable.all();
-      const same = ids.length === columns.length && new Set(ids).size === ids.length;
-      if (!same || !columns.every((c) => ids.includes(c.id))) {
-        return badRequest('Invalid body: ids: list every column once', { ids: ['List every column once'] });
-      }
-      columnsTable.replaceAll(ids.map((id) => columns.find((c) => c.id === id)!));
-      return HttpResponse.json(board());
-    }),
-  ),
+  http.put(api('kanban/columns/order'), async ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const body = await parseBody(order, request);
+    if (body instanceof Response) return body;
+    const { ids } = body;
+    const columns = columnsTable.all();
+    const same = ids.length === columns.length && new Set(ids).size === ids.length;
+    if (!same || !columns.every((c) => ids.includes(c.id))) {
+      return badRequest('Invalid body: ids: list every column once', { ids: ['List every column once'] });
+    }
+    columnsTable.replaceAll(ids.map((id) => columns.find((c) => c.id === id)!));
+    return HttpResponse.json(board());
+  }),
 
-  http.patch(api('kanban/columns/:id'), ({ request, params }) =>
-    withBody(request, z.object({ title: columnTitle }), ({ title }) => {
-      const column = columnsTable.update(String(params.id), { title });
-      if (!column) return notFound(`Column ${String(params.id)}`);
-      return HttpResponse.json({ column: columnOut(column, new Map(cardsTable.all().map((c) => [c.id, c]))) });
-    }),
-  ),
+  http.patch(api('kanban/columns/:id'), async ({ request, params }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const body = await parseBody(columnBody, request);
+    if (body instanceof Response) return body;
+    const { title } = body;
+    const column = columnsTable.update(String(params.id), { title });
+    if (!column) return notFound(`Column ${String(params.id)}`);
+    return HttpResponse.json({ column: columnOut(column, new Map(cardsTable.all().map((c) => [c.id, c]))) });
+  }),
 
   http.delete(api('kanban/columns/:id'), ({ request, params }) => {
     const user = requireUser(request);
@@ -161,35 +159,40 @@ export const handlers = [
     return HttpResponse.json(board());
   }),
 
-  http.post(api('kanban/cards'), ({ request }) =>
-    withBody(request, newCard, ({ columnId, title }) => {
-      const column = columnsTable.find(columnId);
-      if (!column) return notFound(`Column ${columnId}`);
-      const card = cardsTable.insert({
-        id: `card-${cardsTable.nextId()}`,
-        title,
-        description: '',
-        labels: [],
-        assignees: [],
-        dueDate: null,
-        comments: 0,
-        attachments: 0,
-      });
-      columnsTable.update(column.id, { cardIds: [...column.cardIds, card.id] });
-      return HttpResponse.json({ card, columnId }, { status: 201 });
-    }),
-  ),
+  http.post(api('kanban/cards'), async ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const body = await parseBody(newCard, request);
+    if (body instanceof Response) return body;
+    const { columnId, title } = body;
+    const column = columnsTable.find(columnId);
+    if (!column) return notFound(`Column ${columnId}`);
+    const card = cardsTable.insert({
+      id: `card-${cardsTable.nextId()}`,
+      title,
+      description: '',
+      labels: [],
+      assignees: [],
+      dueDate: null,
+      comments: 0,
+      attachments: 0,
+    });
+    columnsTable.update(column.id, { cardIds: [...column.cardIds, card.id] });
+    return HttpResponse.json({ card, columnId }, { status: 201 });
+  }),
 
-  http.patch(api('kanban/cards/:id'), ({ request, params }) =>
-    withBody(request, cardPatch, (patch) => {
-      const id = String(params.id);
-      const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-      const card = cardsTable.update(id, defined);
-      const column = holderOf(id);
-      if (!card || !column) return notFound(`Card ${id}`);
-      return HttpResponse.json({ card, columnId: column.id });
-    }),
-  ),
+  http.patch(api('kanban/cards/:id'), async ({ request, params }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const body = await parseBody(cardPatch, request);
+    if (body instanceof Response) return body;
+    const id = String(params.id);
+    const defined = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+    const card = cardsTable.update(id, defined);
+    const column = holderOf(id);
+    if (!card || !column) return notFound(`Card ${id}`);
+    return HttpResponse.json({ card, columnId: column.id });
+  }),
 
   http.delete(api('kanban/cards/:id'), ({ request, params }) => {
     const user = requireUser(request);
@@ -201,21 +204,24 @@ export const handlers = [
     return HttpResponse.json(board());
   }),
 
-  http.post(api('kanban/cards/:id/move'), ({ request, params }) =>
-    withBody(request, move, ({ columnId, index }) => {
-      const id = String(params.id);
-      const from = holderOf(id);
-      if (!from || !cardsTable.find(id)) return notFound(`Card ${id}`);
-      const to = columnsTable.find(columnId);
-      if (!to) return notFound(`Column ${columnId}`);
-      const rest = to.cardIds.filter((c) => c !== id);
-      if (index > rest.length) {
-        const message = `index must be at most ${rest.length}`;
-        return badRequest(`Invalid body: index: ${message}`, { index: [message] });
-      }
-      if (from.id !== to.id) columnsTable.update(from.id, { cardIds: from.cardIds.filter((c) => c !== id) });
-      columnsTable.update(to.id, { cardIds: [...rest.slice(0, index), id, ...rest.slice(index)] });
-      return HttpResponse.json(board());
-    }),
-  ),
+  http.post(api('kanban/cards/:id/move'), async ({ request, params }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const body = await parseBody(move, request);
+    if (body instanceof Response) return body;
+    const { columnId, index } = body;
+    const id = String(params.id);
+    const from = holderOf(id);
+    if (!from || !cardsTable.find(id)) return notFound(`Card ${id}`);
+    const to = columnsTable.find(columnId);
+    if (!to) return notFound(`Column ${columnId}`);
+    const rest = to.cardIds.filter((c) => c !== id);
+    if (index > rest.length) {
+      const message = `index must be at most ${rest.length}`;
+      return badRequest(`Invalid body: index: ${message}`, { index: [message] });
+    }
+    if (from.id !== to.id) columnsTable.update(from.id, { cardIds: from.cardIds.filter((c) => c !== id) });
+    columnsTable.update(to.id, { cardIds: [...rest.slice(0, index), id, ...rest.slice(index)] });
+    return HttpResponse.json(board());
+  }),
 ];
