@@ -86,7 +86,7 @@ test.describe('by pointer', () => {
   test('a dragged card stays moved after a reload; a failed save puts it back and says so', async ({ page }) => {
     test.slow();
     await openBoard(page);
-    const card = column(page, 'Backlog').getByRole('button', { name: 'Write the API rate-limit guide' });
+    const card = column(page, 'Backlog').getByRole('button', { name: 'Write the API rate-limit guide', exact: true });
     const answer = saved(page, 'POST', /\/kanban\/cards\/card-4\/move$/);
     await drag(page, card, column(page, 'In review').getByText('Fix the date picker in RTL'));
     expect((await answer).request().postDataJSON()).toMatchObject({ columnId: 'col-3' });
@@ -105,7 +105,7 @@ test.describe('by pointer', () => {
     const refused = page.waitForResponse((r) => /\/kanban\/cards\/card-8\/move$/.test(r.url()) && r.status() === 404);
     await drag(
       page,
-      column(page, 'In review').getByRole('button', { name: 'Pricing page copy' }),
+      column(page, 'In review').getByRole('button', { name: 'Pricing page copy', exact: true }),
       column(page, 'Done').getByText('Two-factor sign-in'),
     );
     await refused;
@@ -143,10 +143,10 @@ test('columns and cards are added, edited and deleted with checked forms; delete
   const renameBox = page.getByRole('textbox', { name: 'Column name' });
   await expect(renameBox).toHaveValue('Blocked');
   await renameBox.fill(' ');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(renameBox).toHaveAccessibleDescription('This field is required');
   await renameBox.fill('On hold');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const onHold = column(page, 'On hold');
   await expect(onHold).toBeVisible();
 
@@ -165,13 +165,13 @@ test('columns and cards are added, edited and deleted with checked forms; delete
   await page.keyboard.press('Enter');
   await expect(titlesIn(page, 'On hold')).toHaveText(['Audit logs', 'Spam filter']);
 
-  await onHold.getByRole('button', { name: 'Audit logs' }).click();
+  await onHold.getByRole('button', { name: 'Audit logs', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Edit card' });
   await expect(sheet.getByLabel('Title')).toHaveValue('Audit logs');
   writes.length = 0;
   await sheet.getByLabel('Title').fill('');
   await sheet.getByLabel('Description').fill('y'.repeat(1001));
-  await sheet.getByRole('button', { name: 'Save' }).click();
+  await sheet.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(sheet.getByLabel('Title')).toHaveAccessibleDescription('This field is required');
   await expect(sheet.getByLabel('Description')).toHaveAccessibleDescription('Use at most 1000 characters');
   expect(writes).toEqual([]);
@@ -180,7 +180,7 @@ test('columns and cards are added, edited and deleted with checked forms; delete
   await sheet.getByRole('checkbox', { name: 'Urgent' }).check();
   await sheet.getByRole('checkbox', { name: 'Priya Raman' }).check();
   await sheet.getByLabel('Due date').fill('2020-01-15');
-  await sheet.getByRole('button', { name: 'Save' }).click();
+  await sheet.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(sheet).toBeHidden();
   const edited = onHold.getByTestId('kanban-card').first();
   await expect(edited.locator('h3')).toHaveText('Audit log export');
@@ -189,7 +189,7 @@ test('columns and cards are added, edited and deleted with checked forms; delete
   await expect(edited).toContainText('Assigned to Priya Raman');
 
   // Delete a card from its sheet: Cancel keeps it, Delete removes it.
-  await onHold.getByRole('button', { name: 'Spam filter' }).click();
+  await onHold.getByRole('button', { name: 'Spam filter', exact: true }).click();
   await sheet.getByRole('button', { name: 'Delete' }).click();
   const confirmCard = page.getByRole('alertdialog', { name: 'Delete “Spam filter”?' });
   await expect(confirmCard.getByRole('button', { name: 'Cancel' })).toBeFocused();

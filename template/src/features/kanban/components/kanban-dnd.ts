@@ -21,8 +21,10 @@ const dataOf = (item: { data: { current?: unknown } } | null | undefined) => ite
 function targetFor(active: Active | null) {
   const moving = dataOf(active)?.type;
   return (entry: DroppableContainer) => {
+    // The dragged item itself stays a target: over its own place means "no move", as sortables expect.
+    if (entry.id === active?.id) return true;
     const data = dataOf(entry);
-    if (!data || entry.id === active?.id) return moving === 'card' && entry.id === active?.id;
+    if (!data) return false;
     if (moving === 'column') return data.type === 'column';
     return data.type === 'card' || data.empty;
   };
