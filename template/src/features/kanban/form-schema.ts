@@ -4,7 +4,8 @@
  * screen needs no other namespace; limits match the demo backend's.
  */
 import { z } from 'zod/mini';
-import { kanbanLabels, type KanbanCard, type KanbanCardInput } from './types';
+import { kanbanLabels } from './labels';
+import type { KanbanCard, KanbanCardInput } from './types';
 
 const errors = {
   required: 'kanban:form.errors.required',

@@ -4,20 +4,9 @@
  * members can be assigned to cards.
  */
 import { z } from 'zod/mini';
-import type { Tone } from '@/components/ui/tone';
+import { kanbanLabels } from './labels';
 
-export const kanbanLabels = ['feature', 'bug', 'design', 'research', 'docs', 'urgent'] as const;
-export type KanbanLabel = (typeof kanbanLabels)[number];
-
-/** Colour of each label on the cards and in the card sheet. */
-export const labelTone: Record<KanbanLabel, Tone> = {
-  feature: 'primary',
-  bug: 'error',
-  design: 'info',
-  research: 'secondary',
-  docs: 'success',
-  urgent: 'warning',
-};
+export { kanbanLabels, type KanbanLabel } from './labels';
 
 export const kanbanMemberSchema = z.object({ id: z.string(), name: z.string(), avatar: z.string() });
 export type KanbanMember = z.infer<typeof kanbanMemberSchema>;

@@ -19,7 +19,8 @@ import {
 import { apiErrorMessage } from '@/lib/api-client';
 import { useFormMessage } from '@/lib/form-messages';
 import { cardFormSchema, toCardFormValues, toCardInput, type CardFormValues } from '../form-schema';
-import { kanbanLabels, type KanbanCard, type KanbanCardInput, type KanbanMember } from '../types';
+import { kanbanLabels } from '../labels';
+import type { KanbanCard, KanbanCardInput, KanbanMember } from '../types';
 
 export interface KanbanCardSheetProps {
   /** The card being edited; null keeps the sheet closed. */

@@ -7,7 +7,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import { labelTone, type KanbanCard as Card, type KanbanMember } from '../types';
+import { labelTone } from '../labels';
+import type { KanbanCard as Card, KanbanMember } from '../types';
 import type { DragData } from './kanban-dnd';
 
 /** A `YYYY-MM-DD` day as a local date (not UTC midnight, which is the day before west of Greenwich). */
