@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { CalendarClock, GripVertical, MessageSquare, Paperclip } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -112,20 +112,12 @@ export function KanbanCardBody({ card, members, title = card.title }: KanbanCard
             {t(overdue ? 'card.overdue' : 'card.due', { date: formatDate(due, { month: 'short', day: 'numeric' }) })}
           </span>
         )}
-        {card.comments > 0 && (
-          <span className="inline-flex items-center gap-1" title={t('card.comments', { count: card.comments })}>
-            <MessageSquare aria-hidden className="size-3.5" />
-            <span className="sr-only">{t('card.comments', { count: card.comments })}</span>
-            <span aria-hidden>{card.comments}</span>
-          </span>
-        )}
-        {card.attachments > 0 && (
-          <span className="inline-flex items-center gap-1" title={t('card.attachments', { count: card.attachments })}>
-            <Paperclip aria-hidden className="size-3.5" />
-            <span className="sr-only">{t('card.attachments', { count: card.attachments })}</span>
-            <span aria-hidden>{card.attachments}</span>
-          </span>
-        )}
+        <CardCount icon={MessageSquare} count={card.comments} text={t('card.comments', { count: card.comments })} />
+        <CardCount
+          icon={Paperclip}
+          count={card.attachments}
+          text={t('card.attachments', { count: card.attachments })}
+        />
         {people.length > 0 && (
           <span className="ms-auto flex -space-x-2 rtl:space-x-reverse">
             <span className="sr-only">{t('card.assignees', { names: people.map((p) => p.name).join(', ') })}</span>
@@ -144,5 +136,25 @@ export function KanbanCardBody({ card, members, title = card.title }: KanbanCard
         )}
       </div>
     </>
+  );
+}
+
+/** A count with its icon (comments, attachments); said in words to screen readers, hidden at zero. */
+function CardCount({
+  icon: Icon,
+  count,
+  text,
+}: {
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  count: number;
+  text: string;
+}) {
+  if (count === 0) return null;
+  return (
+    <span className="inline-flex items-center gap-1" title={text}>
+      <Icon aria-hidden className="size-3.5" />
+      <span className="sr-only">{text}</span>
+      <span aria-hidden>{count}</span>
+    </span>
   );
 }
