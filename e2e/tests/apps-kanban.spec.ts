@@ -57,6 +57,7 @@ test('cards and columns move by keyboard, are announced, and stay moved after a 
   // Right, into In progress.
   await page.getByRole('button', { name: 'Move card Export orders as CSV' }).focus();
   await page.keyboard.press('Space');
+  await expect(liveRegion(page)).toContainText('Picked up card “Export orders as CSV” in Backlog, position 3 of 4.');
   answer = saved(page, 'POST', /\/kanban\/cards\/card-3\/move$/);
   await page.keyboard.press('ArrowRight');
   await expect(liveRegion(page)).toContainText('is now in In progress');
@@ -68,8 +69,10 @@ test('cards and columns move by keyboard, are announced, and stay moved after a 
   // A column, one place back.
   await page.getByRole('button', { name: 'Move column Done' }).focus();
   await page.keyboard.press('Space');
+  await expect(liveRegion(page)).toContainText('Picked up column “Done”, position 4 of 4.');
   const order = saved(page, 'PUT', /\/kanban\/columns\/order$/);
   await page.keyboard.press('ArrowLeft');
+  await expect(liveRegion(page)).toContainText('Column “Done” is now at position 3 of 4.');
   await page.keyboard.press('Space');
   await order;
   await expect(columnNames(page)).toHaveText(['Backlog', 'In progress', 'Done', 'In review']);
@@ -228,6 +231,7 @@ test.describe('right to left', () => {
 
     await page.getByRole('button', { name: 'نقل البطاقة Dark mode for the invoice PDF' }).focus();
     await page.keyboard.press('Space');
+    await expect(liveRegion(page)).toContainText('التُقطت البطاقة «Dark mode for the invoice PDF» في Backlog');
     const answer = saved(page, 'POST', /\/kanban\/cards\/card-1\/move$/);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Space');
