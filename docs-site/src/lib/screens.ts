@@ -55,6 +55,7 @@ const docScreens: Record<string, DocScreen> = {
   },
   calendar: { routes: ['apps-calendar'], feature: 'calendar', handlers: ['calendar'] },
   chat: { routes: ['apps-chat'], feature: 'chat', handlers: ['chat'] },
+  kanban: { routes: ['apps-kanban'], feature: 'kanban', handlers: ['kanban'] },
 };
 
 export interface ScreenRoute {

@@ -1,0 +1,160 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { CalendarClock, GripVertical, MessageSquare, Paperclip } from 'lucide-react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+import { labelTone } from '../labels';
+import type { KanbanCard as Card, KanbanMember } from '../types';
+import type { DragData } from './kanban-dnd';
+
+/** A `YYYY-MM-DD` day as a local date (not UTC midnight, which is the day before west of Greenwich). */
+export function localDay(day: string): Date {
+  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
+  return new Date(y, m - 1, d);
+}
+
+function startOfToday(): Date {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+export const cardClasses = 'relative flex flex-col gap-2.5 rounded-lg border bg-card p-3 shadow-xs';
+
+export interface KanbanCardProps {
+  card: Card;
+  columnId: string;
+  members: ReadonlyMap<string, KanbanMember>;
+  /** Opens the card's sheet. */
+  onOpen: (card: Card) => void;
+}
+
+/**
+ * One card, sortable. Mouse and touch drag the whole card; the keyboard picks it up by its handle,
+ * so Enter on the title (a button whose hit area covers the card) still opens the sheet.
+ */
+export function KanbanCard({ card, columnId, members, onOpen }: KanbanCardProps) {
+  const { t } = useTranslation('kanban');
+  const data: DragData = { type: 'card', columnId };
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
+    id: card.id,
+    data,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition: transition }}
+      className={cn(cardClasses, 'touch-manipulation', isDragging && 'opacity-40')}
+      data-testid="kanban-card"
+      {...listeners}
+    >
+      <KanbanCardBody
+        card={card}
+        members={members}
+        title={
+          <button
+            type="button"
+            onClick={() => onOpen(card)}
+            className="cursor-pointer text-start outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:ring-3 focus-visible:after:ring-primary/40"
+          >
+            {card.title}
+          </button>
+        }
+      />
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        aria-label={t('card.move', { title: card.title })}
+        className="absolute end-1.5 top-1.5 z-[1] inline-flex size-7 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-primary/40"
+      >
+        <GripVertical aria-hidden className="size-4" />
+      </button>
+    </li>
+  );
+}
+
+export interface KanbanCardBodyProps {
+  card: Card;
+  members: ReadonlyMap<string, KanbanMember>;
+  /** The title as shown: a button on the board, plain text in the drag overlay. @default the card's title */
+  title?: ReactNode;
+}
+
+/** What a card shows: labels, title, due date (overdue marked), counts and assignees. */
+export function KanbanCardBody({ card, members, title = card.title }: KanbanCardBodyProps) {
+  const { t } = useTranslation('kanban');
+  const due = card.dueDate ? localDay(card.dueDate) : null;
+  const overdue = due !== null && due < startOfToday();
+  const people = card.assignees.flatMap((id) => members.get(id) ?? []);
+  return (
+    <>
+      {card.labels.length > 0 && (
+        <div className="flex flex-wrap gap-1.5 pe-8">
+          {card.labels.map((label) => (
+            <Badge key={label} color={labelTone[label]} size="sm">
+              {t(`labels.${label}`)}
+            </Badge>
+          ))}
+        </div>
+      )}
+      <h3 className="pe-8 text-sm leading-snug font-medium">{title}</h3>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-muted-foreground">
+        {due && (
+          <span
+            className={cn('inline-flex items-center gap-1', overdue && 'font-medium text-error-text')}
+            data-overdue={overdue || undefined}
+          >
+            <CalendarClock aria-hidden className="size-3.5" />
+            {t(overdue ? 'card.overdue' : 'card.due', { date: formatDate(due, { month: 'short', day: 'numeric' }) })}
+          </span>
+        )}
+        <CardCount icon={MessageSquare} count={card.comments} text={t('card.comments', { count: card.comments })} />
+        <CardCount
+          icon={Paperclip}
+          count={card.attachments}
+          text={t('card.attachments', { count: card.attachments })}
+        />
+        {people.length > 0 && (
+          <span className="ms-auto flex -space-x-2 rtl:space-x-reverse">
+            <span className="sr-only">{t('card.assignees', { names: people.map((p) => p.name).join(', ') })}</span>
+            {people.map((person) => (
+              <Avatar
+                key={person.id}
+                src={person.avatar}
+                alt=""
+                fallback={person.name.slice(0, 1)}
+                size="xs"
+                className="ring-2 ring-card"
+                title={person.name}
+              />
+            ))}
+          </span>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A count with its icon (comments, attachments); said in words to screen readers, hidden at zero. */
+function CardCount({
+  icon: Icon,
+  count,
+  text,
+}: {
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  count: number;
+  text: string;
+}) {
+  if (count === 0) return null;
+  return (
+    <span className="inline-flex items-center gap-1" title={text}>
+      <Icon aria-hidden className="size-3.5" />
+      <span className="sr-only">{text}</span>
+      <span aria-hidden>{count}</span>
+    </span>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDragAnnouncements } from '@/hooks/use-drag-announcements';
+import { cn } from '@/lib/cn';
+import { measureBeforeDrag } from '@/lib/dnd-measuring';
+import type { KanbanBoard, KanbanCard as Card, KanbanColumn as Column } from '../types';
+import { cardClasses, KanbanCardBody } from './kanban-card';
+import { KanbanColumn } from './kanban-column';
+import { kanbanCollisions, kanbanKeyboardCoordinates } from './kanban-dnd';
+import { boardHeight } from './kanban-skeleton';
+import { kanbanAnnouncements, useKanbanDrag, type KanbanDragOptions } from './use-kanban-drag';
+
+export interface KanbanColumnsProps extends KanbanDragOptions {
+  board: KanbanBoard;
+  /** The column whose form is saving, and which one. */
+  saving: { columnId: string; what: 'rename' | 'card' } | null;
+  onOpenCard: (card: Card) => void;
+  onRename: (column: Column, title: string, done: () => void) => void;
+  onDelete: (column: Column) => void;
+  onAddCard: (column: Column, title: string, done: () => void) => void;
+  /** The "Add column" tile at the end of the row. */
+  addColumn: ReactNode;
+}
+
+/**
+ * The columns in a row that scrolls sideways (snapping to columns on a phone), with dnd-kit moving
+ * cards (mouse, a long press on touch, or Space and the arrow keys on a card's handle) and columns
+ * (by their handle). A card that is dragged is drawn in an overlay, above the columns' own scrolling.
+ */
+export function KanbanColumns({ board, saving, addColumn, ...props }: KanbanColumnsProps) {
+  const { t } = useTranslation('kanban');
+  const drag = useKanbanDrag(board.columns, props);
+  const members = useMemo(() => new Map(board.members.map((m) => [m.id, m])), [board.members]);
+  const droppedAt = useRef(0);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    // A long press picks a card up on touch; a quick swipe still scrolls the board.
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: kanbanKeyboardCoordinates }),
+  );
+  const announcements = useDragAnnouncements(kanbanAnnouncements(drag.latest, (key, values) => t(key, values)));
+  const dragged = drag.columns.flatMap((c) => c.cards).find((card) => card.id === drag.activeId);
+
+  return (
+    <DndContext
+      sensors={sensors}
+      measuring={measureBeforeDrag}
+      collisionDetection={kanbanCollisions}
+      {...drag.handlers}
+      onDragEnd={(event) => {
+        droppedAt.current = performance.now();
+        drag.handlers.onDragEnd(event);
+      }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
+    >
+      <div
+        role="group"
+        aria-label={t('board')}
+        className={cn('-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pb-2', boardHeight)}
+      >
+        <SortableContext items={drag.columns.map((c) => c.id)} strategy={horizontalListSortingStrategy}>
+          {drag.columns.map((column) => (
+            <KanbanColumn
+              key={column.id}
+              column={column}
+              members={members}
+              saving={saving?.columnId === column.id ? saving.what : null}
+              // A click that ends a drag is not a request to open the card.
+              onOpenCard={(card) => performance.now() - droppedAt.current > 300 && props.onOpenCard(card)}
+              onRename={(title, done) => props.onRename(column, title, done)}
+              onDelete={() => props.onDelete(column)}
+              onAddCard={(title, done) => props.onAddCard(column, title, done)}
+            />
+          ))}
+        </SortableContext>
+        {addColumn}
+      </div>
+      <DragOverlay>
+        {dragged ? (
+          <div className={cn(cardClasses, 'cursor-grabbing shadow-lg')} aria-hidden>
+            <KanbanCardBody card={dragged} members={members} />
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}
