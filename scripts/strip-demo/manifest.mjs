@@ -27,6 +27,7 @@ const demoFeatures = [
   'help-center',
   'invoices',
   'jobs',
+  'kanban',
   'landing',
   'orders',
   'pricing',
