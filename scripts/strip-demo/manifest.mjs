@@ -71,6 +71,7 @@ export const demoNamespaces = [
   'helpCenter',
   'invoices',
   'jobs',
+  'kanban',
   'landing',
   'orders',
   'pricing',
