@@ -88,6 +88,7 @@ export const mailCountsSchema = z.record(z.enum(emailFolders), z.object({ unread
 export type MailCounts = z.infer<typeof mailCountsSchema>;
 
 export const updatedMailsSchema = z.object({ updated: z.number() });
+export const deletedMailsSchema = z.object({ deleted: z.number() });
 
 /** What compose sends (POST /email/messages, PUT /email/messages/:id for a draft). */
 export interface MailInput {
@@ -108,5 +109,9 @@ export interface MailPatch {
   read?: boolean;
   starred?: boolean;
   folder?: Mailbox;
+  /** Sets the labels outright. */
   labels?: EmailLabel[];
+  /** Adds labels, keeping each message's others (a bulk change over messages with different labels). */
+  addLabels?: EmailLabel[];
+  removeLabels?: EmailLabel[];
 }

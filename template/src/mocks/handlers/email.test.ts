@@ -119,6 +119,13 @@ describe('email', () => {
     expect(one.body).toMatchObject({ id: 11, read: true, labels: ['private'] });
     expect((await callApi('PATCH', '/email/messages/11', { token, body: { folder: 'starred' } })).status).toBe(400);
     expect((await callApi('PATCH', '/email/messages/999', { token, body: { read: true } })).status).toBe(404);
+    await callApi('PATCH', '/email/messages', { token, body: { ids: [11, 12], addLabels: ['company'] } });
+    const labelsOf = async (id: number) => (await callApi('GET', `/email/messages/${id}`, { token })).body.mail.labels;
+    // Each message keeps its own labels beside the added one.
+    expect(await labelsOf(11)).toEqual(['company', 'private']);
+    expect(await labelsOf(12)).toEqual(['company']);
+    await callApi('PATCH', '/email/messages', { token, body: { ids: [11], removeLabels: ['private'] } });
+    expect(await labelsOf(11)).toEqual(['company']);
     const moved = await callApi('PATCH', '/email/messages', { token, body: { ids: [11, 12], folder: 'trash' } });
     expect(moved.body).toEqual({ updated: 2 });
     expect((await callApi('GET', '/email/counts', { token })).body.trash.total).toBe(5);

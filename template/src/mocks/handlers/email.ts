@@ -10,8 +10,8 @@
  *          -> 201 the message: `send` files it in Sent (at least one recipient), `draft` in Drafts
  *   PUT    /email/messages/:id  {same as POST}  -> the draft saved again, or sent (then in Sent);
  *          404 unknown id, 400 when the message is not a draft
- *   PATCH  /email/messages/:id  {read?, starred?, folder?, labels?}  -> the message
- *   PATCH  /email/messages  {ids, read?, starred?, folder?, labels?}  -> {updated}; 404 names unknown ids
+ *   PATCH  /email/messages/:id  {read?, starred?, folder?, labels?, addLabels?, removeLabels?}  -> the message
+ *   PATCH  /email/messages  {ids, ...the same}  -> {updated}; 404 names unknown ids
  *   POST   /email/messages/delete  {ids}      -> {deleted}: removed for good (the app moves a message
  *          to trash with PATCH folder=trash and deletes for good from trash)
  * Addresses are checked one by one; every body answers 400 with field messages when it is wrong.
@@ -103,11 +103,16 @@ const mailBody = z
     }),
   );
 
+const labelList = (field: string) =>
+  z.array(z.enum(emailLabels, { error: `${field} must be among: ${emailLabels.join(', ')}` }));
+
 const patchFields = {
   read: z.optional(z.boolean({ error: 'read must be true or false' })),
   starred: z.optional(z.boolean({ error: 'starred must be true or false' })),
   folder: z.optional(z.enum(mailboxes, { error: `folder must be one of: ${mailboxes.join(', ')}` })),
-  labels: z.optional(z.array(z.enum(emailLabels, { error: `labels must be among: ${emailLabels.join(', ')}` }))),
+  labels: z.optional(labelList('labels')),
+  addLabels: z.optional(labelList('addLabels')),
+  removeLabels: z.optional(labelList('removeLabels')),
 };
 const patchBody = z.object(patchFields);
 const ids = z
@@ -117,6 +122,16 @@ const bulkPatchBody = z.object({ ids, ...patchFields });
 const deleteBody = z.object({ ids });
 
 type MailBody = z.infer<typeof mailBody>;
+type MailPatchBody = z.infer<typeof patchBody>;
+
+/** Applies a patch to a stored message: labels are set outright, or added and removed one by one. */
+function patchMail(id: number, { addLabels = [], removeLabels = [], ...patch }: MailPatchBody): Mail | undefined {
+  const stored = mailsTable.find(id);
+  if (!stored) return undefined;
+  const labels = new Set([...(patch.labels ?? stored.labels), ...addLabels]);
+  removeLabels.forEach((label) => labels.delete(label));
+  return mailsTable.update(id, { ...patch, labels: emailLabels.filter((label) => labels.has(label)) });
+}
 
 /** The stored message of a compose body: sent now, or kept as a draft. */
 function fromBody(body: MailBody, id: number): Mail {
@@ -200,7 +215,7 @@ export const handlers = [
     if (id instanceof Response) return id;
     const body = await parseBody(patchBody, request);
     if (body instanceof Response) return body;
-    const mail = mailsTable.update(id, body);
+    const mail = patchMail(id, body);
     return mail ? HttpResponse.json(withPreview(mail)) : notFound(`Message ${id}`);
   }),
 
@@ -212,7 +227,7 @@ export const handlers = [
     const { ids: list, ...patch } = body;
     const missing = unknownIds(list);
     if (missing) return missing;
-    list.forEach((id) => mailsTable.update(id, patch));
+    list.forEach((id) => patchMail(id, patch));
     return HttpResponse.json({ updated: list.length });
   }),
 
