@@ -61,7 +61,7 @@ export function EmailApp() {
   );
 
   return (
-    <Card className="flex min-h-[40rem] overflow-hidden p-0" data-testid="email-app">
+    <Card className="min-h-[40rem] flex-row overflow-hidden p-0" data-testid="email-app">
       <aside className="hidden w-64 shrink-0 border-e border-border lg:block">{sidebar()}</aside>
       <Sheet open={folders} onOpenChange={setFolders}>
         <SheetContent side="start" aria-describedby={undefined} className="overflow-y-auto">

@@ -1,13 +1,13 @@
-import { Menu, RefreshCw } from 'lucide-react';
+import { Menu, RefreshCw, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaginationFooter } from '@/components/data-table/data-table-pagination';
-import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { listLoadState } from '@/components/data-table/list-load-state';
 import { useDataTableLabels } from '@/components/data-table/use-data-table-labels';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMails } from '../api/get-mails';
 import type { MailSummary } from '../types';
@@ -64,37 +64,47 @@ export function EmailList({ view, onShowFolders, onOpenDraft }: EmailListProps) 
 
   return (
     <section aria-labelledby={titleId} className="flex min-w-0 flex-1 flex-col" data-testid="email-list">
-      <div className="flex items-start gap-2 border-b border-border">
+      <div className="flex flex-wrap items-center gap-2 border-b border-border p-4">
         <Button
           variant="ghost"
           color="secondary"
           size="icon"
           aria-label={t('sidebar.open')}
           onClick={onShowFolders}
-          className="ms-3 mt-4 lg:hidden"
+          className="lg:hidden"
         >
-          <Menu aria-hidden className="rtl:-scale-x-100" />
+          <Menu aria-hidden />
         </Button>
-        <DataTableToolbar
-          title={label ? `${t(`folders.${folder}`)} · ${t(`labels.${label}`)}` : t(`folders.${folder}`)}
-          titleId={titleId}
-          searchLabel={labels.search}
-          searchId={searchId}
-          value={view.search}
-          onValueChange={view.setSearch}
-          className="flex-1 p-4 ps-2 lg:ps-4"
+        <h2 id={titleId} className="min-w-0 flex-1 truncate text-lg font-semibold">
+          {label ? `${t(`folders.${folder}`)} · ${t(`labels.${label}`)}` : t(`folders.${folder}`)}
+        </h2>
+        <div role="search" className="relative order-last w-full sm:order-none sm:w-64">
+          <label htmlFor={searchId} className="sr-only">
+            {labels.search}
+          </label>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={view.search}
+            placeholder={labels.search}
+            onChange={(event) => view.setSearch(event.target.value)}
+            className="ps-9"
+          />
+        </div>
+        <Button
+          variant="ghost"
+          color="secondary"
+          size="icon"
+          aria-label={t('list.refresh')}
+          onClick={() => void mails.refetch()}
+          loading={mails.isFetching && !mails.isPending}
         >
-          <Button
-            variant="ghost"
-            color="secondary"
-            size="icon"
-            aria-label={t('list.refresh')}
-            onClick={() => void mails.refetch()}
-            loading={mails.isFetching && !mails.isPending}
-          >
-            <RefreshCw aria-hidden />
-          </Button>
-        </DataTableToolbar>
+          <RefreshCw aria-hidden />
+        </Button>
       </div>
       <div className="flex min-h-11 items-center gap-3 border-b border-border px-4">
         <Checkbox

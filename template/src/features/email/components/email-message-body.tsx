@@ -26,6 +26,8 @@ export function EmailMessageBody({ html, className }: EmailMessageBodyProps) {
   return (
     <div
       data-slot="email-body"
+      // Mail is written in its sender's language, whatever the page's direction.
+      dir="auto"
       className={cn('tessera-rich-content text-sm break-words', className)}
       // Sanitised just above; never the stored markup itself.
       dangerouslySetInnerHTML={{ __html: safe }}

@@ -140,7 +140,7 @@ export function EmailReader({ view, id, onReply, onEditDraft }: EmailReaderProps
                 aria-pressed={mail.starred}
                 onClick={() => void actions.star([mail], !mail.starred)}
               >
-                <Star aria-hidden className={cn(mail.starred && 'fill-current')} />
+                <Star aria-hidden className={cn(mail.starred && 'fill-warning text-warning')} />
               </Button>
             </Tooltip>
             <Tooltip content={t('actions.markUnread')}>

@@ -53,7 +53,7 @@ export function EmailRow({ mail, to, selected, onSelectedChange, onStar, onOpenD
         onClick={onStar}
         className="relative z-10"
       >
-        <Star aria-hidden className={cn(mail.starred && 'fill-current')} />
+        <Star aria-hidden className={cn(mail.starred && 'fill-warning text-warning')} />
       </Button>
       <Avatar alt={outgoing ? (mail.to[0] ?? '') : mail.from.name} size="sm" className="hidden sm:inline-flex" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5 md:flex-row md:items-center md:gap-3">
