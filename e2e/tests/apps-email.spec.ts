@@ -76,33 +76,41 @@ test('compose: bad input sends nothing; a draft is saved, reopened and sent; eac
   await page.getByRole('button', { name: 'Compose' }).click();
   const dialog = page.getByRole('dialog', { name: 'New message' });
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByLabel('To')).toHaveAccessibleDescription('Add at least one recipient to send.');
-  await dialog.getByLabel('To').fill('ana@example, bob@site.com');
+  await expect(dialog.getByRole('textbox', { name: 'To', exact: true })).toHaveAccessibleDescription(
+    'Add at least one recipient to send.',
+  );
+  await dialog.getByRole('textbox', { name: 'To', exact: true }).fill('ana@example, bob@site.com');
   await dialog.getByRole('button', { name: 'Add Cc' }).click();
-  await dialog.getByLabel('Cc').fill('not-an-address');
-  await dialog.getByLabel('Attachments').setInputFiles({
+  await dialog.getByRole('textbox', { name: 'Cc', exact: true }).fill('not-an-address');
+  await dialog.locator('input[type="file"]').setInputFiles({
     name: 'tool.exe',
     mimeType: 'application/x-msdownload',
     buffer: Buffer.from('MZ'),
   });
   await expect(dialog.getByTestId('compose-attachment')).toContainText('Type not allowed');
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByLabel('To')).toHaveAccessibleDescription('Not valid email addresses: ana@example');
-  await expect(dialog.getByLabel('Cc')).toHaveAccessibleDescription('Not valid email addresses: not-an-address');
+  await expect(dialog.getByRole('textbox', { name: 'To', exact: true })).toHaveAccessibleDescription(
+    'Not valid email addresses: ana@example',
+  );
+  await expect(dialog.getByRole('textbox', { name: 'Cc', exact: true })).toHaveAccessibleDescription(
+    'Not valid email addresses: not-an-address',
+  );
   await expect(dialog.getByText('Remove the files that cannot be sent: tool.exe')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save draft' }).click();
-  await expect(dialog.getByLabel('Cc')).toHaveAccessibleDescription(/Not valid email addresses/);
+  await expect(dialog.getByRole('textbox', { name: 'Cc', exact: true })).toHaveAccessibleDescription(
+    /Not valid email addresses/,
+  );
   expect(posts).toBe(0);
   await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
 
   await dialog.getByRole('button', { name: 'Remove tool.exe' }).click();
-  await dialog.getByLabel('Cc').fill('');
-  await dialog.getByLabel('To').fill('ana@example.com');
-  await dialog.getByLabel('Subject').fill('Roadmap for Q1');
+  await dialog.getByRole('textbox', { name: 'Cc', exact: true }).fill('');
+  await dialog.getByRole('textbox', { name: 'To', exact: true }).fill('ana@example.com');
+  await dialog.getByRole('textbox', { name: 'Subject', exact: true }).fill('Roadmap for Q1');
   const editor = dialog.getByRole('textbox', { name: 'Message' });
   await editor.click();
   await page.keyboard.type('Here is the plan for the first quarter.');
-  await dialog.getByLabel('Attachments').setInputFiles({
+  await dialog.locator('input[type="file"]').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('plan'),
@@ -117,12 +125,12 @@ test('compose: bad input sends nothing; a draft is saved, reopened and sent; eac
   await openFolder(page, 'Drafts');
   await row(page, 'Roadmap for Q1').getByRole('link').click();
   const draft = page.getByRole('dialog', { name: 'Edit draft' });
-  await expect(draft.getByLabel('To')).toHaveValue('ana@example.com');
+  await expect(draft.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('ana@example.com');
   await expect(draft.getByRole('textbox', { name: 'Message' })).toContainText(
     'Here is the plan for the first quarter.',
   );
   await expect(draft.getByTestId('compose-attachment')).toContainText('notes.txt');
-  await draft.getByLabel('Subject').fill('Roadmap for Q1 (final)');
+  await draft.getByRole('textbox', { name: 'Subject', exact: true }).fill('Roadmap for Q1 (final)');
   await draft.getByRole('button', { name: 'Send' }).click();
   await expect(draft).toBeHidden();
   await expect(page.getByText('Message sent')).toBeVisible();
@@ -140,8 +148,8 @@ test('compose: bad input sends nothing; a draft is saved, reopened and sent; eac
   // Reply opens compose prefilled with the recipient, "Re:" and the quoted message.
   await reader.getByRole('button', { name: 'Reply' }).click();
   const reply = page.getByRole('dialog', { name: 'Reply' });
-  await expect(reply.getByLabel('To')).toHaveValue('ana@example.com');
-  await expect(reply.getByLabel('Subject')).toHaveValue('Re: Roadmap for Q1 (final)');
+  await expect(reply.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('ana@example.com');
+  await expect(reply.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('Re: Roadmap for Q1 (final)');
   await expect(reply.getByRole('textbox', { name: 'Message' })).toContainText('Here is the plan');
   await reply.getByRole('button', { name: 'Cancel' }).click();
   await expect(reply).toBeHidden();
