@@ -54,6 +54,7 @@ const docScreens: Record<string, DocScreen> = {
     handlers: ['restaurant'],
   },
   calendar: { routes: ['apps-calendar'], feature: 'calendar', handlers: ['calendar'] },
+  email: { routes: ['apps-email'], feature: 'email', handlers: ['email'] },
 };
 
 export interface ScreenRoute {

@@ -66,10 +66,12 @@ export function EmailRow({ mail, to, selected, onSelectedChange, onStar, onOpenD
           }}
           className="min-w-0 truncate text-sm outline-none after:absolute after:inset-0 md:w-48 md:shrink-0"
         >
-          <span className={cn(mail.read ? 'text-foreground' : 'font-semibold text-foreground')}>{who}</span>
+          <span dir="auto" className={cn(mail.read ? 'text-foreground' : 'font-semibold text-foreground')}>
+            {who}
+          </span>
           {mail.folder === 'drafts' && <span className="ms-2 text-xs text-error-text">{t('list.draft')}</span>}
         </Link>
-        <p className="min-w-0 truncate text-sm">
+        <p dir="auto" className="min-w-0 truncate text-sm">
           <span className={cn(!mail.read && 'font-semibold')}>{subject}</span>
           {mail.preview && <span className="text-muted-foreground"> – {mail.preview}</span>}
         </p>
