@@ -1,30 +1,17 @@
-import {
-  ArrowLeft,
-  ChevronLeft,
-  ChevronRight,
-  Forward,
-  Mail as MailIcon,
-  Pencil,
-  Reply,
-  Star,
-  Trash2,
-} from 'lucide-react';
+import { ArrowLeft, ChevronLeft, ChevronRight, Forward, Pencil, Reply } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tooltip } from '@/components/ui/tooltip';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useMail } from '../api/get-mail';
 import { useMails } from '../api/get-mails';
 import { useUpdateMails } from '../api/update-mails';
-import { labelTone, type Mail } from '../types';
-import { EmailActionMenus } from './email-action-menus';
+import type { Mail } from '../types';
 import { EmailMessage } from './email-message';
+import { EmailReaderActions, StepLink } from './email-reader-actions';
 import { useEmailActions } from './use-email-actions';
 import type { EmailView } from './use-email-view';
 
@@ -100,24 +87,6 @@ export function EmailReader({ view, id, onReply, onEditDraft }: EmailReaderProps
   };
   const previous = index >= 0 ? step(-1) : null;
   const next = index >= 0 ? step(1) : null;
-  const nav = (to: ReturnType<typeof step>, label: string, Icon: typeof ChevronLeft) => (
-    <Tooltip content={label}>
-      {to ? (
-        <Link
-          to={to}
-          aria-label={label}
-          className={buttonClasses({ variant: 'ghost', color: 'secondary', size: 'icon-sm' })}
-        >
-          <Icon aria-hidden className="rtl:rotate-180" />
-        </Link>
-      ) : (
-        <Button variant="ghost" color="secondary" size="icon-sm" aria-label={label} disabled>
-          <Icon aria-hidden className="rtl:rotate-180" />
-        </Button>
-      )}
-    </Tooltip>
-  );
-
   return (
     <section aria-labelledby={titleId} className="flex min-w-0 flex-1 flex-col" data-testid="email-reader">
       <div className="flex items-center gap-2 border-b border-border p-3 sm:px-4">
@@ -125,55 +94,12 @@ export function EmailReader({ view, id, onReply, onEditDraft }: EmailReaderProps
         <h2 id={titleId} className="min-w-0 flex-1 truncate text-lg font-semibold">
           {mail ? mail.subject || t('list.noSubject') : <Skeleton className="h-6 w-2/3" />}
         </h2>
-        {nav(previous, t('reader.previous'), ChevronLeft)}
-        {nav(next, t('reader.next'), ChevronRight)}
+        <StepLink to={previous} label={t('reader.previous')} icon={ChevronLeft} />
+        <StepLink to={next} label={t('reader.next')} icon={ChevronRight} />
       </div>
       {mail ? (
         <>
-          <div className="flex flex-wrap items-center gap-1 border-b border-border px-3 py-1.5 sm:px-4">
-            <Tooltip content={mail.starred ? t('actions.unstar') : t('actions.star')}>
-              <Button
-                variant="ghost"
-                color={mail.starred ? 'warning' : 'secondary'}
-                size="icon-sm"
-                aria-label={t('actions.star')}
-                aria-pressed={mail.starred}
-                onClick={() => void actions.star([mail], !mail.starred)}
-              >
-                <Star aria-hidden className={cn(mail.starred && 'fill-warning text-warning')} />
-              </Button>
-            </Tooltip>
-            <Tooltip content={t('actions.markUnread')}>
-              <Button
-                variant="ghost"
-                color="secondary"
-                size="icon-sm"
-                aria-label={t('actions.markUnread')}
-                onClick={() => void actions.markRead([mail], false).then(() => navigate(close))}
-              >
-                <MailIcon aria-hidden />
-              </Button>
-            </Tooltip>
-            <EmailActionMenus mails={[mail]} actions={actions} />
-            <Tooltip content={t('actions.delete')}>
-              <Button
-                variant="ghost"
-                color="error"
-                size="icon-sm"
-                aria-label={t('actions.delete')}
-                onClick={() => actions.askDelete([mail])}
-              >
-                <Trash2 aria-hidden />
-              </Button>
-            </Tooltip>
-            <div className="ms-auto flex flex-wrap gap-1">
-              {mail.labels.map((name) => (
-                <Badge key={name} color={labelTone[name]} size="sm">
-                  {t(`labels.${name}`)}
-                </Badge>
-              ))}
-            </div>
-          </div>
+          <EmailReaderActions mail={mail} actions={actions} onMarkedUnread={() => void navigate(close)} />
           <div className="flex flex-col gap-4 p-3 sm:p-4">
             {detail.data!.thread.map((message) => (
               <EmailMessage key={message.id} mail={message} current={message.id === mail.id} />
