@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  composeSchema,
-  emptyCompose,
-  invalidAddresses,
-  parseAddresses,
-  toMailInput,
-  valuesFromDraft,
-  valuesFromReply,
-  type ComposeValues,
-} from './form-schema';
-import type { Mail } from './types';
+import { emptyCompose, valuesFromDraft, valuesFromReply } from './compose-values';
+import { composeSchema, invalidAddresses, parseAddresses, toMailInput, type ComposeValues } from './form-schema';
+import type { Mail } from './types/schemas';
 
 const errorsOf = (values: ComposeValues) => {
   const result = composeSchema.safeParse(values);

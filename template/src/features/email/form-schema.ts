@@ -1,7 +1,7 @@
 /**
  * The compose form: its values as the inputs hold them (recipients as typed text), the checks
- * (each address, at least one recipient to send, attachment type and size), and the conversions to
- * the API's input and from a stored message (a draft reopened, a reply, a forward).
+ * (each address, at least one recipient to send, attachment type and size), and the conversion to
+ * the API's input. The values compose opens with are built in compose-values.ts (no zod).
  * Messages are keys of the `email` namespace; the form shows them with the offending addresses.
  */
 import { z } from 'zod/mini';
@@ -12,10 +12,8 @@ import {
   maxAttachments,
   maxRecipients,
   maxSubject,
-  type Mail,
-  type MailAttachment,
-  type MailInput,
-} from './types';
+} from './types/constants';
+import type { MailAttachment, MailInput } from './types/schemas';
 
 /** The addresses in a recipients field: separated by commas, semicolons or spaces. */
 export function parseAddresses(text: string): string[] {
@@ -63,16 +61,6 @@ export const composeSchema = z
   );
 export type ComposeValues = z.infer<typeof composeSchema>;
 
-export const emptyCompose: ComposeValues = {
-  mode: 'send',
-  to: '',
-  cc: '',
-  bcc: '',
-  subject: '',
-  html: '',
-  attachments: [],
-};
-
 /** What the API receives for valid values. */
 export function toMailInput(values: ComposeValues, threadId?: string): MailInput {
   return {
@@ -85,46 +73,4 @@ export function toMailInput(values: ComposeValues, threadId?: string): MailInput
     mode: values.mode,
     ...(threadId ? { threadId } : {}),
   };
-}
-
-/** A draft reopened: the form as it was saved. */
-export function valuesFromDraft(mail: Mail): ComposeValues {
-  return {
-    mode: 'send',
-    to: mail.to.join(', '),
-    cc: mail.cc.join(', '),
-    bcc: mail.bcc.join(', '),
-    subject: mail.subject,
-    html: mail.html,
-    attachments: mail.attachments,
-  };
-}
-
-const prefixed = (prefix: string, subject: string) =>
-  subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`;
-
-/**
- * A reply (to the sender, or to the recipients of one's own message) or a forward (attachments
- * kept): the original quoted under an empty first paragraph. `intro` is the translated
- * "On <date>, <name> wrote:" line; the editor keeps only the markup it knows of the quoted body.
- */
-export function valuesFromReply(
-  mail: Mail,
-  kind: 'reply' | 'forward',
-  ownAddress: string,
-  intro: string,
-): ComposeValues {
-  const fromMe = mail.from.email === ownAddress;
-  const quote = `<p></p><p>${escapeHtml(intro)}</p><blockquote>${mail.html}</blockquote>`;
-  return {
-    ...emptyCompose,
-    to: kind === 'reply' ? (fromMe ? mail.to.join(', ') : mail.from.email) : '',
-    subject: kind === 'reply' ? prefixed('Re:', mail.subject) : prefixed('Fwd:', mail.subject),
-    html: quote,
-    attachments: kind === 'forward' ? mail.attachments : [],
-  };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

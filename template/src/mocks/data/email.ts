@@ -4,7 +4,8 @@
  * `onerror` handler, to show the reader sanitises what it renders (nothing in it may run).
  * Dates are set relative to the moment the seed loads, so the demo always looks current.
  */
-import type { EmailLabel, Mail, MailAttachment, MailPerson, Mailbox } from '@/features/email/types';
+import type { EmailLabel, Mailbox } from '@/features/email/types/constants';
+import type { Mail, MailAttachment, MailPerson } from '@/features/email/types/schemas';
 
 export const mailOwner: MailPerson = { name: 'John Doe', email: 'admin@demo.com' };
 

@@ -4,14 +4,8 @@
  */
 import { collection } from '../db';
 import { seedMails } from '../data/email';
-import {
-  emailFolders,
-  type EmailFolder,
-  type EmailLabel,
-  type Mail,
-  type MailCounts,
-  type MailSummary,
-} from '@/features/email/types';
+import { emailFolders, type EmailFolder, type EmailLabel } from '@/features/email/types/constants';
+import type { Mail, MailCounts, MailSummary } from '@/features/email/types/schemas';
 
 export const mailsTable = collection<Mail>('email', () => seedMails());
 

@@ -29,8 +29,8 @@ import {
   maxBodyChars,
   maxRecipients,
   maxSubject,
-  type Mail,
-} from '@/features/email/types';
+} from '@/features/email/types/constants';
+import type { Mail } from '@/features/email/types/schemas';
 import { mailOwner } from '../data/email';
 import { api, badRequest, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
 import { countMails, listMails, mailsTable, threadOf, toSummary, withPreview } from './email-store';

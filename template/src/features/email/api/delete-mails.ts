@@ -6,7 +6,7 @@ import { emailKeys } from './keys';
 
 export async function deleteMails(ids: readonly number[]): Promise<number> {
   const answer = api.post<unknown>('email/messages/delete', { body: { ids } });
-  return (await parseAnswer(answer, () => import('../types').then((m) => m.deletedMailsSchema))).deleted;
+  return (await parseAnswer(answer, () => import('../types/schemas').then((m) => m.deletedMailsSchema))).deleted;
 }
 
 export function useDeleteMails() {

@@ -2,12 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
-import type { MailCounts } from '../types';
+import type { MailCounts } from '../types/schemas';
 import { emailKeys } from './keys';
 
 export async function getCounts(signal?: AbortSignal): Promise<MailCounts> {
   return parseAnswer(api.get<unknown>('email/counts', { signal }), () =>
-    import('../types').then((m) => m.mailCountsSchema),
+    import('../types/schemas').then((m) => m.mailCountsSchema),
   );
 }
 

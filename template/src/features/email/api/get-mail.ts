@@ -2,12 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
-import type { MailDetail } from '../types';
+import type { MailDetail } from '../types/schemas';
 import { emailKeys } from './keys';
 
 export async function getMail(id: number, signal?: AbortSignal): Promise<MailDetail> {
   return parseAnswer(api.get<unknown>(`email/messages/${id}`, { signal }), () =>
-    import('../types').then((m) => m.mailDetailSchema),
+    import('../types/schemas').then((m) => m.mailDetailSchema),
   );
 }
 

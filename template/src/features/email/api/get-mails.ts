@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
-import type { MailPage } from '../types';
+import type { MailPage } from '../types/schemas';
 import { emailKeys, type MailListParams } from './keys';
 
 export async function getMails(params: MailListParams, signal?: AbortSignal): Promise<MailPage> {
@@ -11,7 +11,7 @@ export async function getMails(params: MailListParams, signal?: AbortSignal): Pr
     params: { ...rest, ...(label ? { label } : {}), ...(q.trim() ? { q: q.trim() } : {}) },
     signal,
   });
-  return parseAnswer(answer, () => import('../types').then((m) => m.mailPageSchema));
+  return parseAnswer(answer, () => import('../types/schemas').then((m) => m.mailPageSchema));
 }
 
 export const mailsQuery = (params: MailListParams) =>

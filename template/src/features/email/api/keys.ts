@@ -1,4 +1,4 @@
-import type { EmailFolder, EmailLabel } from '../types';
+import type { EmailFolder, EmailLabel } from '../types/constants';
 
 /** What one page of the list shows. */
 export interface MailListParams {

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
-import type { Mail, MailInput } from '../types';
+import type { Mail, MailInput } from '../types/schemas';
 import { emailKeys } from './keys';
 
 export async function saveMail({ draftId, ...input }: MailInput & { draftId?: number }): Promise<Mail> {
@@ -13,7 +13,7 @@ export async function saveMail({ draftId, ...input }: MailInput & { draftId?: nu
     draftId === undefined
       ? api.post<unknown>('email/messages', { body: input })
       : api.put<unknown>(`email/messages/${draftId}`, { body: input });
-  return parseAnswer(answer, () => import('../types').then((m) => m.mailSchema));
+  return parseAnswer(answer, () => import('../types/schemas').then((m) => m.mailSchema));
 }
 
 export function useSaveMail() {

@@ -5,12 +5,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
-import type { MailPatch } from '../types';
+import type { MailPatch } from '../types/schemas';
 import { emailKeys } from './keys';
 
 export async function updateMails({ ids, ...patch }: MailPatch & { ids: readonly number[] }): Promise<number> {
   const answer = api.patch<unknown>('email/messages', { body: { ids, ...patch } });
-  return (await parseAnswer(answer, () => import('../types').then((m) => m.updatedMailsSchema))).updated;
+  return (await parseAnswer(answer, () => import('../types/schemas').then((m) => m.updatedMailsSchema))).updated;
 }
 
 export function useUpdateMails() {

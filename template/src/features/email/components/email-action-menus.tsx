@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
-import { emailLabels, labelTone, mailboxes } from '../types';
+import { emailLabels, labelTone, mailboxes } from '../types/constants';
 import type { EmailActions, MailRef } from './use-email-actions';
 
 export interface EmailActionMenusProps {

@@ -2,19 +2,21 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { useMountOnceWanted } from '@/hooks/use-mount-once-wanted';
 import { useMailCounts } from '../api/get-counts';
 import { getMail } from '../api/get-mail';
-import { emptyCompose, valuesFromDraft, valuesFromReply } from '../form-schema';
-import type { Mail } from '../types';
+import { emptyCompose, valuesFromDraft, valuesFromReply } from '../compose-values';
+import type { Mail } from '../types/schemas';
 import type { ComposeRequest } from './email-compose-dialog';
 import { fullDate } from './email-date';
 import { EmailList } from './email-list';
-import { EmailReader } from './email-reader';
 import { EmailSidebar } from './email-sidebar';
 import { useEmailView } from './use-email-view';
 
+// The reader (and DOMPurify with it) loads when a message opens: the list needs neither.
+const EmailReader = lazy(() => import('./email-reader').then((m) => ({ default: m.EmailReader })));
 // Compose (TipTap, its toolbar, the form) loads the first time it opens: reading mail needs none of it.
 const EmailComposeDialog = lazy(() =>
   import('./email-compose-dialog').then((m) => ({ default: m.EmailComposeDialog })),
@@ -81,7 +83,9 @@ export function EmailApp() {
           }
         />
       ) : (
-        <EmailReader view={view} id={view.openId} onReply={reply} onEditDraft={editDraft} />
+        <Suspense fallback={<Skeleton className="m-4 h-96 flex-1" />}>
+          <EmailReader view={view} id={view.openId} onReply={reply} onEditDraft={editDraft} />
+        </Suspense>
       )}
       {composeMounted && (
         <Suspense fallback={null}>

@@ -6,7 +6,8 @@ import type { FieldControlProps } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { formatBytes } from '@/lib/format';
 import { rejectedFiles } from '../form-schema';
-import { attachmentTypes, maxAttachmentBytes, type MailAttachment } from '../types';
+import { attachmentTypes, maxAttachmentBytes } from '../types/constants';
+import type { MailAttachment } from '../types/schemas';
 
 export interface EmailComposeAttachmentsProps {
   value: MailAttachment[];

@@ -19,7 +19,7 @@ import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useSaveMail } from '../api/save-mail';
 import { composeSchema, invalidAddresses, rejectedFiles, toMailInput, type ComposeValues } from '../form-schema';
-import { maxAttachments, maxRecipients, maxSubject } from '../types';
+import { maxAttachments, maxRecipients, maxSubject } from '../types/constants';
 import { EmailComposeAttachments } from './email-compose-attachments';
 import { EmailComposeEditor } from './email-compose-editor';
 

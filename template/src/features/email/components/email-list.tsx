@@ -10,7 +10,7 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMails } from '../api/get-mails';
-import type { MailSummary } from '../types';
+import type { MailSummary } from '../types/schemas';
 import { EmailRow } from './email-row';
 import { EmailSelectionBar } from './email-selection-bar';
 import { useEmailActions } from './use-email-actions';

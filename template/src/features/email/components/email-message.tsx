@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { formatBytes } from '@/lib/format';
-import type { Mail } from '../types';
+import type { Mail } from '../types/schemas';
 import { fullDate } from './email-date';
 import { EmailMessageBody } from './email-message-body';
 

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
-import { labelTone, type Mail } from '../types';
+import { labelTone } from '../types/constants';
+import type { Mail } from '../types/schemas';
 import { EmailActionMenus } from './email-action-menus';
 import type { EmailActions } from './use-email-actions';
 

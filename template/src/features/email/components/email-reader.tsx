@@ -9,7 +9,7 @@ import { apiErrorMessage, isApiError } from '@/lib/api-client';
 import { useMail } from '../api/get-mail';
 import { useMails } from '../api/get-mails';
 import { useUpdateMails } from '../api/update-mails';
-import type { Mail } from '../types';
+import type { Mail } from '../types/schemas';
 import { EmailMessage } from './email-message';
 import { EmailReaderActions, StepLink } from './email-reader-actions';
 import { useEmailActions } from './use-email-actions';

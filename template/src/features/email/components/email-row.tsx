@@ -5,7 +5,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
-import { labelTone, type MailSummary } from '../types';
+import { labelTone } from '../types/constants';
+import type { MailSummary } from '../types/schemas';
 import { labelDot } from './email-action-menus';
 import { listDate } from './email-date';
 
@@ -32,7 +33,7 @@ export function EmailRow({ mail, to, selected, onSelectedChange, onStar, onOpenD
       data-unread={mail.read ? undefined : true}
       className={cn(
         'group relative flex items-center gap-2 border-b border-border px-3 py-2.5 last:border-b-0 sm:gap-3 sm:px-4',
-        'hover:bg-muted/50 has-[a:focus-visible]:bg-muted/50',
+        'hover:bg-muted/50 has-[a:focus-visible]:bg-muted/50 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary has-[a:focus-visible]:ring-inset',
         !mail.read && 'bg-primary/4',
         selected && 'bg-primary/8',
       )}

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { emailFolders, emailLabels, labelTone, type EmailFolder, type MailCounts } from '../types';
+import { emailFolders, emailLabels, labelTone, type EmailFolder } from '../types/constants';
+import type { MailCounts } from '../types/schemas';
 import { labelDot } from './email-action-menus';
 import type { EmailView } from './use-email-view';
 

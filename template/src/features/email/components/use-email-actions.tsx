@@ -4,7 +4,8 @@ import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useDeleteMails } from '../api/delete-mails';
 import { useUpdateMails } from '../api/update-mails';
-import type { EmailLabel, Mailbox, MailPatch, MailSummary } from '../types';
+import type { EmailLabel, Mailbox } from '../types/constants';
+import type { MailPatch, MailSummary } from '../types/schemas';
 
 /** The part of a message the actions need (a list row or an open message). */
 export type MailRef = Pick<MailSummary, 'id' | 'subject' | 'folder' | 'labels'>;

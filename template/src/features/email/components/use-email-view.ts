@@ -3,7 +3,7 @@ import { useSearchParams, type To } from 'react-router';
 import { useListView } from '@/components/data-table/list-view';
 import { useDeferredSearch } from '@/components/data-table/use-deferred-search';
 import { useRouteId, wholeNumberId } from '@/hooks/use-route-id';
-import { emailFolders, emailLabels, type EmailFolder, type EmailLabel } from '../types';
+import { emailFolders, emailLabels, type EmailFolder, type EmailLabel } from '../types/constants';
 
 // Module constants: useListView's setter stays the same from render to render.
 const viewFilters = { folder: emailFolders, label: emailLabels };
