@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { useMountOnceWanted } from '@/hooks/use-mount-once-wanted';
 import { useMailCounts } from '../api/get-counts';
 import { getMail } from '../api/get-mail';
@@ -15,6 +14,8 @@ import { EmailList } from './email-list';
 import { EmailSidebar } from './email-sidebar';
 import { useEmailView } from './use-email-view';
 
+// The phones' folder drawer (Radix Dialog) loads the first time it opens.
+const EmailFoldersSheet = lazy(() => import('./email-folders-sheet').then((m) => ({ default: m.EmailFoldersSheet })));
 // The reader (and DOMPurify with it) loads when a message opens: the list needs neither.
 const EmailReader = lazy(() => import('./email-reader').then((m) => ({ default: m.EmailReader })));
 // Compose (TipTap, its toolbar, the form) loads the first time it opens: reading mail needs none of it.
@@ -36,6 +37,7 @@ export function EmailApp() {
   const [folders, setFolders] = useState(false);
   const [compose, setCompose] = useState<ComposeRequest | null>(null);
   const composeMounted = useMountOnceWanted(compose !== null);
+  const foldersMounted = useMountOnceWanted(folders);
 
   const editDraft = (mail: Mail) =>
     setCompose({ kind: 'draft', values: valuesFromDraft(mail), draftId: mail.id, threadId: mail.threadId });
@@ -65,12 +67,13 @@ export function EmailApp() {
   return (
     <Card className="min-h-[40rem] flex-row overflow-hidden p-0" data-testid="email-app">
       <aside className="hidden w-64 shrink-0 border-e border-border lg:block">{sidebar()}</aside>
-      <Sheet open={folders} onOpenChange={setFolders}>
-        <SheetContent side="start" aria-describedby={undefined} className="overflow-y-auto">
-          <SheetTitle className="px-7 pt-5 text-lg font-semibold">{t('sidebar.folders')}</SheetTitle>
-          {sidebar(() => setFolders(false))}
-        </SheetContent>
-      </Sheet>
+      {foldersMounted && (
+        <Suspense fallback={null}>
+          <EmailFoldersSheet open={folders} onOpenChange={setFolders}>
+            {sidebar(() => setFolders(false))}
+          </EmailFoldersSheet>
+        </Suspense>
+      )}
       {view.openId === undefined ? (
         <EmailList
           view={view}
