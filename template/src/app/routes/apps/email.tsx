@@ -1,12 +1,18 @@
-/** /apps/email: the email app (being built). */
+/** /apps/email?folder=&label=&q=&page=&itemsPerPage=&id=: the email app (folders, list, message, compose). */
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
+import { EmailApp } from '@/features/email/components/email-app';
 
 export default function EmailScreen() {
   const { t } = useTranslation('email');
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t('title')} breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('title') }]} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('title') }]}
+      />
+      <EmailApp />
     </div>
   );
 }
