@@ -55,8 +55,8 @@ const docScreens: Record<string, DocScreen> = {
   },
   calendar: { routes: ['apps-calendar'], feature: 'calendar', handlers: ['calendar'] },
   chat: { routes: ['apps-chat'], feature: 'chat', handlers: ['chat'] },
-  kanban: { routes: ['apps-kanban'], feature: 'kanban', handlers: ['kanban'] },
   email: { routes: ['apps-email'], feature: 'email', handlers: ['email'] },
+  kanban: { routes: ['apps-kanban'], feature: 'kanban', handlers: ['kanban'] },
 };
 
 export interface ScreenRoute {
