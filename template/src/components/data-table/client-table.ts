@@ -20,7 +20,8 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import type { ListView } from './list-view';
-import { createSearchFilter, dataTableFeatures, defaultPageSize, type DataTableFeatures } from './table-features';
+import { defaultPageSize } from './page-sizes';
+import { createSearchFilter, dataTableFeatures, type DataTableFeatures } from './table-features';
 
 declare module '@tanstack/table-core' {
   // Type parameters must match the library's declaration for the merge.

@@ -6,7 +6,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import type { DataTableInstance } from './client-table';
-import { pageSizeOptions } from './table-features';
+import { pageSizeOptions } from './page-sizes';
 import type { DataTableLabels } from './labels';
 
 /** Page numbers around the current one (at most five), 0-based. */

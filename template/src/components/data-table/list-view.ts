@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { defaultPageSize, pageSizeOptions } from './table-features';
+import { defaultPageSize, pageSizeOptions } from './page-sizes';
 
 export interface ListSort {
   id: string;

@@ -14,7 +14,8 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import type { DataTableColumns, DataTableInstance } from './client-table';
-import { dataTableFeatures, defaultPageSize, pageSizeOptions } from './table-features';
+import { defaultPageSize, pageSizeOptions } from './page-sizes';
+import { dataTableFeatures } from './table-features';
 
 /** What the backend is asked for: 1-based page, page size and an optional sort. */
 export interface ServerTableQuery {

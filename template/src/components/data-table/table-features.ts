@@ -47,10 +47,6 @@ export const dataTableFeatures = tableFeatures({
 });
 export type DataTableFeatures = typeof dataTableFeatures;
 
-/** Page sizes the pagination offers; 10 is the default. */
-export const pageSizeOptions = [10, 25, 50, 100] as const;
-export const defaultPageSize = 10;
-
 /**
  * A global filter over a per-row text index built once per data set: searching 10,000 rows is one
  * `includes` per row instead of formatting every cell on every keystroke.
