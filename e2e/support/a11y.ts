@@ -8,8 +8,6 @@ export interface A11yScanOptions {
   exclude?: string[];
   /** axe rule ids to skip; say why next to the call. */
   disableRules?: string[];
-  /** Only these axe rules (e.g. the colour rules again after a theme change). @default every rule */
-  onlyRules?: string[];
 }
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
@@ -34,7 +32,6 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11ySca
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
-  if (options.onlyRules?.length) builder = builder.withRules(options.onlyRules);
   const { violations } = await builder.analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, `axe found serious/critical violations on ${page.url()}:\n${describe(serious)}`).toEqual([]);

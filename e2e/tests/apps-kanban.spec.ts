@@ -44,6 +44,8 @@ test('cards and columns move by keyboard, are announced, and stay moved after a 
   );
   let answer = saved(page, 'POST', /\/kanban\/cards\/card-1\/move$/);
   await page.keyboard.press('ArrowDown');
+  // The drop must come after the move has landed (a Space too soon drops the card where it was).
+  await expect(liveRegion(page)).toContainText('is now in Backlog, position 2 of 4.');
   await page.keyboard.press('Space');
   expect((await answer).request().postDataJSON()).toEqual({ columnId: 'col-1', index: 1 });
   await expect(liveRegion(page)).toContainText('dropped in Backlog, position 2 of 4.');
@@ -234,6 +236,7 @@ test.describe('right to left', () => {
     await expect(liveRegion(page)).toContainText('التُقطت البطاقة «Dark mode for the invoice PDF» في Backlog');
     const answer = saved(page, 'POST', /\/kanban\/cards\/card-1\/move$/);
     await page.keyboard.press('ArrowLeft');
+    await expect(liveRegion(page)).toContainText('In progress');
     await page.keyboard.press('Space');
     expect((await answer).request().postDataJSON()).toMatchObject({ columnId: 'col-2' });
     await expect(page.getByTestId('kanban-column').nth(1)).toContainText('Dark mode for the invoice PDF');

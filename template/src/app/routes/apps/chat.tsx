@@ -1,5 +1,6 @@
 /** /apps/chat: conversations with live replies over the chat socket (features/chat). */
 import { useTranslation } from 'react-i18next';
+import { PageGrid } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { ChatApp } from '@/features/chat/components/chat-app';
 
@@ -12,7 +13,7 @@ export default function ChatScreen() {
         subtitle={t('subtitle')}
         breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('title') }]}
       />
-      <ChatApp />
+      <PageGrid cells={[{ id: 'chat', span: 'col-span-12', card: <ChatApp /> }]} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** /apps/email?folder=&label=&q=&page=&itemsPerPage=&id=: the email app (folders, list, message, compose). */
 import { useTranslation } from 'react-i18next';
+import { PageGrid } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmailApp } from '@/features/email/components/email-app';
 
@@ -12,7 +13,7 @@ export default function EmailScreen() {
         subtitle={t('subtitle')}
         breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('title') }]}
       />
-      <EmailApp />
+      <PageGrid cells={[{ id: 'email', span: 'col-span-12', card: <EmailApp /> }]} />
     </div>
   );
 }

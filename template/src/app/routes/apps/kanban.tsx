@@ -1,5 +1,6 @@
 /** /apps/kanban: a team's board; cards and columns are added, edited, moved and deleted in place. */
 import { useTranslation } from 'react-i18next';
+import { PageGrid } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { KanbanBoard } from '@/features/kanban/components/kanban-board';
 
@@ -12,7 +13,7 @@ export default function KanbanScreen() {
         subtitle={t('subtitle')}
         breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('title') }]}
       />
-      <KanbanBoard />
+      <PageGrid cells={[{ id: 'kanban', span: 'col-span-12', card: <KanbanBoard /> }]} />
     </div>
   );
 }
