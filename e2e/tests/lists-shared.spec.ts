@@ -94,12 +94,17 @@ for (const list of lists) {
 test('invoices: the status chips are the list filter, kept in the address', async ({ page }) => {
   await page.goto(demoPath('/apps/invoice/list'));
   const box = page.getByTestId('invoices-table');
+  const footer = box.getByText(/^Showing \d+ to \d+ of \d+ entries$/);
+  await expect(footer).toHaveText(/of [1-9]\d* entries$/, { timeout: 30_000 });
+  const everyInvoice = await footer.innerText();
   await box
     .getByRole('group', { name: 'Filter by status' })
     .getByRole('button', { name: /^Unpaid/ })
     .click();
   await expect(page).toHaveURL(/status=unpaid/i);
-  await expect(box.getByText(/^Showing \d+ to \d+ of \d+ entries$/)).toHaveText(/of [1-9]\d* entries$/);
+  // The address changes first; the filtered rows render a moment later.
+  await expect(footer).not.toHaveText(everyInvoice);
+  await expect(footer).toHaveText(/of [1-9]\d* entries$/);
   const summary = await box.getByText(/^Showing \d+ to \d+ of \d+ entries$/).innerText();
   await page.reload();
   await expect(box.getByText(/^Showing \d+ to \d+ of \d+ entries$/)).toHaveText(summary);

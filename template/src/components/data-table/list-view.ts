@@ -152,14 +152,14 @@ export function useListView({
   );
   const view = useMemo(() => read(params, remembered), [read, params, remembered]);
 
-  // Several changes in one event (a reset clears search, filters and sort) each start from the
-  // address as the previous one left it, not from the one this render saw (react-router hands a
-  // functional update the rendered address, so it cannot chain them).
-  const pending = useRef<URLSearchParams | null>(null);
-  // The address as last rendered, for a change asked from a callback made before that render.
-  const rendered = useRef(params);
+  // The address as this list last wrote it or, after a navigation (Back, a link), as rendered. A
+  // change starts from it, not from the address its callback's render saw: several changes in one
+  // event (a reset clears search, filters and sort) chain, and a change asked before the previous
+  // one has rendered (react-router renders navigations in a transition; a timer or an input's
+  // handler can run first) does not write the previous address back.
+  const latest = useRef(params);
   useEffect(() => {
-    rendered.current = params;
+    latest.current = params;
   }, [params]);
   const update = useCallback(
     (patch: Partial<ListView>, options: { replace?: boolean } = {}) => {
@@ -173,7 +173,7 @@ export function useListView({
         if ('columns' in patch) setRemembered((previous) => ({ ...previous, columns: stored.columns }));
       }
       if (Object.keys(patch).every((name) => name === 'columns')) return;
-      const current = pending.current ?? rendered.current;
+      const current = latest.current;
       // What is stored now, not at mount: a page size picked moments ago is already there.
       const next: ListView = { ...read(current, readRemembered(id)), ...patch };
       if (resetsPage && !('page' in patch)) next.page = 0;
@@ -184,8 +184,7 @@ export function useListView({
         defaultPageSize: fallbackSize,
       });
       if ('pageSize' in patch) out.set(key('itemsPerPage'), String(next.pageSize));
-      if (!pending.current) queueMicrotask(() => (pending.current = null));
-      pending.current = out;
+      latest.current = out;
       setParams(out, {
         replace: options.replace ?? Object.keys(patch).every((name) => name === 'search'),
         preventScrollReset: true,
