@@ -11,3 +11,15 @@ export const authVariantPages = [
   ['/auth/reset-password', 'Choose a new password'],
   ['/auth/reset-password-v2', 'Choose a new password'],
 ] as const;
+
+/** The sign-in and status pages routes-misc.spec.ts scans with axe in every look (light, dark, Arabic). */
+export const signInAndStatusPages = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/misc/not-found',
+  '/misc/coming-soon',
+  '/misc/under-maintenance',
+  '/misc/not-authorized',
+  '/misc/server-error',
+];

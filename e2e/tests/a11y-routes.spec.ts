@@ -7,8 +7,9 @@
  * confirm.
  */
 import type { Page } from '@playwright/test';
-import { routes, type RouteDef } from '../../template/src/config/paths.ts';
 import { test, expect, demoPath, expectNoSeriousA11yViolations } from '../support/fixtures';
+import { signInAndStatusPages } from '../support/public-pages';
+import { registryRoutes } from '../support/routes';
 
 /** Routes another spec scans with axe in Arabic and dark mode, by the spec that does. */
 const scannedElsewhere: Record<string, string[]> = {
@@ -18,16 +19,7 @@ const scannedElsewhere: Record<string, string[]> = {
   'gallery-charts': ['/charts/apex-chart', '/charts/chart-js', '/charts/light'],
   'gallery-editors': ['/extensions/quill-editor', '/extensions/tiptap-editor'],
   'gallery-extensions': ['/extensions/sortable', '/extensions/date-picker'],
-  'routes-misc': [
-    '/login',
-    '/register',
-    '/forgot-password',
-    '/misc/not-found',
-    '/misc/coming-soon',
-    '/misc/under-maintenance',
-    '/misc/not-authorized',
-    '/misc/server-error',
-  ],
+  'routes-misc': signInAndStatusPages,
   'pages-auth-variants': ['/auth/login-v2'],
   'pages-landing': ['/front-end/landing'],
   'apps-academy': ['/ecommerce/academy/dashboard'],
@@ -37,12 +29,12 @@ const scannedElsewhere: Record<string, string[]> = {
 const elsewhere = new Set(Object.values(scannedElsewhere).flat());
 
 /** Each route at its first pre-rendered sample; the guest-only pages (sign-in) for a guest. */
-const all = Object.entries(routes as Record<string, RouteDef>).map(([name, def]) => ({
-  name,
+const all = registryRoutes.map((route) => ({
+  name: route.name,
   // The shell (menu, top bar) around a content screen is scanned in every theme by shell-a11y.spec.ts.
-  include: def.layout === 'content' ? '[data-slot=page]' : undefined,
-  role: def.meta?.unauthenticatedOnly ? ('guest' as const) : ('admin' as const),
-  path: def.path.replace(/:(\w+)/g, (_, key: string) => String(def.samples?.[0]?.[key] ?? key)),
+  include: route.layout === 'content' ? '[data-slot=page]' : undefined,
+  role: route.meta?.unauthenticatedOnly ? ('guest' as const) : ('admin' as const),
+  path: route.address,
 }));
 
 /** Waits until the app has taken the page over and its data has arrived (no placeholder left). */

@@ -3,13 +3,12 @@
  * sideways, left to right and right to left. Wide content (tables, tab rows) scrolls inside its
  * own container instead.
  */
-import { routes, sampleIds, type RouteDef } from '../../template/src/config/paths.ts';
 import { test, expect, demoPath } from '../support/fixtures';
+import { registryRoutes } from '../support/routes';
 
-const samples: Record<string, string> = { id: sampleIds.invoice, tab: sampleIds.userTab };
-const screens = Object.entries(routes as Record<string, RouteDef>)
-  .filter(([, def]) => def.layout === 'content')
-  .map(([name, def]) => ({ name, path: def.path.replace(/:(\w+)/g, (_, key: string) => samples[key] ?? key) }));
+const screens = registryRoutes
+  .filter((route) => route.layout === 'content')
+  .map((route) => ({ name: route.name, path: route.address }));
 
 test.use({ role: 'admin', viewport: { width: 375, height: 812 } });
 

@@ -5,15 +5,12 @@
  * error or mismatch warning (the fixture fails a test on any console error).
  */
 import type { Page } from '@playwright/test';
-import { routes, sampleIds, type RouteDef } from '../../template/src/config/paths.ts';
 import { test, expect, demoPath } from '../support/fixtures';
 import { authVariantPages } from '../support/public-pages';
+import { registryRoutes } from '../support/routes';
 
-const samples: Record<string, string> = { id: sampleIds.invoice, tab: sampleIds.userTab };
 /** Every signed-in page, with the sample ids the build writes for routes with params. */
-const signedInPages = Object.values(routes as Record<string, RouteDef>)
-  .filter((def) => def.layout === 'content')
-  .map((def) => def.path.replace(/:(\w+)/g, (_, key: string) => samples[key] ?? key));
+const signedInPages = registryRoutes.filter((route) => route.layout === 'content').map((route) => route.address);
 
 const publicPages = [
   ['/login', 'Welcome back'],

@@ -5,8 +5,8 @@
  * signed-in screen is allowed, it must also follow the page recipe (a page header, then one page grid).
  */
 import type { Page } from '@playwright/test';
-import { routes, sampleIds, type RouteDef } from '../../template/src/config/paths.ts';
 import { test, expect, demoPath, users, type Role } from '../support/fixtures';
+import { registryRoutes } from '../support/routes';
 
 type Who = Role | 'guest';
 /**
@@ -16,13 +16,7 @@ type Who = Role | 'guest';
 type Outcome =
   { kind: 'allowed'; recipe?: boolean } | { kind: 'not-found' } | { kind: 'login'; to: string } | { kind: 'landing' };
 
-const samples: Record<string, string> = { id: sampleIds.invoice, tab: sampleIds.userTab };
-const all = Object.entries(routes as Record<string, RouteDef>).map(([name, def]) => ({
-  name,
-  meta: def.meta,
-  layout: def.layout,
-  path: def.path.replace(/:(\w+)/g, (_, key: string) => samples[key] ?? key),
-}));
+const all = registryRoutes.map(({ name, meta, layout, address }) => ({ name, meta, layout, path: address }));
 
 function expected(who: Who, route: (typeof all)[number]): Outcome {
   const { meta, path } = route;
@@ -31,8 +25,8 @@ function expected(who: Who, route: (typeof all)[number]): Outcome {
   if (who === 'guest') return { kind: 'login', to: path };
   const allowed: Outcome = { kind: 'allowed', ...(route.layout === 'content' && { recipe: true }) };
   if (who === 'admin') return allowed;
-  // The client may only read AclDemo: the FAQ page. Routes without meta are admin-only.
-  return meta?.subject === 'AclDemo' ? allowed : { kind: 'not-found' };
+  // The client may read AclDemo (the FAQ page) and their own Account. Routes without meta are admin-only.
+  return meta?.subject === 'AclDemo' || meta?.subject === 'Account' ? allowed : { kind: 'not-found' };
 }
 
 /** What the page settled on: its path, `to`, and whether the not-found screen is showing. */

@@ -1,6 +1,7 @@
 /** Status pages, the catch-all not-found screen, and their accessibility (light, dark, RTL). */
 import type { Page, Route } from '@playwright/test';
 import { test, expect, demoPath, expectNoSeriousA11yViolations } from '../support/fixtures';
+import { signInAndStatusPages } from '../support/public-pages';
 
 test.describe('status pages', () => {
   test('not found: heading, 404, and a link home that works', async ({ page }) => {
@@ -106,16 +107,6 @@ test.describe('a screen that crashes while loading', () => {
   });
 });
 
-const scanned = [
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/misc/not-found',
-  '/misc/coming-soon',
-  '/misc/under-maintenance',
-  '/misc/not-authorized',
-  '/misc/server-error',
-];
 const looks = [
   { name: 'light', settings: { theme: 'light' } },
   { name: 'dark', settings: { theme: 'dark' } },
@@ -133,7 +124,7 @@ for (const look of looks) {
         if (!location.protocol.startsWith('http')) return;
         for (const [key, value] of Object.entries(settings)) localStorage.setItem(`app-1-${key}`, value);
       }, look.settings);
-      for (const path of scanned) {
+      for (const path of signInAndStatusPages) {
         await page.goto(demoPath(path));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoSeriousA11yViolations(page);

@@ -63,6 +63,7 @@ const placeIcons: Record<MenuPlace, NavIconName> = {
   'apps/restaurant': 'store',
   'apps/invoice': 'file-text',
   'apps/user': 'users',
+  'apps/access': 'lock',
   'ui-elements': 'box',
   'ui-elements/form-examples': 'form',
   'ui-elements/extensions': 'puzzle',

@@ -241,6 +241,18 @@ export const routes = {
     menu: { in: 'apps/user', title: 'profile' },
     samples: [{ tab: sampleIds.userTab }, { tab: 'followers' }, { tab: 'friends' }, { tab: 'settings' }],
   }),
+  'apps-roles': content({
+    path: '/apps/roles',
+    screen: 'apps/roles',
+    ns: ['roles', 'data-table'],
+    menu: { in: 'apps/access', title: 'roles' },
+  }),
+  'apps-permissions': content({
+    path: '/apps/permissions',
+    screen: 'apps/permissions',
+    ns: ['roles', 'data-table'],
+    menu: { in: 'apps/access', title: 'permissions' },
+  }),
 
   'pages-search': content({
     path: '/pages/search',
@@ -266,6 +278,20 @@ export const routes = {
     screen: 'pages/crypto',
     ns: ['crypto'],
     menu: { in: 'pages', title: 'crypto', icon: 'bitcoin' },
+  }),
+  'account-settings': content({
+    path: '/account/:tab',
+    meta: { action: 'read', subject: 'Account' },
+    screen: 'account/account-settings',
+    ns: ['account'],
+    menu: { in: 'pages', title: 'account-settings', icon: 'user-cog' },
+    samples: [
+      { tab: 'account' },
+      { tab: 'security' },
+      { tab: 'notifications' },
+      { tab: 'appearance' },
+      { tab: 'billing' },
+    ],
   }),
   'pages-cards': content({
     path: '/cards',

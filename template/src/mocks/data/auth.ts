@@ -12,10 +12,13 @@ export interface DemoAccount {
   abilityRules: AbilityRule[];
 }
 
-/** Rules per role: admin manages everything, client may only read the AclDemo subject. */
+/** Rules per role: admin manages everything, client may read the AclDemo subject and their own account. */
 export const roleRules: Record<Role, AbilityRule[]> = {
   admin: [{ action: 'manage', subject: 'all' }],
-  client: [{ action: 'read', subject: 'AclDemo' }],
+  client: [
+    { action: 'read', subject: 'AclDemo' },
+    { action: 'read', subject: 'Account' },
+  ],
 };
 
 export const demoAccounts = (): DemoAccount[] => [
