@@ -1,4 +1,5 @@
 import { FolderInput, Tag } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -25,19 +26,7 @@ export function EmailActionMenus({ mails, actions }: EmailActionMenusProps) {
   return (
     <>
       <DropdownMenu>
-        <Tooltip content={t('actions.moveTo')}>
-          <DropdownMenuTrigger asChild>
-            <Button
-              variant="ghost"
-              color="secondary"
-              size="icon-sm"
-              aria-label={t('actions.moveTo')}
-              disabled={actions.busy}
-            >
-              <FolderInput aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-        </Tooltip>
+        <IconMenuTrigger icon={<FolderInput aria-hidden />} label={t('actions.moveTo')} disabled={actions.busy} />
         <DropdownMenuContent align="start">
           {mailboxes
             .filter((folder) => !(current.size === 1 && current.has(folder)))
@@ -49,19 +38,7 @@ export function EmailActionMenus({ mails, actions }: EmailActionMenusProps) {
         </DropdownMenuContent>
       </DropdownMenu>
       <DropdownMenu>
-        <Tooltip content={t('actions.labels')}>
-          <DropdownMenuTrigger asChild>
-            <Button
-              variant="ghost"
-              color="secondary"
-              size="icon-sm"
-              aria-label={t('actions.labels')}
-              disabled={actions.busy}
-            >
-              <Tag aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-        </Tooltip>
+        <IconMenuTrigger icon={<Tag aria-hidden />} label={t('actions.labels')} disabled={actions.busy} />
         <DropdownMenuContent align="start">
           {emailLabels.map((label) => (
             <DropdownMenuCheckboxItem
@@ -76,6 +53,19 @@ export function EmailActionMenus({ mails, actions }: EmailActionMenusProps) {
         </DropdownMenuContent>
       </DropdownMenu>
     </>
+  );
+}
+
+/** An icon button that opens its menu, named by its tooltip's text. */
+function IconMenuTrigger({ icon, label, disabled }: { icon: ReactNode; label: string; disabled: boolean }) {
+  return (
+    <Tooltip content={label}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" color="secondary" size="icon-sm" aria-label={label} disabled={disabled}>
+          {icon}
+        </Button>
+      </DropdownMenuTrigger>
+    </Tooltip>
   );
 }
 
