@@ -6,15 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  Sheet,
-  SheetBody,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet';
+import { FormSheet } from '@/components/ui/form-sheet';
 import { Switch } from '@/components/ui/switch';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useFormMessage } from '@/lib/form-messages';
@@ -58,94 +50,89 @@ export function CalendarEventDrawer({
   const dateType = allDay ? 'date' : 'datetime-local';
 
   return (
-    <Sheet open={target !== null} onOpenChange={(open) => !open && !saving && onClose()}>
-      <SheetContent className="w-[min(100%-2rem,28rem)]">
-        <SheetHeader>
-          <SheetTitle>{existing ? t('form.editTitle') : t('form.addTitle')}</SheetTitle>
-          <SheetDescription className="sr-only">{t('form.description')}</SheetDescription>
-        </SheetHeader>
-        <form noValidate onSubmit={(e) => void submit(e)} className="flex min-h-0 flex-1 flex-col">
-          <SheetBody className="flex flex-col gap-4">
-            {error !== null && error !== undefined && (
-              <p role="alert" className="rounded-md bg-error/14 p-3 text-sm text-error-text">
-                {apiErrorMessage(error) ?? t('form.failed')}
-              </p>
-            )}
-            <FormField label={t('form.title')} error={text(errors.title?.message)}>
-              {(control) => <Input {...control} {...form.register('title')} autoComplete="off" />}
-            </FormField>
-            <FormField label={t('form.calendar')} error={text(errors.calendar?.message)}>
-              {(control) => (
-                <NativeSelect {...control} {...form.register('calendar')}>
-                  <option value="">{t('form.choose')}</option>
-                  {calendarCategories.map((c) => (
-                    <option key={c} value={c}>
-                      {t(`categories.${c}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-            <Controller
-              control={form.control}
-              name="allDay"
-              render={({ field }) => (
-                <div className="flex items-center gap-3">
-                  <Switch
-                    id="event-all-day"
-                    checked={field.value}
-                    onCheckedChange={(checked) => {
-                      field.onChange(checked);
-                      form.setValue('start', switchAllDay(form.getValues('start'), checked));
-                      form.setValue('end', switchAllDay(form.getValues('end'), checked, '10:00'));
-                    }}
-                  />
-                  <Label htmlFor="event-all-day">{t('form.allDay')}</Label>
-                </div>
-              )}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t('form.start')} error={text(errors.start?.message)}>
-                {(control) => <Input {...control} type={dateType} {...form.register('start')} />}
-              </FormField>
-              <FormField label={t('form.end')} error={text(errors.end?.message)}>
-                {(control) => <Input {...control} type={dateType} {...form.register('end')} />}
-              </FormField>
-            </div>
-            <FormField label={t('form.url')} error={text(errors.url?.message)}>
-              {(control) => (
-                <Input {...control} type="url" inputMode="url" {...form.register('url')} placeholder="https://" />
-              )}
-            </FormField>
-            <FormField label={t('form.guests')} error={text(errors.guests?.message)} description={t('form.guestsHint')}>
-              {(control) => <Input {...control} {...form.register('guests')} autoComplete="off" />}
-            </FormField>
-            <FormField label={t('form.descriptionLabel')} error={text(errors.description?.message)}>
-              {(control) => <Textarea {...control} {...form.register('description')} rows={3} />}
-            </FormField>
-          </SheetBody>
-          <SheetFooter className="flex gap-2">
-            <Button type="submit" loading={saving}>
-              {existing ? t('form.update') : t('form.add')}
+    <FormSheet
+      open={target !== null}
+      onClose={onClose}
+      busy={saving}
+      title={existing ? t('form.editTitle') : t('form.addTitle')}
+      description={t('form.description')}
+      onSubmit={(e) => void submit(e)}
+      alert={error !== null && error !== undefined ? (apiErrorMessage(error) ?? t('form.failed')) : null}
+      footer={
+        <>
+          <Button type="submit" loading={saving}>
+            {existing ? t('form.update') : t('form.add')}
+          </Button>
+          {existing ? (
+            <Button
+              type="button"
+              variant="tonal"
+              color="error"
+              loading={deleting}
+              onClick={() => onDelete(existing.id)}
+            >
+              {t('form.delete')}
             </Button>
-            {existing ? (
-              <Button
-                type="button"
-                variant="tonal"
-                color="error"
-                loading={deleting}
-                onClick={() => onDelete(existing.id)}
-              >
-                {t('form.delete')}
-              </Button>
-            ) : (
-              <Button type="button" variant="tonal" color="secondary" onClick={onClose}>
-                {t('form.cancel')}
-              </Button>
-            )}
-          </SheetFooter>
-        </form>
-      </SheetContent>
-    </Sheet>
+          ) : (
+            <Button type="button" variant="tonal" color="secondary" onClick={onClose}>
+              {t('form.cancel')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <FormField label={t('form.title')} error={text(errors.title?.message)}>
+        {(control) => <Input {...control} {...form.register('title')} autoComplete="off" />}
+      </FormField>
+      <FormField label={t('form.calendar')} error={text(errors.calendar?.message)}>
+        {(control) => (
+          <NativeSelect {...control} {...form.register('calendar')}>
+            <option value="">{t('form.choose')}</option>
+            {calendarCategories.map((c) => (
+              <option key={c} value={c}>
+                {t(`categories.${c}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <Controller
+        control={form.control}
+        name="allDay"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Switch
+              id="event-all-day"
+              checked={field.value}
+              onCheckedChange={(checked) => {
+                field.onChange(checked);
+                form.setValue('start', switchAllDay(form.getValues('start'), checked));
+                form.setValue('end', switchAllDay(form.getValues('end'), checked, '10:00'));
+              }}
+            />
+            <Label htmlFor="event-all-day">{t('form.allDay')}</Label>
+          </div>
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('form.start')} error={text(errors.start?.message)}>
+          {(control) => <Input {...control} type={dateType} {...form.register('start')} />}
+        </FormField>
+        <FormField label={t('form.end')} error={text(errors.end?.message)}>
+          {(control) => <Input {...control} type={dateType} {...form.register('end')} />}
+        </FormField>
+      </div>
+      <FormField label={t('form.url')} error={text(errors.url?.message)}>
+        {(control) => (
+          <Input {...control} type="url" inputMode="url" {...form.register('url')} placeholder="https://" />
+        )}
+      </FormField>
+      <FormField label={t('form.guests')} error={text(errors.guests?.message)} description={t('form.guestsHint')}>
+        {(control) => <Input {...control} {...form.register('guests')} autoComplete="off" />}
+      </FormField>
+      <FormField label={t('form.descriptionLabel')} error={text(errors.description?.message)}>
+        {(control) => <Textarea {...control} {...form.register('description')} rows={3} />}
+      </FormField>
+    </FormSheet>
   );
 }

@@ -7,15 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import {
-  Sheet,
-  SheetBody,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet';
+import { FormSheet } from '@/components/ui/form-sheet';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useFormMessage } from '@/lib/form-messages';
 import { cardFormSchema, toCardFormValues, toCardInput, type CardFormValues } from '../form-schema';
@@ -50,82 +42,77 @@ export function KanbanCardSheet({ card, members, saving, error, onClose, onSave,
 
   const submit = form.handleSubmit((values) => card && onSave(card.id, toCardInput(values)));
   return (
-    <Sheet open={card !== null} onOpenChange={(open) => !open && !saving && onClose()}>
-      <SheetContent className="w-[min(100%-2rem,28rem)]">
-        <SheetHeader>
-          <SheetTitle>{t('sheet.title')}</SheetTitle>
-          <SheetDescription className="sr-only">{t('sheet.description')}</SheetDescription>
-        </SheetHeader>
-        <form noValidate onSubmit={(e) => void submit(e)} className="flex min-h-0 flex-1 flex-col">
-          <SheetBody className="flex flex-col gap-4">
-            {error !== null && error !== undefined && (
-              <p role="alert" className="rounded-md bg-error/14 p-3 text-sm text-error-text">
-                {apiErrorMessage(error) ?? t('sheet.failed')}
-              </p>
+    <FormSheet
+      open={card !== null}
+      onClose={onClose}
+      busy={saving}
+      title={t('sheet.title')}
+      description={t('sheet.description')}
+      onSubmit={(e) => void submit(e)}
+      alert={error !== null && error !== undefined ? (apiErrorMessage(error) ?? t('sheet.failed')) : null}
+      footer={
+        <>
+          <Button type="submit" loading={saving}>
+            {t('sheet.save')}
+          </Button>
+          <Button type="button" variant="tonal" color="error" onClick={() => card && onDelete(card)}>
+            {t('sheet.delete')}
+          </Button>
+        </>
+      }
+    >
+      <FormField label={t('sheet.titleLabel')} error={text(errors.title?.message)}>
+        {(control) => <Input {...control} {...form.register('title')} autoComplete="off" />}
+      </FormField>
+      <FormField label={t('sheet.descriptionLabel')} error={text(errors.description?.message)}>
+        {(control) => <Textarea {...control} {...form.register('description')} rows={4} />}
+      </FormField>
+      <Controller
+        control={form.control}
+        name="labels"
+        render={({ field }) => (
+          <FormField label={t('sheet.labels')} kind="group">
+            {(control) => (
+              <div role="group" {...control} className="flex flex-wrap gap-x-4 gap-y-2">
+                {kanbanLabels.map((label) => (
+                  <label key={label} className="inline-flex items-center gap-2 text-sm">
+                    <Checkbox
+                      checked={field.value?.includes(label) ?? false}
+                      onChange={(e) => field.onChange(toggle(field.value ?? [], label, e.target.checked))}
+                    />
+                    {t(`labels.${label}`)}
+                  </label>
+                ))}
+              </div>
             )}
-            <FormField label={t('sheet.titleLabel')} error={text(errors.title?.message)}>
-              {(control) => <Input {...control} {...form.register('title')} autoComplete="off" />}
-            </FormField>
-            <FormField label={t('sheet.descriptionLabel')} error={text(errors.description?.message)}>
-              {(control) => <Textarea {...control} {...form.register('description')} rows={4} />}
-            </FormField>
-            <Controller
-              control={form.control}
-              name="labels"
-              render={({ field }) => (
-                <FormField label={t('sheet.labels')} kind="group">
-                  {(control) => (
-                    <div role="group" {...control} className="flex flex-wrap gap-x-4 gap-y-2">
-                      {kanbanLabels.map((label) => (
-                        <label key={label} className="inline-flex items-center gap-2 text-sm">
-                          <Checkbox
-                            checked={field.value?.includes(label) ?? false}
-                            onChange={(e) => field.onChange(toggle(field.value ?? [], label, e.target.checked))}
-                          />
-                          {t(`labels.${label}`)}
-                        </label>
-                      ))}
-                    </div>
-                  )}
-                </FormField>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="assignees"
-              render={({ field }) => (
-                <FormField label={t('sheet.assignees')} kind="group" error={text(errors.assignees?.message)}>
-                  {(control) => (
-                    <div role="group" {...control} className="grid gap-2 sm:grid-cols-2">
-                      {members.map((member) => (
-                        <label key={member.id} className="inline-flex items-center gap-2 text-sm">
-                          <Checkbox
-                            checked={field.value?.includes(member.id) ?? false}
-                            onChange={(e) => field.onChange(toggle(field.value ?? [], member.id, e.target.checked))}
-                          />
-                          <Avatar src={member.avatar} alt="" size="xs" fallback={member.name.slice(0, 1)} />
-                          {member.name}
-                        </label>
-                      ))}
-                    </div>
-                  )}
-                </FormField>
-              )}
-            />
-            <FormField label={t('sheet.dueDate')} error={text(errors.dueDate?.message)}>
-              {(control) => <Input {...control} type="date" {...form.register('dueDate')} />}
-            </FormField>
-          </SheetBody>
-          <SheetFooter className="flex gap-2">
-            <Button type="submit" loading={saving}>
-              {t('sheet.save')}
-            </Button>
-            <Button type="button" variant="tonal" color="error" onClick={() => card && onDelete(card)}>
-              {t('sheet.delete')}
-            </Button>
-          </SheetFooter>
-        </form>
-      </SheetContent>
-    </Sheet>
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="assignees"
+        render={({ field }) => (
+          <FormField label={t('sheet.assignees')} kind="group" error={text(errors.assignees?.message)}>
+            {(control) => (
+              <div role="group" {...control} className="grid gap-2 sm:grid-cols-2">
+                {members.map((member) => (
+                  <label key={member.id} className="inline-flex items-center gap-2 text-sm">
+                    <Checkbox
+                      checked={field.value?.includes(member.id) ?? false}
+                      onChange={(e) => field.onChange(toggle(field.value ?? [], member.id, e.target.checked))}
+                    />
+                    <Avatar src={member.avatar} alt="" size="xs" fallback={member.name.slice(0, 1)} />
+                    {member.name}
+                  </label>
+                ))}
+              </div>
+            )}
+          </FormField>
+        )}
+      />
+      <FormField label={t('sheet.dueDate')} error={text(errors.dueDate?.message)}>
+        {(control) => <Input {...control} type="date" {...form.register('dueDate')} />}
+      </FormField>
+    </FormSheet>
   );
 }

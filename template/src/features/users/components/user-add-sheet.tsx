@@ -3,15 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import {
-  Sheet,
-  SheetBody,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet';
+import { FormSheet } from '@/components/ui/form-sheet';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
 import { useAddUser } from '../api/add-user';
 import type { User } from '../types';
@@ -62,42 +54,35 @@ export function UserAddSheet({ open, onOpenChange, onAdded, companies, roles }: 
   const fieldErrorsFromServer = fields.some((f) => form.formState.errors[f]?.type === 'server');
 
   return (
-    <Sheet open={open} onOpenChange={(next) => !add.isPending && onOpenChange(next)}>
-      <SheetContent className="w-[min(100%-2rem,28rem)]">
-        <SheetHeader>
-          <SheetTitle className="text-lg font-semibold">{t('add.title')}</SheetTitle>
-          <SheetDescription className="text-sm text-muted-foreground">{t('add.description')}</SheetDescription>
-        </SheetHeader>
-        <form
-          noValidate
-          onSubmit={(e) => void submit(e)}
-          className="flex min-h-0 flex-1 flex-col"
-          aria-label={t('add.title')}
-        >
-          <SheetBody className="flex flex-col gap-4">
-            {add.isError && !fieldErrorsFromServer && (
-              <p role="alert" className="rounded-md bg-error/14 p-3 text-sm text-error-text">
-                {apiErrorMessage(add.error) ?? t('add.failed')}
-              </p>
-            )}
-            <UserAccountFields form={form} companies={companies} roles={roles} />
-          </SheetBody>
-          <SheetFooter className="justify-end">
-            <Button
-              type="button"
-              variant="tonal"
-              color="secondary"
-              onClick={() => onOpenChange(false)}
-              disabled={add.isPending}
-            >
-              {t('add.cancel')}
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              {t('add.submit')}
-            </Button>
-          </SheetFooter>
-        </form>
-      </SheetContent>
-    </Sheet>
+    <FormSheet
+      open={open}
+      onClose={() => onOpenChange(false)}
+      busy={add.isPending}
+      title={t('add.title')}
+      description={t('add.description')}
+      showDescription
+      formLabel={t('add.title')}
+      onSubmit={(e) => void submit(e)}
+      alert={add.isError && !fieldErrorsFromServer ? (apiErrorMessage(add.error) ?? t('add.failed')) : null}
+      footerClassName="justify-end"
+      footer={
+        <>
+          <Button
+            type="button"
+            variant="tonal"
+            color="secondary"
+            onClick={() => onOpenChange(false)}
+            disabled={add.isPending}
+          >
+            {t('add.cancel')}
+          </Button>
+          <Button type="submit" loading={add.isPending}>
+            {t('add.submit')}
+          </Button>
+        </>
+      }
+    >
+      <UserAccountFields form={form} companies={companies} roles={roles} />
+    </FormSheet>
   );
 }
