@@ -41,6 +41,7 @@ const demoFeatures = [
 /** Route folders of demo screens (app/routes/<folder>). Kept: auth, misc, home, pending.tsx. */
 export const demoRoutes = [
   'academy',
+  'account',
   'apps',
   'auth-demo',
   'charts',
@@ -62,6 +63,7 @@ export const demoRoutes = [
 /** i18n namespaces (locales/<lng>/<ns>.json) only demo screens read. */
 export const demoNamespaces = [
   'academy',
+  'account',
   'calendar',
   'cards',
   'chat',
@@ -79,6 +81,7 @@ export const demoNamespaces = [
   'pricing',
   'products',
   'restaurant',
+  'roles',
   'tables',
   'typography',
   'ui-charts',

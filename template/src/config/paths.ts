@@ -302,6 +302,15 @@ export const routes = {
   ...authDemoRoutes(),
   // #demo-end
 
+  // The bell's "View all": every notification of the signed-in user.
+  'pages-notifications': content({
+    path: '/pages/notifications',
+    meta: { action: 'read', subject: 'Account' },
+    screen: 'notifications/notifications',
+    ns: ['notifications', 'data-table'],
+    menu: { in: 'pages', title: 'notifications', icon: 'bell' },
+  }),
+
   'misc-not-found': status('/misc/not-found', 'not-found'),
   'misc-coming-soon': status('/misc/coming-soon', 'coming-soon'),
   'misc-under-maintenance': status('/misc/under-maintenance', 'under-maintenance'),

@@ -38,6 +38,7 @@ export type NavIconName =
   | 'search'
   | 'tag'
   | 'help'
+  | 'bell'
   | 'bitcoin'
   | 'credit-card'
   | 'lock'

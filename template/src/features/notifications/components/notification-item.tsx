@@ -29,6 +29,9 @@ const icons: Record<string, LucideIcon> = {
   wallet: Wallet,
 };
 
+/** The picture of a notification's icon name (a bell for a name it does not know). */
+export const notificationIcon = (name: string): LucideIcon => icons[name] ?? Bell;
+
 export interface NotificationItemProps {
   notification: Notification;
   onToggleRead: (notification: Notification) => void;
@@ -38,7 +41,7 @@ export interface NotificationItemProps {
 /** One row: coloured icon, "<Type>: message", relative time, read toggle and hide. */
 export function NotificationItem({ notification, onToggleRead, onHide }: NotificationItemProps) {
   const { t } = useTranslation('common');
-  const Icon = icons[notification.icon] ?? Bell;
+  const Icon = notificationIcon(notification.icon);
   const unread = !notification.isRead;
   const toggleLabel = unread ? t('notifications.markRead') : t('notifications.markUnread');
   return (

@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { setApiReady } from '@/lib/api-client';
 import { i18n, initI18n } from '@/lib/i18n';
 import { startSession, type LoginResult } from '@/lib/session';
 import { callApi, loginAs, useDemoServer } from '@/mocks/testing';
+import { renderWithProviders } from '@/testing/render';
 import { NotificationsButton } from './notifications-button';
 
 useDemoServer();
@@ -27,24 +25,17 @@ beforeEach(async () => {
   token = result.accessToken;
 });
 
-function renderBell() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <TooltipProvider>
-          <Suspense fallback={null}>
-            <NotificationsButton />
-          </Suspense>
-        </TooltipProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+// In a router: the dialog's "View all notifications" is a link.
+const renderBell = () =>
+  renderWithProviders(
+    <Suspense fallback={null}>
+      <NotificationsButton />
+    </Suspense>,
   );
-}
 
 async function openDialog() {
   const user = userEvent.setup();
-  renderBell();
+  await renderBell();
   await user.click(await screen.findByRole('button', { name: 'Notifications (4 unread)' }));
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
   await within(dialog).findByText(/You have a new email from John Doe/);
@@ -58,6 +49,10 @@ const stored = async () =>
 it('shows the unread count on the bell and lists every notification with its type and time', async () => {
   const { dialog } = await openDialog();
   expect(rows(dialog)).toHaveLength(7);
+  expect(within(dialog).getByRole('link', { name: 'View all notifications' })).toHaveAttribute(
+    'href',
+    '/pages/notifications',
+  );
   expect(within(dialog).getByText('4 new')).toBeInTheDocument();
   const first = rows(dialog)[0]!;
   expect(first).toHaveTextContent('Email: You have a new email from John Doe.');

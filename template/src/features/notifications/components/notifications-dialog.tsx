@@ -1,12 +1,22 @@
 import { BellOff, CheckCheck } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogCloseButton, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogCloseButton,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
+import { pathTo } from '@/config/paths';
+import { useCanAccess } from '@/lib/ability';
 import { formatNumber } from '@/lib/format';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
@@ -36,6 +46,7 @@ function NotificationsDialogContent({ returnFocusTo }: Pick<NotificationsDialogP
   const toggle = useUpdateNotification();
   const markAll = useMarkAllRead();
   const hide = useDeleteNotification();
+  const canAccess = useCanAccess();
   const list = query.data ?? [];
   const unread = list.filter((n) => !n.isRead).length;
 
@@ -111,6 +122,15 @@ function NotificationsDialogContent({ returnFocusTo }: Pick<NotificationsDialogP
           </ul>
         )}
       </div>
+      {canAccess({ name: 'pages-notifications' }) && (
+        <div className="border-t border-border px-6 py-3">
+          <DialogClose asChild>
+            <Button asChild className="w-full">
+              <Link to={pathTo('pages-notifications')}>{t('notifications.viewAll')}</Link>
+            </Button>
+          </DialogClose>
+        </div>
+      )}
     </DialogContent>
   );
 }
