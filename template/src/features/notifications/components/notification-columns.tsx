@@ -11,7 +11,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { formatDate, formatRelativeTime } from '@/lib/format';
 import type { Notification } from '../types';
-import { notificationIcon } from './notification-item';
+import { NotificationIcon } from './notification-item';
 
 const col = dataTableColumnHelper<Notification>();
 
@@ -45,10 +45,9 @@ export function notificationColumns(
       sortFn: 'text',
       cell: ({ row }) => {
         const n = row.original;
-        const Icon = notificationIcon(n.icon);
         return (
           <div className="flex min-w-0 items-center gap-3">
-            <Avatar size="sm" color={n.color} fallback={<Icon aria-hidden />} />
+            <Avatar size="sm" color={n.color} fallback={<NotificationIcon name={n.icon} />} />
             <p className={cn('min-w-0 text-sm', n.isRead ? 'text-muted-foreground' : 'font-medium text-foreground')}>
               <span className="font-semibold text-foreground">{typeName(n)}:</span> {n.message}
             </p>

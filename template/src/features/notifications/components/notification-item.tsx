@@ -30,7 +30,10 @@ const icons: Record<string, LucideIcon> = {
 };
 
 /** The picture of a notification's icon name (a bell for a name it does not know). */
-export const notificationIcon = (name: string): LucideIcon => icons[name] ?? Bell;
+export function NotificationIcon({ name }: { name: string }) {
+  const Icon = icons[name] ?? Bell;
+  return <Icon aria-hidden />;
+}
 
 export interface NotificationItemProps {
   notification: Notification;
@@ -41,7 +44,6 @@ export interface NotificationItemProps {
 /** One row: coloured icon, "<Type>: message", relative time, read toggle and hide. */
 export function NotificationItem({ notification, onToggleRead, onHide }: NotificationItemProps) {
   const { t } = useTranslation('common');
-  const Icon = notificationIcon(notification.icon);
   const unread = !notification.isRead;
   const toggleLabel = unread ? t('notifications.markRead') : t('notifications.markUnread');
   return (
@@ -56,7 +58,7 @@ export function NotificationItem({ notification, onToggleRead, onHide }: Notific
       {unread && (
         <span aria-hidden className="absolute start-2.5 top-1/2 size-1.5 -translate-y-1/2 rounded-full bg-primary" />
       )}
-      <Avatar size="md" color={notification.color} fallback={<Icon aria-hidden />} />
+      <Avatar size="md" color={notification.color} fallback={<NotificationIcon name={notification.icon} />} />
       <div className="min-w-0 flex-1 pt-0.5">
         <p className={cn('text-sm leading-5', unread ? 'text-foreground' : 'text-muted-foreground')}>
           <span className="font-semibold text-foreground">{t(`notifications.types.${notification.type}`)}:</span>{' '}

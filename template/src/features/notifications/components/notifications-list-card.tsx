@@ -52,6 +52,7 @@ export function NotificationsListCard() {
     fallbackFocus: () => document.getElementById(searchId),
   });
 
+  const { ask } = confirmDelete;
   const markRows = useCallback(
     (rows: readonly Notification[], isRead: boolean) =>
       setRead.mutate(
@@ -87,9 +88,9 @@ export function NotificationsListCard() {
     () =>
       notificationColumns(t, common, labels, rowName, {
         onToggleRead: (n) => markRows([n], !n.isRead),
-        onDelete: (n) => confirmDelete.ask([n]),
+        onDelete: (n) => ask([n]),
       }),
-    [t, common, labels, rowName, markRows, confirmDelete.ask],
+    [t, common, labels, rowName, markRows, ask],
   );
   const searchText = useCallback((n: Notification) => rowName(n), [rowName]);
   const table = useListTable({
