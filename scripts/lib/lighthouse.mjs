@@ -129,6 +129,13 @@ export async function lighthouseFor({ label, url, storageState, runs, goals, rep
       },
       accessibility: { goal: `${goals.accessibility}`, actual: worstA11y, met: worstA11y >= goals.accessibility },
       cls: { goal: `< ${goals.cls}`, actual: worstCls, met: worstCls < goals.cls },
+      ...(goals.tbtMs !== undefined && {
+        tbt: {
+          goal: `<= ${goals.tbtMs} ms (mobile, 4x CPU)`,
+          actual: out.mobile.tbtMs,
+          met: (out.mobile.tbtMs ?? Infinity) <= goals.tbtMs,
+        },
+      }),
     },
   };
 }
