@@ -47,7 +47,7 @@ export function notificationColumns(
         const n = row.original;
         return (
           // The message wraps (a phone shows it whole, the row's buttons within reach).
-          <div className="flex min-w-56 items-center gap-3 whitespace-normal">
+          <div className="flex min-w-40 items-center gap-3 whitespace-normal">
             <Avatar size="sm" color={n.color} fallback={<NotificationIcon name={n.icon} />} />
             <p className={cn('min-w-0 text-sm', n.isRead ? 'text-muted-foreground' : 'font-medium text-foreground')}>
               <span className="font-semibold text-foreground">{typeName(n)}:</span> {n.message}
