@@ -1,5 +1,5 @@
-/** Notifications dialog, through the demo API; changes persist. */
-import { test, expect, demoPath } from '../support/fixtures';
+/** Notifications dialog and page, through the demo API; changes persist. */
+import { test, expect, demoPath, expectNoSeriousA11yViolations } from '../support/fixtures';
 
 test.use({ role: 'admin' });
 
@@ -35,13 +35,22 @@ test('the bell shows the unread count; toggling read state persists across a rel
   await expect(again.getByRole('listitem').first()).toHaveAttribute('data-state', 'read');
 });
 
-test('mark all as read clears the dot', async ({ page }) => {
+test('mark all as read clears the dot; "View all" opens the page, which lists the same', async ({ page }) => {
   const dialog = await open(page);
   await dialog.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(dialog.locator('[data-state=unread]')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await expect(page.getByTestId('notifications-dot')).toHaveCount(0);
+
+  await (await open(page)).getByRole('link', { name: 'View all notifications' }).click();
+  await expect(page).toHaveURL(/\/pages\/notifications$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const list = page.getByTestId('notifications-table');
+  await expect(list.getByText('Showing 1 to 7 of 7 entries')).toBeVisible();
+  await list.getByLabel('Status').selectOption('unread');
+  await expect(list.getByText('No notification matches these filters.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: '[data-slot=page]' });
 });
 
 test('hiding every notification shows the empty state, which survives a reload', async ({ page }) => {
