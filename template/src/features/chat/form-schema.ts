@@ -2,7 +2,7 @@
  * The composer's checks, made before anything is sent (the server makes them again). They answer
  * problems as i18n keys of the `chat` namespace, with their values.
  */
-import { attachmentTypes, maxAttachmentBytes, maxMessageLength } from './types';
+import { attachmentTypes, maxAttachmentBytes, maxMessageLength } from './constants';
 
 export interface ComposerProblem {
   key: 'errors.empty' | 'errors.tooLong' | 'errors.tooLarge' | 'errors.wrongType';

@@ -4,19 +4,17 @@
  * refuses what slips past it).
  */
 import { z } from 'zod/mini';
+import { deliveryStates, presences } from './constants';
 
-export const presences = ['online', 'away', 'busy', 'offline'] as const;
-export type Presence = (typeof presences)[number];
-
-export const deliveryStates = ['sent', 'delivered', 'read'] as const;
-export type DeliveryState = (typeof deliveryStates)[number];
-
-/** Longest message text, in characters. */
-export const maxMessageLength = 2000;
-/** Largest attachment, in bytes (2 MB, as file managers count). */
-export const maxAttachmentBytes = 2_000_000;
-/** Attachment types the chat accepts: pictures, PDF and plain text. */
-export const attachmentTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain'];
+export {
+  attachmentTypes,
+  deliveryStates,
+  maxAttachmentBytes,
+  maxMessageLength,
+  presences,
+  type DeliveryState,
+  type Presence,
+} from './constants';
 
 export const contactSchema = z.object({
   id: z.string(),

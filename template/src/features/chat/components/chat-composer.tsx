@@ -6,7 +6,8 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { Spinner } from '@/components/ui/spinner';
 import { formatBytes } from '@/lib/format';
 import { attachmentProblem, messageProblem, type ComposerProblem } from '../form-schema';
-import { attachmentTypes, maxAttachmentBytes, type ChatAttachment } from '../types';
+import { attachmentTypes, maxAttachmentBytes } from '../constants';
+import type { ChatAttachment } from '../types';
 
 const EmojiPicker = lazy(() => import('./chat-emoji-picker'));
 
