@@ -88,10 +88,10 @@ export function KanbanColumn({
             size="sm"
             className="w-full justify-start"
             onClick={() => setAdding(true)}
+            aria-label={t('card.addTo', { title: column.title })}
           >
             <Plus aria-hidden />
             {t('card.add')}
-            <span className="sr-only">: {column.title}</span>
           </Button>
         )}
       </div>
