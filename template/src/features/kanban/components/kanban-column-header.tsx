@@ -27,17 +27,25 @@ export function KanbanColumnHeader({ column, saving, onRename, onDelete, handle 
   const { t } = useTranslation('kanban');
   const [renaming, setRenaming] = useState(false);
   if (renaming) {
+    // The heading stays for screen readers: it names the column's region while its name is edited.
     return (
-      <KanbanTitleForm
-        kind="column"
-        className="p-3"
-        label={t('column.name')}
-        submitLabel={t('column.save')}
-        defaultValue={column.title}
-        saving={saving}
-        onSubmit={(title) => (title === column.title ? setRenaming(false) : onRename(title, () => setRenaming(false)))}
-        onCancel={() => setRenaming(false)}
-      />
+      <>
+        <h2 id={`${column.id}-title`} className="sr-only">
+          {column.title}
+        </h2>
+        <KanbanTitleForm
+          kind="column"
+          className="p-3"
+          label={t('column.name')}
+          submitLabel={t('column.save')}
+          defaultValue={column.title}
+          saving={saving}
+          onSubmit={(title) =>
+            title === column.title ? setRenaming(false) : onRename(title, () => setRenaming(false))
+          }
+          onCancel={() => setRenaming(false)}
+        />
+      </>
     );
   }
   return (
