@@ -1,11 +1,18 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
+import { useDirection } from '@/hooks/use-direction';
 import { cn } from '@/lib/cn';
 
-export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+/**
+ * Tabs in the page's reading direction: Radix writes its own `dir` (ltr unless told), which would
+ * lay Arabic tabs out left to right and turn the arrow keys around.
+ */
+export function Tabs({ className, dir, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+  const pageDir = useDirection();
   return (
     <TabsPrimitive.Root
       data-slot="tabs"
+      dir={dir ?? pageDir}
       className={cn('flex flex-col gap-4 data-[orientation=vertical]:flex-row', className)}
       {...props}
     />

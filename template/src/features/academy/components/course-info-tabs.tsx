@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useDirection } from '@/hooks/use-direction';
 import { formatCompact, formatDate, formatNumber } from '@/lib/format';
 import { dayWithMonth, formatDuration, localDate } from '../learning';
 import type { CourseDetail } from '../types';
@@ -35,10 +34,8 @@ export function CourseInfoTabs({ detail }: { detail: CourseDetail }) {
   const { t, i18n } = useTranslation('academy');
   const { course, instructor } = detail;
   const minutes = detail.chapters.flatMap((c) => c.lessons).reduce((sum, l) => sum + l.minutes, 0);
-  // Radix Tabs writes its own `dir` (ltr unless told): without it, Arabic reads left to right in here.
-  const dir = useDirection();
   return (
-    <Tabs dir={dir} defaultValue="overview" className="gap-5">
+    <Tabs defaultValue="overview" className="gap-5">
       <TabsList aria-label={t('details.tabs.label')}>
         <TabsTrigger value="overview">{t('details.tabs.overview')}</TabsTrigger>
         <TabsTrigger value="instructor">{t('details.tabs.instructor')}</TabsTrigger>
