@@ -20,10 +20,20 @@ registerHooks({
   resolve(specifier, context, nextResolve) {
     let base = null;
     if (specifier.startsWith('@/')) base = templateSrc + specifier.slice(2);
-    else if (/^\.\.?\//.test(specifier) && context.parentURL?.startsWith('file:') && /\.tsx?$/.test(context.parentURL)) {
+    else if (
+      /^\.\.?\//.test(specifier) &&
+      context.parentURL?.startsWith('file:') &&
+      /\.tsx?$/.test(context.parentURL)
+    ) {
       base = fileURLToPath(new URL(specifier, context.parentURL));
     }
     const file = base && existing(base);
-    return file ? { url: pathToFileURL(file).href, format: file.endsWith('.ts') ? 'module-typescript' : undefined, shortCircuit: true } : nextResolve(specifier, context);
+    return file
+      ? {
+          url: pathToFileURL(file).href,
+          format: file.endsWith('.ts') ? 'module-typescript' : undefined,
+          shortCircuit: true,
+        }
+      : nextResolve(specifier, context);
   },
 });

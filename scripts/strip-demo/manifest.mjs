@@ -115,6 +115,8 @@ export const removed = [
   'docs-site',
   // Every Playwright spec and the fixtures sign in with demo accounts against the demo backend.
   'e2e',
+  // The contract's demo endpoints and the reference server's demo resources.
+  `${src}/contract/demo-endpoints.ts`,
   // Site assembly, budgets and screenshots of docs + demo; the starter builds template/ alone.
   'scripts/build-site.mjs',
   'scripts/bench.mjs',
