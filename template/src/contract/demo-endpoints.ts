@@ -1,13 +1,55 @@
 /** The contract's endpoints of the demo screens (invoices, products, users, orders): see endpoints.ts. */
 import { z } from 'zod/mini';
-import { invoiceInputSchema, invoiceListSchema, invoiceLookupSchema, invoiceSchema } from '@/features/invoices/types';
-import { deletedOrderSchema, orderDetailSchema, orderListSchema } from '@/features/orders/types';
-import { productAnswerSchema, productInputSchema, productListSchema } from '@/features/products/types';
-import { connectionListSchema, userDetailsSchema, userListSchema, userSchema } from '@/features/users/types';
-import type { Endpoint } from './endpoints';
+import {
+  invoiceInputSchema,
+  invoiceListSchema,
+  invoiceLookupSchema,
+  invoiceSchema,
+  type Invoice,
+} from '@/features/invoices/types';
+import { deletedOrderSchema, orderDetailSchema, orderListSchema, type Order } from '@/features/orders/types';
+import { productAnswerSchema, productInputSchema, productListSchema, type Product } from '@/features/products/types';
+import { connectionListSchema, userDetailsSchema, userListSchema, userSchema, type User } from '@/features/users/types';
+import { freshEmail, type AnswerOf, type Endpoint } from './types';
 
 const userAccountInput = z.pick(userSchema, { name: true, email: true, company: true, role: true, status: true });
 const userAddInput = z.extend(userAccountInput, { avatar: z.optional(z.string()) });
+
+/** A valid invoice (the check creates it, edits it, then deletes it). */
+const invoiceSample = {
+  invoiceDate: '2026-01-05',
+  dueDate: '2026-01-19',
+  status: 'unpaid',
+  from: { name: 'Contract Check LLC', address: '1 Test Street', phone: '+1 555 0100' },
+  to: { name: 'Checked Customer', address: '2 Sample Road', phone: '+1 555 0101' },
+  products: [{ name: 'Audit', description: 'One contract check', quantity: 2, price: 50 }],
+  discount: 10,
+  tax: 5,
+  note: '',
+  draft: true,
+};
+
+const productSample = {
+  name: 'Contract check lamp',
+  image: '',
+  category: 'Furniture',
+  price: 20,
+  discount: 0,
+  weight: 1,
+  collection: 'Checks',
+  quantity: 1,
+  description: 'Made by the contract check.',
+  socials: { shopify: 'check', facebook: 'check', instagram: 'check' },
+  currency: 'USD',
+  sku: 'CHECK-1',
+  tags: '',
+};
+
+const createdProduct = (answerOf: AnswerOf) => answerOf<{ product: Product }>('createProduct')?.product;
+const createdUserPath = (answerOf: AnswerOf) => {
+  const created = answerOf<User>('createUser');
+  return created && { path: { id: created.id } };
+};
 
 export const demoEndpoints: Endpoint[] = [
   // Invoices: row ids are text ("INV0024-2"); the lookup answers `{ msg }` when nothing matches.
@@ -29,6 +71,10 @@ export const demoEndpoints: Endpoint[] = [
     query: z.object({ invoiceId: z.string() }),
     answer: invoiceLookupSchema,
     errors: [400],
+    sample: (answerOf) => {
+      const first = answerOf<Invoice[]>('listInvoices')?.[0];
+      return first && { query: { invoiceId: first.id } };
+    },
   },
   {
     id: 'createInvoice',
@@ -40,6 +86,7 @@ export const demoEndpoints: Endpoint[] = [
     answer: invoiceSchema,
     status: 201,
     errors: [400],
+    sample: () => ({ body: invoiceSample }),
   },
   {
     id: 'updateInvoice',
@@ -50,6 +97,10 @@ export const demoEndpoints: Endpoint[] = [
     body: invoiceInputSchema,
     answer: invoiceSchema,
     errors: [400, 404],
+    sample: (answerOf) => {
+      const created = answerOf<Invoice>('createInvoice');
+      return created && { path: { id: created.id }, body: { ...invoiceSample, status: 'full' } };
+    },
   },
   {
     id: 'deleteInvoice',
@@ -60,6 +111,10 @@ export const demoEndpoints: Endpoint[] = [
     query: z.object({ invoiceId: z.string() }),
     answer: invoiceListSchema,
     errors: [400, 404],
+    sample: (answerOf) => {
+      const created = answerOf<Invoice>('createInvoice');
+      return created && { query: { invoiceId: created.id } };
+    },
   },
 
   // Products: `uid` is the record's key; the catalogue number `id` may repeat.
@@ -80,6 +135,10 @@ export const demoEndpoints: Endpoint[] = [
     summary: 'One product',
     answer: productAnswerSchema,
     errors: [404],
+    sample: (answerOf) => {
+      const first = answerOf<{ products: Product[] }>('listProducts')?.products[0];
+      return first && { path: { uid: first.uid } };
+    },
   },
   {
     id: 'createProduct',
@@ -91,6 +150,7 @@ export const demoEndpoints: Endpoint[] = [
     answer: productAnswerSchema,
     status: 201,
     errors: [400],
+    sample: () => ({ body: productSample }),
   },
   {
     id: 'updateProduct',
@@ -101,6 +161,10 @@ export const demoEndpoints: Endpoint[] = [
     body: z.partial(productInputSchema),
     answer: productAnswerSchema,
     errors: [400, 404],
+    sample: (answerOf) => {
+      const created = createdProduct(answerOf);
+      return created && { path: { uid: created.uid }, body: { quantity: 3 } };
+    },
   },
   {
     id: 'deleteProduct',
@@ -111,6 +175,10 @@ export const demoEndpoints: Endpoint[] = [
     query: z.object({ productId: z.string(), uid: z.optional(z.string()) }),
     answer: productListSchema,
     errors: [400, 404, 409],
+    sample: (answerOf) => {
+      const created = createdProduct(answerOf);
+      return created && { query: { productId: String(created.id), uid: created.uid } };
+    },
   },
 
   // Users (user management, not accounts).
@@ -133,6 +201,9 @@ export const demoEndpoints: Endpoint[] = [
     answer: userSchema,
     status: 201,
     errors: [400],
+    sample: () => ({
+      body: { name: 'Contract Check', email: freshEmail('user'), company: 'Tessera', role: 'Tester', status: 'active' },
+    }),
   },
   {
     id: 'getUser',
@@ -142,6 +213,7 @@ export const demoEndpoints: Endpoint[] = [
     summary: 'A user with their profile',
     answer: userDetailsSchema,
     errors: [400, 404],
+    sample: createdUserPath,
   },
   {
     id: 'updateUser',
@@ -152,15 +224,10 @@ export const demoEndpoints: Endpoint[] = [
     body: z.partial(userAccountInput),
     answer: userDetailsSchema,
     errors: [400, 404],
-  },
-  {
-    id: 'deleteUser',
-    method: 'delete',
-    path: '/user/delete/{id}',
-    tag: 'Users',
-    summary: 'Delete a user (no body)',
-    status: 204,
-    errors: [400, 404],
+    sample: (answerOf) => {
+      const created = answerOf<User>('createUser');
+      return created && { path: { id: created.id }, body: { company: 'Tessera Labs' } };
+    },
   },
   {
     id: 'listFollowers',
@@ -170,6 +237,7 @@ export const demoEndpoints: Endpoint[] = [
     summary: 'Who follows the user',
     answer: connectionListSchema,
     errors: [400, 404],
+    sample: createdUserPath,
   },
   {
     id: 'listFriends',
@@ -179,8 +247,19 @@ export const demoEndpoints: Endpoint[] = [
     summary: 'Who follows the user back',
     answer: connectionListSchema,
     errors: [400, 404],
+    sample: createdUserPath,
   },
 
+  {
+    id: 'deleteUser',
+    method: 'delete',
+    path: '/user/delete/{id}',
+    tag: 'Users',
+    summary: 'Delete a user (no body)',
+    status: 204,
+    errors: [400, 404],
+    sample: createdUserPath,
+  },
   // Orders.
   {
     id: 'listOrders',
@@ -199,6 +278,10 @@ export const demoEndpoints: Endpoint[] = [
     summary: 'An order with its customer and timeline',
     answer: orderDetailSchema,
     errors: [400, 404],
+    sample: (answerOf) => {
+      const first = answerOf<Order[]>('listOrders')?.[0];
+      return first && { path: { id: first.orderId } };
+    },
   },
   {
     id: 'deleteOrder',
@@ -208,5 +291,10 @@ export const demoEndpoints: Endpoint[] = [
     summary: 'Delete an order',
     answer: deletedOrderSchema,
     errors: [400, 404],
+    destructive: true,
+    sample: (answerOf) => {
+      const last = answerOf<Order[]>('listOrders')?.at(-1);
+      return last && { path: { id: last.orderId } };
+    },
   },
 ];

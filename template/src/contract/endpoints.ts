@@ -8,31 +8,17 @@
  */
 import { z } from 'zod/mini';
 import { loginInputSchema, registerInputSchema, registeredUserSchema } from '@/features/auth/types';
-import { deletedSchema, notificationListSchema, notificationSchema } from '@/features/notifications/types';
+import {
+  deletedSchema,
+  notificationListSchema,
+  notificationSchema,
+  type NotificationList,
+} from '@/features/notifications/types';
 import { loginResultSchema } from '@/lib/session-schema';
+import { freshEmail, type Endpoint } from './types';
 // #demo-start
 import { demoEndpoints } from './demo-endpoints';
 // #demo-end
-
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-export interface Endpoint {
-  /** operationId: unique, stable, what the check's report names. */
-  id: string;
-  method: Method;
-  path: string;
-  tag: string;
-  summary: string;
-  public?: boolean;
-  /** Query parameters, one property each. */
-  query?: z.ZodMiniObject;
-  body?: z.ZodMiniType;
-  /** The success answer, and its status when not 200. */
-  answer?: z.ZodMiniType;
-  status?: number;
-  /** Error statuses besides 401 (every private endpoint) that the endpoint may answer. */
-  errors: number[];
-}
 
 const message = z.object({ message: z.string() });
 const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
@@ -72,6 +58,8 @@ export const endpoints: Endpoint[] = [
     answer: registeredUserSchema,
     status: 201,
     errors: [400],
+    destructive: true,
+    sample: () => ({ body: { fullName: 'Contract Check', email: freshEmail('account'), password: 'Checked-42' } }),
   },
   {
     id: 'forgotPassword',
@@ -83,6 +71,7 @@ export const endpoints: Endpoint[] = [
     body: z.object({ email: z.string() }),
     answer: message,
     errors: [400],
+    sample: () => ({ body: { email: freshEmail('nobody') } }),
   },
   {
     id: 'resetPassword',
@@ -94,6 +83,7 @@ export const endpoints: Endpoint[] = [
     body: z.object({ token: z.string(), password: z.string() }),
     answer: message,
     errors: [400],
+    unsampled: 'needs the token the server emailed',
   },
 
   // Notifications of the signed-in account.
@@ -115,6 +105,10 @@ export const endpoints: Endpoint[] = [
     body: z.object({ isRead: z.boolean() }),
     answer: notificationSchema,
     errors: [400, 404],
+    sample: (answerOf) => {
+      const first = answerOf<NotificationList>('listNotifications')?.notifications[0];
+      return first && { path: { id: first.id }, body: { isRead: first.isRead } };
+    },
   },
   {
     id: 'readAllNotifications',
@@ -124,6 +118,7 @@ export const endpoints: Endpoint[] = [
     summary: 'Mark every notification read',
     answer: notificationListSchema,
     errors: [],
+    destructive: true,
   },
   {
     id: 'deleteNotification',
@@ -133,6 +128,11 @@ export const endpoints: Endpoint[] = [
     summary: 'Delete a notification',
     answer: deletedSchema,
     errors: [400, 404],
+    destructive: true,
+    sample: (answerOf) => {
+      const last = answerOf<NotificationList>('listNotifications')?.notifications.at(-1);
+      return last && { path: { id: last.id } };
+    },
   },
 
   // #demo-start

@@ -5,7 +5,8 @@
  * Checks zod cannot express in JSON Schema (refinements, transforms) stay in the servers' zod.
  */
 import { z } from 'zod/mini';
-import { endpoints, pathParams, type Endpoint } from './endpoints';
+import { endpoints, pathParams } from './endpoints';
+import type { Endpoint } from './types';
 
 type Json = Record<string, unknown>;
 
