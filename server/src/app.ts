@@ -33,7 +33,10 @@ export function createApp({ db, tokens, corsOrigin, maxBodyBytes = 512 * 1024 }:
     bodyLimit({
       maxSize: maxBodyBytes,
       onError: () => {
-        throw new ApiError(413, `Request body is larger than ${maxBodyBytes} bytes`);
+        // The rest of the body is never read: the connection cannot carry another request.
+        throw new ApiError(413, `Request body is larger than ${maxBodyBytes} bytes`, undefined, {
+          Connection: 'close',
+        });
       },
     }),
   );
