@@ -24,17 +24,24 @@ describe('the OpenAPI contract', () => {
     const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
     expect(operations.map((op) => op.operationId).sort()).toEqual(endpoints.map((e) => e.id).sort());
     expect(doc.paths['/auth/login']!.post!.security).toEqual([]);
-    expect(doc.paths['/invoices']!.get!.security).toBeUndefined();
+    expect(doc.paths['/notifications']!.get!.security).toBeUndefined();
   });
 
-  it('gives request bodies their server-side rules and answers their shapes', () => {
+  it('gives request bodies their rules and answers their shapes', () => {
     const doc = fresh() as any;
+    const patch = doc.paths['/notifications/{id}'].patch;
+    expect(patch.requestBody.content['application/json'].schema).toMatchObject({
+      required: ['isRead'],
+      properties: { isRead: { type: 'boolean' } },
+    });
+    expect(patch.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(Object.keys(patch.responses)).toEqual(['200', '400', '401', '403', '404']);
+    // #demo-start
     const invoiceBody = doc.paths['/invoices'].post.requestBody.content['application/json'].schema;
     expect(invoiceBody.required).toContain('products');
     expect(invoiceBody.additionalProperties).toBe(false);
     expect(invoiceBody.properties.products.minItems).toBe(1);
-    const badRequest = doc.paths['/invoices'].post.responses['400'].content['application/json'].schema;
-    expect(badRequest).toEqual({ $ref: '#/components/schemas/Error' });
     expect(doc.paths['/user/delete/{id}'].delete.responses['204']).toEqual({ description: 'Success, no body' });
+    // #demo-end
   });
 });
