@@ -1,19 +1,15 @@
 /** Invoices, as the demo backend serves them (mocks/handlers/invoices.ts says why each answer looks so). */
 import { Hono } from 'hono';
-import { z } from 'zod/mini';
-import { invoiceInputSchema, invoiceTotals, type Invoice, type InvoiceInput } from '@/features/invoices/types';
+import {
+  invoiceIdQuerySchema as idQuery,
+  invoiceInputSchema,
+  invoiceRowIdSchema as rowId,
+  invoiceTotals,
+  type Invoice,
+  type InvoiceInput,
+} from '@/features/invoices/types';
 import type { Db } from '../db';
 import { ApiError, bodyOf, notFound, queryOf, type Allow, type Env } from '../http';
-
-const rowId = z
-  .string({ error: 'invoiceId is required' })
-  .check(
-    z.trim(),
-    z.regex(/^[A-Za-z0-9-]{1,32}$/, 'invoiceId may only contain letters, digits and dashes (at most 32)'),
-  );
-const idQuery = z.object({ invoiceId: rowId });
-
-const numberOf = (invoiceNumber: string) => Number(/(\d+)$/.exec(invoiceNumber)?.[1] ?? 0);
 
 function build(input: InvoiceInput, identity: Pick<Invoice, 'id' | 'invoiceNumber'>): Invoice {
   const totalAmount = invoiceTotals(input.products, input.discount, input.tax).total;
@@ -71,5 +67,3 @@ export function invoiceRoutes(db: Db, allow: Allow) {
 
   return app;
 }
-
-export const invoiceNumberOf = numberOf;

@@ -2,16 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
-import { productInputSchema, type Product } from '@/features/products/types';
+import { productDeleteQuerySchema, productInputSchema, type Product } from '@/features/products/types';
 import type { Db } from '../db';
 import { ApiError, bodyOf, notFound, queryOf, type Allow, type Env } from '../http';
-
-const deleteQuery = z.object({
-  productId: z.coerce
-    .number({ error: 'productId must be a number' })
-    .check(z.int('productId must be a whole number'), z.positive('productId must be positive')),
-  uid: z.optional(z.string().check(z.minLength(1))),
-});
 
 export function productRoutes(db: Db, allow: Allow) {
   const list = () =>
@@ -33,7 +26,7 @@ export function productRoutes(db: Db, allow: Allow) {
   });
 
   app.get('/product/delete', allow('delete', 'Product'), (c) => {
-    const query = queryOf(c, deleteQuery);
+    const query = queryOf(c, productDeleteQuerySchema);
     const matches = list().filter((p) => p.id === query.productId && (!query.uid || p.uid === query.uid));
     if (!matches.length) throw notFound(`Product ${query.productId}`);
     if (matches.length > 1) {

@@ -52,6 +52,17 @@ const requiredText = (max: number) => text(max).check(z.minLength(1, 'is require
 const party = z.object({ name: requiredText(120), address: requiredText(300), phone: requiredText(40) });
 const money = z.number().check(z.gte(0, 'must not be negative'), z.lte(10_000_000, 'is too large'));
 
+/** A row id in a path or query (`INV0024-2`), checked before any lookup. */
+export const invoiceRowIdSchema = z
+  .string({ error: 'invoiceId is required' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'invoiceId is required'),
+    z.regex(/^[A-Za-z0-9-]{1,32}$/, 'invoiceId may only contain letters, digits and dashes (at most 32)'),
+  );
+/** GET /invoice and GET /invoice/delete take the row id as `?invoiceId=`. */
+export const invoiceIdQuerySchema = z.object({ invoiceId: invoiceRowIdSchema });
+
 /**
  * What POST /invoices and PUT /invoices/:id accept, with the server's field messages: the demo
  * backend, the reference server and the API contract validate with it.

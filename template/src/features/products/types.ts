@@ -74,3 +74,11 @@ export const productListSchema = z.object({ products: z.array(productSchema) });
 
 /** GET /products/:uid, POST /product/add and PUT /products/:uid answer `{ product }`. */
 export const productAnswerSchema = z.object({ product: productSchema });
+
+/** GET /product/delete: the catalogue number, and the uid when the number is shared. */
+export const productDeleteQuerySchema = z.strictObject({
+  productId: z.coerce
+    .number({ error: 'productId must be a number' })
+    .check(z.int('productId must be a whole number'), z.positive('productId must be positive')),
+  uid: z.optional(z.string().check(z.minLength(1))),
+});

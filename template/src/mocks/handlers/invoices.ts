@@ -13,22 +13,19 @@
  * answers both so the details screen can say that the number is shared.
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod/mini';
-import { invoiceInputSchema, invoiceTotals, type Invoice, type InvoiceInput } from '@/features/invoices/types';
+import {
+  invoiceIdQuerySchema,
+  invoiceInputSchema,
+  invoiceRowIdSchema,
+  invoiceTotals,
+  type Invoice,
+  type InvoiceInput,
+} from '@/features/invoices/types';
 import { collection } from '../db';
 import { invoices } from '../data/invoices';
 import { api, badRequest, notFound, parseBody, parseQuery, requireUser } from '../http';
 
 export const invoicesTable = collection<Invoice>('invoices', () => invoices);
-
-const rowId = z
-  .string({ error: 'invoiceId is required' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'invoiceId is required'),
-    z.regex(/^[A-Za-z0-9-]{1,32}$/, 'invoiceId may only contain letters, digits and dashes (at most 32)'),
-  );
-const idQuery = z.object({ invoiceId: rowId });
 
 const numberOf = (invoice: Invoice) => Number(/(\d+)$/.exec(invoice.invoiceNumber)?.[1] ?? 0);
 const byNumberDesc = (a: Invoice, b: Invoice) => numberOf(b) - numberOf(a) || a.id.localeCompare(b.id);
@@ -60,7 +57,7 @@ export const handlers = [
   http.get(api('invoice'), ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const query = parseQuery(idQuery, request.url);
+    const query = parseQuery(invoiceIdQuerySchema, request.url);
     if (query instanceof Response) return query;
     const found = matching(query.invoiceId);
     // A lookup that finds nothing is an answer, not an error: the screen shows "No invoice found".
@@ -70,7 +67,7 @@ export const handlers = [
   http.get(api('invoice/delete'), ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const query = parseQuery(idQuery, request.url);
+    const query = parseQuery(invoiceIdQuerySchema, request.url);
     if (query instanceof Response) return query;
     if (!invoicesTable.remove(query.invoiceId)) return notFound(`Invoice ${query.invoiceId}`);
     return HttpResponse.json(invoicesTable.all().sort(byNumberDesc));
@@ -91,7 +88,7 @@ export const handlers = [
   http.put(api('invoices/:id'), async ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const id = rowId.safeParse(params.id);
+    const id = invoiceRowIdSchema.safeParse(params.id);
     if (!id.success) return badRequest(`Invalid invoice id: ${id.error.issues[0]?.message ?? 'bad value'}`);
     const stored = invoicesTable.find(id.data);
     if (!stored) return notFound(`Invoice ${id.data}`);

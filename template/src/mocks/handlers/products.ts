@@ -10,7 +10,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
-import { productInputSchema, type Product } from '@/features/products/types';
+import { productDeleteQuerySchema, productInputSchema, type Product } from '@/features/products/types';
 import { products } from '../data/products';
 import { collection } from '../db';
 import { api, badRequest, jsonError, notFound, parseBody, parseQuery, requireUser } from '../http';
@@ -23,13 +23,6 @@ const productsTable = collection<StoredProduct>('products', () =>
 
 const toProduct = ({ id, productId, ...rest }: StoredProduct): Product => ({ ...rest, uid: id, id: productId });
 const list = () => productsTable.all().map(toProduct);
-
-const deleteQuery = z.strictObject({
-  productId: z.coerce
-    .number({ error: 'productId must be a number' })
-    .check(z.int('productId must be a whole number'), z.positive('productId must be positive')),
-  uid: z.optional(z.string().check(z.minLength(1))),
-});
 
 export const handlers = [
   http.get(api('products'), ({ request }) => {
@@ -48,7 +41,7 @@ export const handlers = [
   http.get(api('product/delete'), ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const query = parseQuery(deleteQuery, request.url);
+    const query = parseQuery(productDeleteQuerySchema, request.url);
     if (query instanceof Response) return query;
     const matches = productsTable.all().filter((p) => p.productId === query.productId);
     const target = query.uid ? matches.find((p) => p.id === query.uid) : matches[0];
