@@ -4,6 +4,7 @@
  * `npm run check-api` (scripts/check-api.mjs) against any server, and by the unit tests against
  * the demo backend and the reference server, so none of them can drift from the contract.
  */
+import type { ZodMiniType } from 'zod/mini';
 import { checkAuth } from './check-auth';
 import {
   answerProblem,
@@ -48,7 +49,10 @@ async function checkEndpoint(call: Call, endpoint: Endpoint, token: string, answ
     add('refused without a token', expectError(anonymous, 401));
   }
 
-  const needsSample = endpoint.body !== undefined || endpoint.query !== undefined || endpoint.path.includes('{');
+  const requiredQuery = Object.values(endpoint.query?.shape ?? {}).some(
+    (s) => !(s as ZodMiniType).safeParse(undefined).success,
+  );
+  const needsSample = endpoint.body !== undefined || requiredQuery || endpoint.path.includes('{');
   const answerOf = ((id: string) => answers[id]) as AnswerOf;
   const sample = endpoint.sample?.(answerOf) ?? (needsSample ? undefined : {});
   if (endpoint.destructive && !options.destructive) {
@@ -77,7 +81,7 @@ async function checkEndpoint(call: Call, endpoint: Endpoint, token: string, answ
     const broken = await call(endpoint.method, fill(endpoint.path, sample?.path), { rawBody: '{"oops', token });
     add('malformed JSON refused with 400', expectError(broken, 400));
   }
-  if (endpoint.query && endpoint.errors.includes(400)) {
+  if (requiredQuery && endpoint.errors.includes(400)) {
     const reply = await call(endpoint.method, fill(endpoint.path, sample?.path), { token });
     add('missing query refused with 400', expectError(reply, 400));
   }
