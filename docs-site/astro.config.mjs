@@ -74,6 +74,7 @@ export default defineConfig({
             { label: 'Routing & permissions', link: '/routing/' },
             { label: 'Demo backend', link: '/demo-backend/' },
             { label: 'Replacing it with a real API', link: '/real-api/' },
+            { label: 'Connect your API', link: '/connect-api/' },
             { label: 'Deployment', link: '/deployment/' },
             { label: 'Upgrading', link: '/upgrading/' },
           ],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Assembles the deployable site in dist/: the docs (docs-site/dist) at the root and the demo
- * (template/dist, already holding one HTML file per route and 404.html) under /demo/.
+ * (template/dist, already holding one HTML file per route and 404.html) under /demo/, and the API
+ * contract at /openapi.json.
  *
  * Two finishing steps keep the output host-agnostic:
  * - inline <script> blocks in the docs pages (Astro writes its island loader inline) move into
@@ -17,6 +18,7 @@ import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { writeOpenApi } from './openapi.mjs';
 
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const out = join(repoRoot, 'dist');
@@ -130,6 +132,8 @@ async function main() {
   await rm(out, { recursive: true, force: true });
   await cp(docs, out, { recursive: true });
   await cp(demo, join(out, 'demo'), { recursive: true });
+  // The API contract, generated from the app's zod schemas (scripts/openapi.mjs).
+  await writeOpenApi(join(out, 'openapi.json'));
 
   const scriptDir = join(out, '_astro/inline');
   await mkdir(scriptDir, { recursive: true });

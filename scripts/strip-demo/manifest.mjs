@@ -118,6 +118,11 @@ export const removed = [
   'docs-site',
   // Every Playwright spec and the fixtures sign in with demo accounts against the demo backend.
   'e2e',
+  // The contract's endpoints of demo screens, and the reference server, which serves them from the
+  // demo data (the starter keeps the contract and `npm run check-api` for the buyer's own server).
+  `${src}/contract/demo-endpoints.ts`,
+  `${src}/contract/reference-server.test.ts`,
+  'server',
   // Site assembly, budgets and screenshots of docs + demo; the starter builds template/ alone.
   'scripts/build-site.mjs',
   'scripts/bench.mjs',

@@ -94,12 +94,4 @@ export function parseId(raw: unknown, what: string): number | Response {
   return result.success ? result.data : badRequest(`${what} id must be a positive whole number`);
 }
 
-/** A required text field, trimmed, of at most `max` characters; its messages name the field. */
-export const requiredField = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${field} is required`),
-      z.maxLength(max, `${field} must be at most ${max} characters`),
-    );
+export { requiredField } from '@/lib/server-rules';

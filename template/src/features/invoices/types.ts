@@ -46,6 +46,62 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 /** What the editor sends to create or update an invoice (the server assigns id, number and total). */
 export type InvoiceInput = Omit<Invoice, 'id' | 'invoiceNumber' | 'customerName' | 'totalAmount'>;
 
+const isoDate = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
+const requiredText = (max: number) => text(max).check(z.minLength(1, 'is required'));
+const party = z.object({ name: requiredText(120), address: requiredText(300), phone: requiredText(40) });
+const money = z.number().check(z.gte(0, 'must not be negative'), z.lte(10_000_000, 'is too large'));
+
+/** A row id in a path or query (`INV0024-2`), checked before any lookup. */
+export const invoiceRowIdSchema = z
+  .string({ error: 'invoiceId is required' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'invoiceId is required'),
+    z.regex(/^[A-Za-z0-9-]{1,32}$/, 'invoiceId may only contain letters, digits and dashes (at most 32)'),
+  );
+/** GET /invoice and GET /invoice/delete take the row id as `?invoiceId=`. */
+export const invoiceIdQuerySchema = z.object({ invoiceId: invoiceRowIdSchema });
+
+/**
+ * What POST /invoices and PUT /invoices/:id accept, with the server's field messages: the demo
+ * backend, the reference server and the API contract validate with it.
+ */
+export const invoiceInputSchema = z
+  .strictObject({
+    invoiceDate: isoDate,
+    dueDate: isoDate,
+    status: z.enum(invoiceStatuses, { error: `must be one of ${invoiceStatuses.join(', ')}` }),
+    from: party,
+    to: party,
+    products: z
+      .array(
+        z.object({
+          name: requiredText(120),
+          description: text(300),
+          quantity: z
+            .number()
+            .check(z.int('must be a whole number'), z.gte(1, 'must be at least 1'), z.lte(100_000, 'is too large')),
+          price: money,
+        }),
+      )
+      .check(z.minLength(1, 'needs at least one line'), z.maxLength(100, 'has more than 100 lines')),
+    discount: money,
+    tax: money,
+    note: text(1000),
+    draft: z.boolean(),
+  })
+  .check(
+    z.refine((input) => input.dueDate >= input.invoiceDate, {
+      path: ['dueDate'],
+      message: 'must not be before the invoice date',
+    }),
+    z.refine((input) => invoiceTotals(input.products, 0, 0).subtotal >= input.discount, {
+      path: ['discount'],
+      message: 'must not exceed the subtotal',
+    }),
+  );
+
 /** GET /invoices and GET /invoice/delete answer the whole list. */
 export const invoiceListSchema = z.array(invoiceSchema);
 

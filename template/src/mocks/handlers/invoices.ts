@@ -13,64 +13,19 @@
  * answers both so the details screen can say that the number is shared.
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod/mini';
-import { invoiceStatuses, invoiceTotals, type Invoice } from '@/features/invoices/types';
+import {
+  invoiceIdQuerySchema,
+  invoiceInputSchema,
+  invoiceRowIdSchema,
+  invoiceTotals,
+  type Invoice,
+  type InvoiceInput,
+} from '@/features/invoices/types';
 import { collection } from '../db';
 import { invoices } from '../data/invoices';
 import { api, badRequest, notFound, parseBody, parseQuery, requireUser } from '../http';
 
 export const invoicesTable = collection<Invoice>('invoices', () => invoices);
-
-const rowId = z
-  .string({ error: 'invoiceId is required' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'invoiceId is required'),
-    z.regex(/^[A-Za-z0-9-]{1,32}$/, 'invoiceId may only contain letters, digits and dashes (at most 32)'),
-  );
-const idQuery = z.object({ invoiceId: rowId });
-
-const isoDate = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
-const requiredText = (max: number) => text(max).check(z.minLength(1, 'is required'));
-const party = z.object({ name: requiredText(120), address: requiredText(300), phone: requiredText(40) });
-const money = z.number().check(z.gte(0, 'must not be negative'), z.lte(10_000_000, 'is too large'));
-
-const invoiceInput = z
-  .strictObject({
-    invoiceDate: isoDate,
-    dueDate: isoDate,
-    status: z.enum(invoiceStatuses, { error: `must be one of ${invoiceStatuses.join(', ')}` }),
-    from: party,
-    to: party,
-    products: z
-      .array(
-        z.object({
-          name: requiredText(120),
-          description: text(300),
-          quantity: z
-            .number()
-            .check(z.int('must be a whole number'), z.gte(1, 'must be at least 1'), z.lte(100_000, 'is too large')),
-          price: money,
-        }),
-      )
-      .check(z.minLength(1, 'needs at least one line'), z.maxLength(100, 'has more than 100 lines')),
-    discount: money,
-    tax: money,
-    note: text(1000),
-    draft: z.boolean(),
-  })
-  .check(
-    z.refine((input) => input.dueDate >= input.invoiceDate, {
-      path: ['dueDate'],
-      message: 'must not be before the invoice date',
-    }),
-    z.refine((input) => invoiceTotals(input.products, 0, 0).subtotal >= input.discount, {
-      path: ['discount'],
-      message: 'must not exceed the subtotal',
-    }),
-  );
-type InvoiceInput = z.infer<typeof invoiceInput>;
 
 const numberOf = (invoice: Invoice) => Number(/(\d+)$/.exec(invoice.invoiceNumber)?.[1] ?? 0);
 const byNumberDesc = (a: Invoice, b: Invoice) => numberOf(b) - numberOf(a) || a.id.localeCompare(b.id);
@@ -102,7 +57,7 @@ export const handlers = [
   http.get(api('invoice'), ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const query = parseQuery(idQuery, request.url);
+    const query = parseQuery(invoiceIdQuerySchema, request.url);
     if (query instanceof Response) return query;
     const found = matching(query.invoiceId);
     // A lookup that finds nothing is an answer, not an error: the screen shows "No invoice found".
@@ -112,7 +67,7 @@ export const handlers = [
   http.get(api('invoice/delete'), ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const query = parseQuery(idQuery, request.url);
+    const query = parseQuery(invoiceIdQuerySchema, request.url);
     if (query instanceof Response) return query;
     if (!invoicesTable.remove(query.invoiceId)) return notFound(`Invoice ${query.invoiceId}`);
     return HttpResponse.json(invoicesTable.all().sort(byNumberDesc));
@@ -121,7 +76,7 @@ export const handlers = [
   http.post(api('invoices'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const input = await parseBody(invoiceInput, request);
+    const input = await parseBody(invoiceInputSchema, request);
     if (input instanceof Response) return input;
     const next = invoicesTable.all().reduce((max, i) => Math.max(max, numberOf(i)), 0) + 1;
     const invoiceNumber = `INV${String(next).padStart(4, '0')}`;
@@ -133,11 +88,11 @@ export const handlers = [
   http.put(api('invoices/:id'), async ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const id = rowId.safeParse(params.id);
+    const id = invoiceRowIdSchema.safeParse(params.id);
     if (!id.success) return badRequest(`Invalid invoice id: ${id.error.issues[0]?.message ?? 'bad value'}`);
     const stored = invoicesTable.find(id.data);
     if (!stored) return notFound(`Invoice ${id.data}`);
-    const input = await parseBody(invoiceInput, request);
+    const input = await parseBody(invoiceInputSchema, request);
     if (input instanceof Response) return input;
     const updated = invoicesTable.update(stored.id, build(input, stored));
     return HttpResponse.json(updated);

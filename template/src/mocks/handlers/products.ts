@@ -10,10 +10,10 @@
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
-import { productCategories, productCurrencies, type Product } from '@/features/products/types';
+import { productDeleteQuerySchema, productInputSchema, type Product } from '@/features/products/types';
 import { products } from '../data/products';
 import { collection } from '../db';
-import { api, badRequest, jsonError, notFound, parseBody, parseQuery, requireUser, requiredField } from '../http';
+import { api, badRequest, jsonError, notFound, parseBody, parseQuery, requireUser } from '../http';
 
 type StoredProduct = Omit<Product, 'uid' | 'id'> & { id: string; productId: number };
 
@@ -23,43 +23,6 @@ const productsTable = collection<StoredProduct>('products', () =>
 
 const toProduct = ({ id, productId, ...rest }: StoredProduct): Product => ({ ...rest, uid: id, id: productId });
 const list = () => productsTable.all().map(toProduct);
-
-const amount = (field: string) =>
-  z.number({ error: `${field} must be a number` }).check(z.nonnegative(`${field} must not be negative`));
-
-const inputSchema = z.strictObject({
-  name: requiredField('Name', 120),
-  image: z.string().check(
-    z.maxLength(300_000, 'Image is too large (at most about 200 KB)'),
-    z.refine((v) => v === '' || /^data:image\/(png|jpeg|webp|gif|bmp);base64,/.test(v) || v.startsWith('/'), {
-      error: 'Image must be a PNG, JPEG, WebP, GIF or BMP picture',
-    }),
-  ),
-  category: z.enum(productCategories, { error: `Category must be one of ${productCategories.join(', ')}` }),
-  price: amount('Price'),
-  discount: amount('Discount').check(z.lte(100, 'Discount must be at most 100 percent')),
-  weight: amount('Weight'),
-  collection: requiredField('Collection', 80),
-  quantity: z
-    .number({ error: 'Quantity must be a number' })
-    .check(z.int('Quantity must be a whole number'), z.nonnegative()),
-  description: z.string().check(z.maxLength(2000, 'Description must be at most 2000 characters')),
-  socials: z.strictObject({
-    shopify: requiredField('Shopify handle', 80),
-    facebook: requiredField('Facebook account', 80),
-    instagram: requiredField('Instagram account', 80),
-  }),
-  currency: z.enum(productCurrencies, { error: `Currency must be one of ${productCurrencies.join(', ')}` }),
-  sku: requiredField('SKU', 40),
-  tags: z.string().check(z.maxLength(300, 'Tags must be at most 300 characters')),
-});
-
-const deleteQuery = z.strictObject({
-  productId: z.coerce
-    .number({ error: 'productId must be a number' })
-    .check(z.int('productId must be a whole number'), z.positive('productId must be positive')),
-  uid: z.optional(z.string().check(z.minLength(1))),
-});
 
 export const handlers = [
   http.get(api('products'), ({ request }) => {
@@ -78,7 +41,7 @@ export const handlers = [
   http.get(api('product/delete'), ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const query = parseQuery(deleteQuery, request.url);
+    const query = parseQuery(productDeleteQuerySchema, request.url);
     if (query instanceof Response) return query;
     const matches = productsTable.all().filter((p) => p.productId === query.productId);
     const target = query.uid ? matches.find((p) => p.id === query.uid) : matches[0];
@@ -97,7 +60,7 @@ export const handlers = [
   http.post(api('product/add'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(inputSchema, request);
+    const body = await parseBody(productInputSchema, request);
     if (body instanceof Response) return body;
     const all = productsTable.all();
     const productId = all.reduce((max, p) => Math.max(max, p.productId), 0) + 1;
@@ -118,7 +81,7 @@ export const handlers = [
     if (user instanceof Response) return user;
     const uid = String(params.uid);
     if (!productsTable.find(uid)) return notFound(`Product ${uid}`);
-    const body = await parseBody(z.partial(inputSchema), request);
+    const body = await parseBody(z.partial(productInputSchema), request);
     if (body instanceof Response) return body;
     if (Object.keys(body).length === 0) return badRequest('Send at least one field to update');
     const updated = productsTable.update(uid, body);

@@ -1,0 +1,65 @@
+/** The signed-in account's notifications (every role has them: the bell is in the app's shell). */
+import { Hono } from 'hono';
+import { z } from 'zod/mini';
+import type { Notification } from '@/features/notifications/types';
+import type { Db } from '../db';
+import { ApiError, bodyOf, notFound, type Allow, type Env } from '../http';
+
+const idParam = z.coerce
+  .number({ error: 'Notification id must be a number' })
+  .check(z.int('Notification id must be a whole number'), z.positive('Notification id must be positive'));
+const patchBody = z.strictObject({ isRead: z.boolean({ error: 'isRead must be true or false' }) });
+
+export function notificationRoutes(db: Db, allow: Allow) {
+  const list = (accountId: number) =>
+    db
+      .all<{ data: string }>(
+        'SELECT data FROM notifications WHERE account_id = ? ORDER BY created_at DESC, id DESC',
+        accountId,
+      )
+      .map((row) => JSON.parse(row.data) as Notification);
+  const idOf = (raw: string) => {
+    const result = idParam.safeParse(raw);
+    if (!result.success)
+      throw new ApiError(400, `Invalid notification id: ${result.error.issues[0]?.message ?? 'bad value'}`);
+    return result.data;
+  };
+  const app = new Hono<Env>();
+  app.use('/notifications/*', allow('read', 'Account'));
+  app.use('/notifications', allow('read', 'Account'));
+
+  app.get('/notifications', (c) => c.json({ notifications: list(c.get('account').id) }));
+
+  app.post('/notifications/read-all', (c) => {
+    const accountId = c.get('account').id;
+    db.transaction(() => {
+      for (const n of list(accountId)) {
+        db.run('UPDATE notifications SET data = ? WHERE id = ?', JSON.stringify({ ...n, isRead: true }), n.id);
+      }
+    });
+    return c.json({ notifications: list(accountId) });
+  });
+
+  app.patch('/notifications/:id', async (c) => {
+    const id = idOf(c.req.param('id'));
+    const stored = list(c.get('account').id).find((n) => n.id === id);
+    if (!stored) throw notFound(`Notification ${id}`);
+    const { isRead } = await bodyOf(c, patchBody);
+    const updated = { ...stored, isRead };
+    db.run('UPDATE notifications SET data = ? WHERE id = ?', JSON.stringify(updated), id);
+    return c.json(updated);
+  });
+
+  app.delete('/notifications/:id', (c) => {
+    const id = idOf(c.req.param('id'));
+    const removed = db.run(
+      'DELETE FROM notifications WHERE id = ? AND account_id = ?',
+      id,
+      c.get('account').id,
+    ).changes;
+    if (!removed) throw notFound(`Notification ${id}`);
+    return c.json({ id });
+  });
+
+  return app;
+}

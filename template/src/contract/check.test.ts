@@ -1,0 +1,50 @@
+import { http, HttpResponse } from 'msw';
+import { accessTtlKey } from '@/mocks/sessions';
+import { api, requireUser } from '@/mocks/http';
+import { apiUrl, loginAs, useDemoServer } from '@/mocks/testing';
+import { checkApi, formatReport } from './check';
+
+const server = useDemoServer();
+const options = { baseUrl: apiUrl(''), email: 'admin@demo.com', password: 'admin', destructive: true };
+
+describe('the contract check against the demo backend', () => {
+  it('passes every check, the destructive ones included', async () => {
+    // The shortest access token the demo issues (1 s), then a clock a minute ahead: it has expired.
+    localStorage.setItem(accessTtlKey, '1000');
+    const { accessToken } = await loginAs('admin@demo.com');
+    localStorage.removeItem(accessTtlKey);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    try {
+      const results = await checkApi({ ...options, expiredToken: accessToken });
+      const report = formatReport(results);
+      expect(
+        results.filter((r) => r.outcome !== 'passed'),
+        report,
+      ).toEqual([
+        {
+          name: 'resetPassword (POST /auth/reset-password): good input',
+          outcome: 'skipped',
+          detail: 'needs the token the server emailed',
+        },
+      ]);
+      expect(results.length).toBeGreaterThan(80);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fails, naming the endpoint and the field, when an answer changes shape', async () => {
+    server.use(
+      http.get(api('/invoices'), ({ request }) => {
+        const user = requireUser(request);
+        return user instanceof Response ? user : HttpResponse.json([{ id: 'INV0001', totalAmount: '12.50' }]);
+      }),
+    );
+    const results = await checkApi({ ...options, destructive: false });
+    const failed = results.filter((r) => r.outcome === 'failed');
+    expect(failed.map((r) => r.name)).toEqual(['listInvoices (GET /invoices): good input answered in shape']);
+    expect(failed[0]!.detail).toMatch(/must have required property/);
+    expect(formatReport(results)).toMatch(/^FAIL {2}listInvoices/m);
+    expect(formatReport(results)).toMatch(/1 failed, \d+ skipped$/);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The API contract as data: every endpoint the contract describes, with the zod schemas the app
+ * parses its answers with (features/<x>/types.ts) and the servers validate requests with. The
+ * OpenAPI document (contract/openapi.ts) and the contract check (contract/check.ts) are built from
+ * this table, so neither can say something the app does not. Paths are OpenAPI templates under
+ * the API base. Every endpoint needs a bearer token unless `public` is set. The demo screens'
+ * endpoints are in demo-endpoints.ts (the starter of `npm run strip-demo` drops them).
+ */
+import { z } from 'zod/mini';
+import { loginInputSchema, registerInputSchema, registeredUserSchema } from '@/features/auth/types';
+import {
+  deletedSchema,
+  notificationListSchema,
+  notificationSchema,
+  type NotificationList,
+} from '@/features/notifications/types';
+import { loginResultSchema } from '@/lib/session-schema';
+import { freshEmail, type Endpoint } from './types';
+// #demo-start
+import { demoEndpoints } from './demo-endpoints';
+// #demo-end
+
+const message = z.object({ message: z.string() });
+const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+export const endpoints: Endpoint[] = [
+  // Auth: public, a bad body answers 400 with field messages.
+  {
+    id: 'login',
+    method: 'post',
+    path: '/auth/login',
+    tag: 'Auth',
+    summary: 'Sign in',
+    public: true,
+    body: loginInputSchema,
+    answer: loginResultSchema,
+    errors: [400, 429],
+  },
+  {
+    id: 'refresh',
+    method: 'post',
+    path: '/auth/refresh',
+    tag: 'Auth',
+    summary: 'Trade a refresh token for a new pair (the old refresh token stops working)',
+    public: true,
+    body: z.object({ token: z.string() }),
+    answer: tokenPair,
+    errors: [400],
+  },
+  {
+    id: 'register',
+    method: 'post',
+    path: '/register',
+    tag: 'Auth',
+    summary: 'Create an account',
+    public: true,
+    body: registerInputSchema,
+    answer: registeredUserSchema,
+    status: 201,
+    errors: [400],
+    destructive: true,
+    sample: () => ({ body: { fullName: 'Contract Check', email: freshEmail('account'), password: 'Checked-42' } }),
+  },
+  {
+    id: 'forgotPassword',
+    method: 'post',
+    path: '/auth/forgot-password',
+    tag: 'Auth',
+    public: true,
+    summary: 'Send a reset link (answers the same whether or not the account exists)',
+    body: z.object({ email: z.string() }),
+    answer: message,
+    errors: [400],
+    sample: () => ({ body: { email: freshEmail('nobody') } }),
+  },
+  {
+    id: 'resetPassword',
+    method: 'post',
+    path: '/auth/reset-password',
+    tag: 'Auth',
+    public: true,
+    summary: 'Set a new password with the emailed token',
+    body: z.object({ token: z.string(), password: z.string() }),
+    answer: message,
+    errors: [400],
+    unsampled: 'needs the token the server emailed',
+  },
+
+  // Notifications of the signed-in account.
+  {
+    id: 'listNotifications',
+    method: 'get',
+    path: '/notifications',
+    tag: 'Notifications',
+    summary: 'Newest first',
+    answer: notificationListSchema,
+    errors: [],
+  },
+  {
+    id: 'updateNotification',
+    method: 'patch',
+    path: '/notifications/{id}',
+    tag: 'Notifications',
+    summary: 'Mark read or unread',
+    body: z.object({ isRead: z.boolean() }),
+    answer: notificationSchema,
+    errors: [400, 404],
+    sample: (answerOf) => {
+      const first = answerOf<NotificationList>('listNotifications')?.notifications[0];
+      return first && { path: { id: first.id }, body: { isRead: first.isRead } };
+    },
+  },
+  {
+    id: 'readAllNotifications',
+    method: 'post',
+    path: '/notifications/read-all',
+    tag: 'Notifications',
+    summary: 'Mark every notification read',
+    answer: notificationListSchema,
+    errors: [],
+    destructive: true,
+  },
+  {
+    id: 'deleteNotification',
+    method: 'delete',
+    path: '/notifications/{id}',
+    tag: 'Notifications',
+    summary: 'Delete a notification',
+    answer: deletedSchema,
+    errors: [400, 404],
+    destructive: true,
+    sample: (answerOf) => {
+      const last = answerOf<NotificationList>('listNotifications')?.notifications.at(-1);
+      return last && { path: { id: last.id } };
+    },
+  },
+
+  // #demo-start
+  ...demoEndpoints,
+  // #demo-end
+];
+
+/** Path parameters of a template: `/user/{id}/friends` -> ['id']. */
+export const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);

@@ -1,0 +1,143 @@
+// @vitest-environment node
+/**
+ * The reference server (server/) on a free port with a fresh database: the contract check passes
+ * against it, and what the check cannot see from outside (a reused refresh token ends the whole
+ * session, sign-in throttling, permissions, limits, data kept across a restart) is checked here.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { sign } from 'hono/jwt';
+import { createApp } from '../../../server/src/app';
+import { openDb, type Db } from '../../../server/src/db';
+import { seed } from '../../../server/src/seed';
+import { caller } from './check-shared';
+import { checkApi } from './check';
+import { endpoints } from './endpoints';
+
+const tokens = { secret: 'test-secret-of-at-least-32-characters!', accessTtlSeconds: 60, refreshTtlSeconds: 3600 };
+const origin = 'http://app.example';
+const dir = mkdtempSync(join(tmpdir(), 'tessera-server-'));
+let db: Db;
+let server: ServerType;
+let baseUrl = '';
+
+async function start() {
+  db = openDb(join(dir, 'api.db'));
+  await seed(db);
+  await new Promise<void>((resolve) => {
+    server = serve(
+      { fetch: createApp({ db, tokens, corsOrigin: origin }).fetch, port: 0, hostname: '127.0.0.1' },
+      (info) => {
+        baseUrl = `http://127.0.0.1:${info.port}/api`;
+        resolve();
+      },
+    );
+  });
+}
+const stop = () => new Promise<void>((resolve) => server.close(() => (db.close(), resolve())));
+
+beforeAll(start);
+afterAll(async () => {
+  await stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** What server/ serves today; every other endpoint of the contract must be reported as skipped. */
+const served = [
+  ...['listNotifications', 'updateNotification', 'readAllNotifications', 'deleteNotification'],
+  ...['listInvoices', 'getInvoice', 'createInvoice', 'updateInvoice', 'deleteInvoice'],
+  ...['listProducts', 'getProduct', 'createProduct', 'updateProduct', 'deleteProduct'],
+];
+const admin = { email: 'admin@demo.com', password: 'admin' };
+const signIn = async (account = admin) =>
+  (await caller(baseUrl)('post', '/auth/login', { body: account })).body as {
+    accessToken: string;
+    refreshToken: string;
+  };
+
+describe('the reference server', () => {
+  it('passes the contract check; endpoints it does not serve are skipped, saying so', async () => {
+    const expiredToken = await sign({ sub: '1', exp: Math.floor(Date.now() / 1000) - 5 }, tokens.secret, 'HS256');
+    const results = await checkApi({ baseUrl, ...admin, destructive: true, expiredToken });
+    expect(results.filter((r) => r.outcome === 'failed')).toEqual([]);
+    const skipped = results.filter((r) => r.outcome === 'skipped');
+    const unserved = endpoints.filter((e) => !served.includes(e.id) && !e.public).map((e) => e.id);
+    expect(skipped.map((r) => r.name.split(' ')[0])).toEqual(['resetPassword', ...unserved]);
+    expect(skipped.slice(1).every((r) => r.detail.startsWith('the server does not serve it'))).toBe(true);
+    expect(results.filter((r) => r.outcome === 'passed').length).toBeGreaterThan(60);
+  });
+
+  it('ends the whole session when a used refresh token comes back', async () => {
+    const call = caller(baseUrl);
+    const first = await signIn();
+    const second = (await call('post', '/auth/refresh', { body: { token: first.refreshToken } })).body as typeof first;
+    expect((await call('post', '/auth/refresh', { body: { token: first.refreshToken } })).status).toBe(400);
+    // The thief's copy was refused, and the rightful holder's newer token goes with it.
+    expect((await call('post', '/auth/refresh', { body: { token: second.refreshToken } })).body).toEqual({
+      message: 'Invalid refresh token',
+    });
+  });
+
+  it('slows down password guessing with 429 and Retry-After', async () => {
+    const call = caller(baseUrl);
+    const wrong = { email: 'client@demo.com', password: 'guess' };
+    for (let i = 0; i < 5; i++) expect((await call('post', '/auth/login', { body: wrong })).status).toBe(400);
+    const response = await fetch(`${baseUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'client@demo.com', password: 'client' }),
+    });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(800);
+  });
+
+  it('refuses what the role may not do with 403, and large bodies with 413; allows the app origin', async () => {
+    const call = caller(baseUrl);
+    const { accessToken } = await signIn({ email: 'admin@demo.com', password: 'admin' });
+    db.run(
+      'UPDATE accounts SET ability_rules = ? WHERE id = 1',
+      JSON.stringify([{ action: 'read', subject: 'Account' }]),
+    );
+    try {
+      expect(await call('get', '/invoices', { token: accessToken })).toEqual({
+        status: 403,
+        body: { message: 'You may not read Invoice' },
+      });
+      expect((await call('get', '/notifications', { token: accessToken })).status).toBe(200);
+    } finally {
+      db.run(
+        'UPDATE accounts SET ability_rules = ? WHERE id = 1',
+        JSON.stringify([{ action: 'manage', subject: 'all' }]),
+      );
+    }
+    const huge = await call('post', '/product/add', {
+      token: accessToken,
+      rawBody: JSON.stringify({ name: 'x'.repeat(600_000) }),
+    });
+    expect(huge.status).toBe(413);
+    const preflight = await fetch(`${baseUrl}/invoices`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+  });
+
+  it('keeps a change across a restart', async () => {
+    const call = caller(baseUrl);
+    const { accessToken } = await signIn();
+    const { body } = await call('get', '/products', { token: accessToken });
+    const first = (body as { products: { uid: string }[] }).products[0]!;
+    await call('put', `/products/${first.uid}`, { token: accessToken, body: { name: 'Kept after restart' } });
+    await stop();
+    await start();
+    // A new port: a new caller.
+    const again = await caller(baseUrl)('get', `/products/${first.uid}`, { token: (await signIn()).accessToken });
+    expect((again.body as { product: { name: string } }).product.name).toBe('Kept after restart');
+  });
+});
