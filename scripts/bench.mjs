@@ -50,7 +50,7 @@ const log = (...args) => console.error('[bench]', ...args);
 const docsRoutes = ['/', '/getting-started/', '/components/button/'];
 const docsGoals = { mobile: 95, desktop: 99, accessibility: 100, cls: 0.01 };
 /**
- * Lighthouse goals every route must meet (quality.md and the speed issue): mobile >= 95, desktop
+ * Lighthouse goals every route must meet: mobile >= 95, desktop
  * 100 (99 tolerates a run's noise on a shared 2-core machine), accessibility 100, CLS < 0.01 and a
  * total blocking time of at most 200 ms at Lighthouse's mobile 4x CPU throttle.
  */

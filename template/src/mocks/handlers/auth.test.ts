@@ -22,11 +22,14 @@ describe('POST /auth/login', () => {
     });
   });
 
-  it('signs the client in with read on AclDemo only, whatever the email case', async () => {
+  it('signs the client in with read on AclDemo and their own Account only, whatever the email case', async () => {
     const { status, body } = await login({ email: ' Client@Demo.com ', password: 'client' });
     expect(status).toBe(200);
     expect(body.userData.role).toBe('client');
-    expect(body.userAbilityRules).toEqual([{ action: 'read', subject: 'AclDemo' }]);
+    expect(body.userAbilityRules).toEqual([
+      { action: 'read', subject: 'AclDemo' },
+      { action: 'read', subject: 'Account' },
+    ]);
   });
 
   it.each([
