@@ -1,5 +1,6 @@
 /**
- * Demo backend for the product catalogue.
+ * Demo backend for the product catalogue. Each call needs its right on Product (GET read, POST
+ * create, PUT update, the delete call delete), else 403 `{ message }` (requireAbility in ../http.ts).
  *   GET  /products                          -> { products }
  *   GET  /products/:uid                     -> { product }
  *   GET  /product/delete?productId=&uid=    -> { products } (what remains)
@@ -13,7 +14,7 @@ import { z } from 'zod/mini';
 import { productCategories, productCurrencies, type Product } from '@/features/products/types';
 import { products } from '../data/products';
 import { collection } from '../db';
-import { api, badRequest, jsonError, notFound, parseBody, parseQuery, requireUser, requiredField } from '../http';
+import { api, badRequest, jsonError, notFound, parseBody, parseQuery, requireAbility, requiredField } from '../http';
 
 type StoredProduct = Omit<Product, 'uid' | 'id'> & { id: string; productId: number };
 
@@ -63,20 +64,20 @@ const deleteQuery = z.strictObject({
 
 export const handlers = [
   http.get(api('products'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Product');
     if (user instanceof Response) return user;
     return HttpResponse.json({ products: list() });
   }),
 
   http.get(api('products/:uid'), ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Product');
     if (user instanceof Response) return user;
     const stored = productsTable.find(String(params.uid));
     return stored ? HttpResponse.json({ product: toProduct(stored) }) : notFound(`Product ${String(params.uid)}`);
   }),
 
   http.get(api('product/delete'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'delete', 'Product');
     if (user instanceof Response) return user;
     const query = parseQuery(deleteQuery, request.url);
     if (query instanceof Response) return query;
@@ -95,7 +96,7 @@ export const handlers = [
   }),
 
   http.post(api('product/add'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'create', 'Product');
     if (user instanceof Response) return user;
     const body = await parseBody(inputSchema, request);
     if (body instanceof Response) return body;
@@ -114,7 +115,7 @@ export const handlers = [
   }),
 
   http.put(api('products/:uid'), async ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'update', 'Product');
     if (user instanceof Response) return user;
     const uid = String(params.uid);
     if (!productsTable.find(uid)) return notFound(`Product ${uid}`);
