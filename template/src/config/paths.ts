@@ -140,14 +140,14 @@ export const routes = {
   }),
   'ecommerce-products-edit': content({
     path: '/ecommerce/products/edit',
-    meta: can.Product,
+    meta: { action: 'update', subject: 'Product' },
     screen: 'products/product-edit',
     ns: ['products', 'auth'],
     menu: { in: 'apps/products', title: 'edit' },
   }),
   'ecommerce-products-add': content({
     path: '/ecommerce/products/add',
-    meta: can.Product,
+    meta: { action: 'create', subject: 'Product' },
     screen: 'products/product-add',
     ns: ['products', 'auth'],
     menu: { in: 'apps/products', title: 'add' },
@@ -260,7 +260,7 @@ export const routes = {
   }),
   'apps-invoice-edit': content({
     path: '/apps/invoice/edit/:id',
-    meta: can.Invoice,
+    meta: { action: 'update', subject: 'Invoice' },
     screen: 'invoices/edit',
     ns: ['invoices', 'auth'],
     menu: { in: 'apps/invoice', title: 'edit' },
@@ -268,7 +268,7 @@ export const routes = {
   }),
   'apps-invoice-add': content({
     path: '/apps/invoice/add',
-    meta: can.Invoice,
+    meta: { action: 'create', subject: 'Invoice' },
     screen: 'invoices/add',
     ns: ['invoices', 'auth'],
     menu: { in: 'apps/invoice', title: 'add' },

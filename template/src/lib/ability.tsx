@@ -88,6 +88,15 @@ export function useCanAccess(): (target: RouteTarget) => boolean {
   }, [permit]);
 }
 
+/**
+ * Whether the user may do `action` on `subject`, for the buttons a rule guards. Pre-rendered and
+ * hydrated as the pre-render permit sees it (like the menus), then the user's own rules follow.
+ */
+export function useCan(action: string, subject: string): boolean {
+  const permit = useSyncExternalStore(subscribeSession, readPermit, () => prerenderPermit);
+  return useMemo(() => createMongoAbility<AppAbility>(permit.rules).can(action, subject), [permit, action, subject]);
+}
+
 export function AppAbilityProvider({ children }: { children: ReactNode }) {
   return <AbilityProvider value={ability}>{children}</AbilityProvider>;
 }

@@ -103,7 +103,11 @@ describe('route access per role', () => {
     const invoiceRoutes = routeNames.filter((n) => n.startsWith('apps-invoice-'));
     ability.update([...clientRules, { action: 'read', subject: 'Invoice' }]);
     const allowed = routeNames.filter((name) => canAccessRoute(name, client, true) && !routeMeta(name)?.public);
-    expect(allowed.sort()).toEqual(['account-settings', 'pages-faq', ...invoiceRoutes].sort());
+    // Reading opens the list and the details; adding and editing need create and update.
+    const reading = ['account-settings', 'pages-faq', 'apps-invoice-list', 'apps-invoice-details'];
+    expect(allowed.sort()).toEqual(reading.sort());
+    ability.update([...clientRules, { action: 'manage', subject: 'Invoice' }]);
+    expect(invoiceRoutes.every((name) => canAccessRoute(name, client, true))).toBe(true);
     ability.update(clientRules);
     expect(invoiceRoutes.some((name) => canAccessRoute(name, client, true))).toBe(false);
   });

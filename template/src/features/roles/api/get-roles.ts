@@ -7,16 +7,19 @@ import { roleKeys } from './keys';
 
 const schemas = () => import('../types');
 
-export function useRoles() {
+/** `enabled` false: not asked (a screen whose user may not manage roles). */
+export function useRoles(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: roleKeys.list(),
     queryFn: ({ signal }): Promise<Role[]> =>
       parseAnswer(api.get<unknown>('roles', { signal }), () => schemas().then((m) => m.roleListSchema)),
   });
 }
 
-export function useMembers() {
+export function useMembers(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: roleKeys.members(),
     queryFn: ({ signal }): Promise<Member[]> =>
       parseAnswer(api.get<unknown>('roles/members', { signal }), () => schemas().then((m) => m.memberListSchema)),

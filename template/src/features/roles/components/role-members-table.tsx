@@ -77,7 +77,7 @@ export function RoleMembersTable({ members, roles, onAssign, busy, ...state }: R
           header: () => <span className="sr-only">{t('members.actions')}</span>,
           cell: ({ row }) => (
             <RoleMenu
-              name={row.original.name}
+              labels={{ trigger: t('members.changeOne', { name: row.original.name }), heading: t('members.change') }}
               roleId={row.original.roleId}
               roles={roles}
               disabled={busy}

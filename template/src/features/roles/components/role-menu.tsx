@@ -1,5 +1,4 @@
 import { UserCog } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -12,32 +11,25 @@ import {
 import type { Role } from '../types';
 
 export interface RoleMenuProps {
-  /** Whose role it sets (the trigger's name says so). */
-  name: string;
   roleId: number | null;
   roles: readonly Pick<Role, 'id' | 'name'>[];
   onChange: (roleId: number) => void;
   disabled?: boolean;
+  /** The trigger's accessible name ("Change the role of Ada") and the menu's heading ("Role"). */
+  labels: { trigger: string; heading: string };
 }
 
-/** A row's "Change role" menu: the roles as radio items, the current one ticked. */
-export function RoleMenu({ name, roleId, roles, onChange, disabled }: RoleMenuProps) {
-  const { t } = useTranslation('roles');
+/** A row's "Change role" menu: the roles as radio items, the current one ticked (texts from the caller's namespace). */
+export function RoleMenu({ roleId, roles, onChange, disabled, labels }: RoleMenuProps) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          color="secondary"
-          size="icon-sm"
-          disabled={disabled}
-          aria-label={t('members.changeOne', { name })}
-        >
+        <Button variant="ghost" color="secondary" size="icon-sm" disabled={disabled} aria-label={labels.trigger}>
           <UserCog aria-hidden />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-44">
-        <DropdownMenuLabel>{t('members.change')}</DropdownMenuLabel>
+        <DropdownMenuLabel>{labels.heading}</DropdownMenuLabel>
         <DropdownMenuRadioGroup
           value={roleId === null ? '' : String(roleId)}
           onValueChange={(v) => onChange(Number(v))}
