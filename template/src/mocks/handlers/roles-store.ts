@@ -1,15 +1,15 @@
 /**
  * Stores of the roles demo backend: the roles, who has which role, and the permissions ever
- * granted (with the date each was first granted). Sign-in, token refresh and `requireAbility`
+ * granted (with the date each was first granted). Kept free of the users directory's data: every
+ * handler loads this module (requireAbility in ../http.ts). Sign-in, token refresh and `requireAbility`
  * read a user's CURRENT rules from here, so an edited role takes effect at the next sign-in or refresh.
  */
-import type { Member, Permission, Role, RoleRule } from '@/features/roles/types';
+import type { Permission, Role, RoleRule } from '@/features/roles/types';
 import { permissionId } from '@/features/roles/types';
 import type { AbilityRule } from '@/lib/session';
 import { administratorId, clientRoleId, seedMembers, seedRoles } from '../data/roles';
 import { collection } from '../db';
 import { accounts } from '../sessions';
-import { usersTable } from './users-store';
 
 interface StoredPermission {
   id: string;
@@ -45,27 +45,6 @@ export function rulesOfAccount(accountId: number): AbilityRule[] {
   return rolesTable.find(roleIdOfAccount(accountId))?.rules ?? [];
 }
 
-/** Every account and directory person with their role (null: none given yet). */
-export function listMembers(): Member[] {
-  const fromAccounts = accounts.all().map((a) => ({
-    id: `account:${a.id}`,
-    kind: 'account' as const,
-    name: a.fullName,
-    email: a.email,
-    avatar: a.avatar ?? '',
-    roleId: roleIdOfAccount(a.id),
-  }));
-  const fromUsers = usersTable.all().map((u) => ({
-    id: `user:${u.id}`,
-    kind: 'user' as const,
-    name: u.name,
-    email: u.email,
-    avatar: u.avatar,
-    roleId: membersTable.find(`user:${u.id}`)?.roleId ?? null,
-  }));
-  return [...fromAccounts, ...fromUsers];
-}
-
 export function assignRole(memberIds: string[], roleId: number): void {
   for (const id of memberIds) {
     if (membersTable.find(id)) membersTable.update(id, { roleId });
@@ -95,5 +74,3 @@ export function listPermissions(): Permission[] {
     }))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
-
-export const membersOf = (roleId: number) => listMembers().filter((m) => m.roleId === roleId);

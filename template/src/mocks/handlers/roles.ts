@@ -12,18 +12,20 @@
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
-import { actions, subjects, type Role } from '@/features/roles/types';
+import { actions, subjects, type Member, type Role } from '@/features/roles/types';
 import { administratorId } from '../data/roles';
 import { api, badRequest, jsonError, notFound, parseBody, parseId, requireAbility, requiredField } from '../http';
+import { accounts } from '../sessions';
 import {
   assignRole,
-  listMembers,
   listPermissions,
-  membersOf,
+  membersTable,
   permissionsTable,
   recordPermissions,
+  roleIdOfAccount,
   rolesTable,
 } from './roles-store';
+import { usersTable } from './users-store';
 
 const ruleBody = z.object({
   action: z.enum(actions),
@@ -34,6 +36,29 @@ const assignBody = z.object({
   roleId: z.number(),
   members: z.array(z.string().check(z.regex(/^(account|user):\d+$/, 'Unknown member'))).check(z.minLength(1)),
 });
+
+/** Every account and directory person with their role (null: none given yet). */
+export function listMembers(): Member[] {
+  const fromAccounts = accounts.all().map((a) => ({
+    id: `account:${a.id}`,
+    kind: 'account' as const,
+    name: a.fullName,
+    email: a.email,
+    avatar: a.avatar ?? '',
+    roleId: roleIdOfAccount(a.id),
+  }));
+  const fromUsers = usersTable.all().map((u) => ({
+    id: `user:${u.id}`,
+    kind: 'user' as const,
+    name: u.name,
+    email: u.email,
+    avatar: u.avatar,
+    roleId: membersTable.find(`user:${u.id}`)?.roleId ?? null,
+  }));
+  return [...fromAccounts, ...fromUsers];
+}
+
+export const membersOf = (roleId: number) => listMembers().filter((m) => m.roleId === roleId);
 
 const keepsEverything = (rules: { action: string; subject: string }[]) =>
   rules.some((r) => r.action === 'manage' && r.subject === 'all');
