@@ -25,7 +25,7 @@ function expected(who: Who, route: (typeof all)[number]): Outcome {
   if (who === 'guest') return { kind: 'login', to: path };
   const allowed: Outcome = { kind: 'allowed', ...(route.layout === 'content' && { recipe: true }) };
   if (who === 'admin') return allowed;
-  // The client may read AclDemo (the FAQ page) and their own Account. Routes without meta are admin-only.
+  // The client (Client role) may read AclDemo (the FAQ page) and their own Account; every other subject is the admin's.
   return meta?.subject === 'AclDemo' || meta?.subject === 'Account' ? allowed : { kind: 'not-found' };
 }
 

@@ -6,8 +6,16 @@ import { demoAccounts } from '@/mocks/data/auth';
 import { invoices } from '@/mocks/data/invoices';
 import { notificationSeed } from '@/mocks/data/notifications';
 import { products } from '@/mocks/data/products';
+import { seedMembers, seedRoles } from '@/mocks/data/roles';
 import { hashPassword } from './auth';
 import type { Db } from './db';
+
+/** An account's rules: those of the role the demo gives it (the Client role's when it has none). */
+function rulesOf(accountId: number) {
+  const roleId = seedMembers().find((m) => m.id === `account:${accountId}`)?.roleId;
+  const roles = seedRoles();
+  return (roles.find((r) => r.id === roleId) ?? roles.find((r) => r.name === 'Client'))?.rules ?? [];
+}
 
 export async function seed(db: Db): Promise<void> {
   if (db.get('SELECT id FROM accounts LIMIT 1')) return;
@@ -24,7 +32,7 @@ export async function seed(db: Db): Promise<void> {
         a.fullName,
         a.role,
         a.passwordHash,
-        JSON.stringify(a.abilityRules),
+        JSON.stringify(rulesOf(a.id)),
       );
       for (const n of notificationSeed()) {
         // Each account gets its own copy, with ids of its own.

@@ -57,6 +57,7 @@ const docScreens: Record<string, DocScreen> = {
   chat: { routes: ['apps-chat'], feature: 'chat', handlers: ['chat'] },
   email: { routes: ['apps-email'], feature: 'email', handlers: ['email'] },
   kanban: { routes: ['apps-kanban'], feature: 'kanban', handlers: ['kanban'] },
+  roles: { routes: ['apps-roles', 'apps-permissions'], feature: 'roles', handlers: ['roles', 'auth'] },
 };
 
 export interface ScreenRoute {

@@ -29,6 +29,25 @@ const content = <const P extends string>(def: RouteInput<P>): RouteDef => ({ ...
 const blank = <const P extends string>(def: RouteInput<P>): RouteDef => ({ ...def, layout: 'blank' });
 const guestOnly: RouteMeta = { unauthenticatedOnly: true };
 const open: RouteMeta = { public: true };
+/** Read access to each CASL subject (features/roles/types.ts lists them for the role editor). */
+const read = <S extends string>(subject: S) => ({ action: 'read', subject }) as const satisfies RouteMeta;
+const can = {
+  Dashboard: read('Dashboard'),
+  Product: read('Product'),
+  Order: read('Order'),
+  Academy: read('Academy'),
+  Job: read('Job'),
+  Restaurant: read('Restaurant'),
+  Calendar: read('Calendar'),
+  Chat: read('Chat'),
+  Email: read('Email'),
+  Kanban: read('Kanban'),
+  Invoice: read('Invoice'),
+  User: read('User'),
+  Role: read('Role'),
+  Page: read('Page'),
+  Gallery: read('Gallery'),
+} satisfies Record<string, RouteMeta>;
 
 // #demo-start
 /** Ids the demo's param routes are pre-rendered and linked with (records of the demo data). */
@@ -61,7 +80,8 @@ const galleryRoutes = <P extends string, N extends string>(
   Object.fromEntries(
     names.map((n) => {
       const path: string = `/${prefix}/${n}`;
-      return [`${prefix}-${n}`, content({ path, screen: `${prefix}/${n}`, ns, menu: { in: place, title: n } })];
+      const entry = { path, meta: can.Gallery, screen: `${prefix}/${n}`, ns, menu: { in: place, title: n } };
+      return [`${prefix}-${n}`, content(entry)];
     }),
   ) as Record<`${P}-${N}`, RouteDef>;
 // #demo-end
@@ -71,24 +91,28 @@ export const routes = {
   // #demo-start
   'dashboard-crm': content({
     path: '/dashboard/crm',
+    meta: can.Dashboard,
     screen: 'dashboards/crm',
     ns: ['dashboards', 'orders', 'data-table'],
     menu: { in: 'dashboard', title: 'crm', icon: 'briefcase-business' },
   }),
   'dashboard-ecommerce': content({
     path: '/dashboard/ecommerce',
+    meta: can.Dashboard,
     screen: 'dashboards/ecommerce',
     ns: ['dashboards'],
     menu: { in: 'dashboard', title: 'ecommerce', icon: 'shopping-bag' },
   }),
   'dashboard-analytics': content({
     path: '/dashboard/analytics',
+    meta: can.Dashboard,
     screen: 'dashboards/analytics',
     ns: ['dashboards'],
     menu: { in: 'dashboard', title: 'analytics', icon: 'chart-pie' },
   }),
   'dashboard-operations': content({
     path: '/dashboard/operations',
+    meta: can.Dashboard,
     screen: 'dashboards/operations',
     ns: ['dashboards'],
     menu: { in: 'dashboard', title: 'operations', icon: 'activity' },
@@ -102,114 +126,133 @@ export const routes = {
   // #demo-start
   'ecommerce-products-list': content({
     path: '/ecommerce/products/list',
+    meta: can.Product,
     screen: 'products/product-list',
     ns: ['products', 'data-table'],
     menu: { in: 'apps/products', title: 'list' },
   }),
   'ecommerce-products-overview': content({
     path: '/ecommerce/products/overview',
+    meta: can.Product,
     screen: 'products/product-overview',
     ns: ['products'],
     menu: { in: 'apps/products', title: 'overview' },
   }),
   'ecommerce-products-edit': content({
     path: '/ecommerce/products/edit',
+    meta: { action: 'update', subject: 'Product' },
     screen: 'products/product-edit',
     ns: ['products', 'auth'],
     menu: { in: 'apps/products', title: 'edit' },
   }),
   'ecommerce-products-add': content({
     path: '/ecommerce/products/add',
+    meta: { action: 'create', subject: 'Product' },
     screen: 'products/product-add',
     ns: ['products', 'auth'],
     menu: { in: 'apps/products', title: 'add' },
   }),
   'ecommerce-order-list': content({
     path: '/ecommerce/order/list',
+    meta: can.Order,
     screen: 'orders/order-list',
     ns: ['orders', 'data-table'],
     menu: { in: 'apps/order', title: 'list' },
   }),
   'ecommerce-order-overview': content({
     path: '/ecommerce/order/overview',
+    meta: can.Order,
     screen: 'orders/overview',
     ns: ['orders'],
     menu: { in: 'apps/order', title: 'overview' },
   }),
   'ecommerce-academy-dashboard': content({
     path: '/ecommerce/academy/dashboard',
+    meta: can.Academy,
     screen: 'academy/dashboard',
     ns: ['academy', 'data-table'],
     menu: { in: 'apps/academy', title: 'dashboard' },
   }),
   'ecommerce-academy-explore': content({
     path: '/ecommerce/academy/explore',
+    meta: can.Academy,
     screen: 'academy/explore',
     ns: ['academy', 'data-table'],
     menu: { in: 'apps/academy', title: 'explore' },
   }),
   'ecommerce-academy-details': content({
     path: '/ecommerce/academy/details',
+    meta: can.Academy,
     screen: 'academy/details',
     ns: ['academy'],
     menu: { in: 'apps/academy', title: 'details' },
   }),
   'ecommerce-jobs-list': content({
     path: '/ecommerce/jobs/list',
+    meta: can.Job,
     screen: 'jobs/list',
     ns: ['jobs', 'data-table'],
     menu: { in: 'apps/jobs', title: 'list' },
   }),
   'ecommerce-jobs-details': content({
     path: '/ecommerce/jobs/details',
+    meta: can.Job,
     screen: 'jobs/details',
     ns: ['jobs'],
     menu: { in: 'apps/jobs', title: 'details' },
   }),
   'ecommerce-restaurant-menu': content({
     path: '/ecommerce/restaurant/menu',
+    meta: can.Restaurant,
     screen: 'restaurant/menu',
     ns: ['restaurant', 'auth', 'data-table'],
     menu: { in: 'apps/restaurant', title: 'menu' },
   }),
   'ecommerce-restaurant-orders': content({
     path: '/ecommerce/restaurant/orders',
+    meta: can.Restaurant,
     screen: 'restaurant/orders',
     ns: ['restaurant', 'data-table'],
     menu: { in: 'apps/restaurant', title: 'orders' },
   }),
   'apps-calendar': content({
     path: '/apps/calendar',
+    meta: can.Calendar,
     screen: 'apps/calendar',
     ns: ['calendar', 'auth'],
     menu: { in: 'apps', title: 'calendar', icon: 'calendar' },
   }),
   'apps-chat': content({
     path: '/apps/chat',
+    meta: can.Chat,
     screen: 'apps/chat',
     ns: ['chat'],
     menu: { in: 'apps', title: 'chat', icon: 'message' },
   }),
   'apps-email': content({
     path: '/apps/email',
+    meta: can.Email,
     screen: 'apps/email',
     ns: ['email', 'data-table'],
     menu: { in: 'apps', title: 'email', icon: 'mail' },
   }),
   'apps-kanban': content({
     path: '/apps/kanban',
+    meta: can.Kanban,
     screen: 'apps/kanban',
     ns: ['kanban'],
     menu: { in: 'apps', title: 'kanban', icon: 'kanban' },
   }),
   'apps-invoice-list': content({
     path: '/apps/invoice/list',
+    meta: can.Invoice,
     screen: 'invoices/invoice-list',
     ns: ['invoices', 'data-table'],
     menu: { in: 'apps/invoice', title: 'list' },
   }),
   'apps-invoice-details': content({
     path: '/apps/invoice/details/:id',
+    meta: can.Invoice,
     screen: 'invoices/details',
     ns: ['invoices'],
     menu: { in: 'apps/invoice', title: 'details' },
@@ -217,6 +260,7 @@ export const routes = {
   }),
   'apps-invoice-edit': content({
     path: '/apps/invoice/edit/:id',
+    meta: { action: 'update', subject: 'Invoice' },
     screen: 'invoices/edit',
     ns: ['invoices', 'auth'],
     menu: { in: 'apps/invoice', title: 'edit' },
@@ -224,18 +268,21 @@ export const routes = {
   }),
   'apps-invoice-add': content({
     path: '/apps/invoice/add',
+    meta: { action: 'create', subject: 'Invoice' },
     screen: 'invoices/add',
     ns: ['invoices', 'auth'],
     menu: { in: 'apps/invoice', title: 'add' },
   }),
   'apps-user-list': content({
     path: '/users/list',
+    meta: can.User,
     screen: 'users/user-list',
     ns: ['users', 'data-table', 'auth'],
     menu: { in: 'apps/user', title: 'list' },
   }),
   'apps-user-profile': content({
     path: '/user/:tab',
+    meta: can.User,
     screen: 'users/user-profile',
     ns: ['users', 'auth'],
     menu: { in: 'apps/user', title: 'profile' },
@@ -243,12 +290,14 @@ export const routes = {
   }),
   'apps-roles': content({
     path: '/apps/roles',
+    meta: can.Role,
     screen: 'apps/roles',
     ns: ['roles', 'data-table'],
     menu: { in: 'apps/access', title: 'roles' },
   }),
   'apps-permissions': content({
     path: '/apps/permissions',
+    meta: can.Role,
     screen: 'apps/permissions',
     ns: ['roles', 'data-table'],
     menu: { in: 'apps/access', title: 'permissions' },
@@ -256,12 +305,14 @@ export const routes = {
 
   'pages-search': content({
     path: '/pages/search',
+    meta: can.Page,
     screen: 'pages/search',
     ns: ['helpCenter', 'data-table'],
     menu: { in: 'pages', title: 'search', icon: 'search' },
   }),
   'pages-pricing': content({
     path: '/pages/pricing',
+    meta: can.Page,
     screen: 'pages/pricing',
     ns: ['pricing'],
     menu: { in: 'pages', title: 'pricing', icon: 'tag' },
@@ -275,6 +326,7 @@ export const routes = {
   }),
   'pages-crypto': content({
     path: '/pages/crypto',
+    meta: can.Page,
     screen: 'pages/crypto',
     ns: ['crypto'],
     menu: { in: 'pages', title: 'crypto', icon: 'bitcoin' },
@@ -295,6 +347,7 @@ export const routes = {
   }),
   'pages-cards': content({
     path: '/cards',
+    meta: can.Page,
     screen: 'pages/cards',
     ns: ['cards'],
     menu: { in: 'pages', title: 'cards', icon: 'credit-card' },
@@ -328,18 +381,21 @@ export const routes = {
 
   'pages-typography': content({
     path: '/typography',
+    meta: can.Gallery,
     screen: 'pages/typography',
     ns: ['typography'],
     menu: { in: 'ui-elements', title: 'typography', icon: 'type' },
   }),
   'forms-example-advertising': content({
     path: '/forms/example/advertising',
+    meta: can.Gallery,
     screen: 'forms/example-advertising',
     ns: ['ui-forms', 'auth'],
     menu: { in: 'ui-elements/form-examples', title: 'advertising' },
   }),
   'forms-example-checkout': content({
     path: '/forms/example/checkout',
+    meta: can.Gallery,
     screen: 'forms/example-checkout',
     ns: ['ui-forms', 'auth'],
     menu: { in: 'ui-elements/form-examples', title: 'checkout' },
@@ -350,12 +406,14 @@ export const routes = {
 
   tables: content({
     path: '/tables',
+    meta: can.Gallery,
     screen: 'tables/tables',
     ns: ['gallery', 'tables'],
     menu: { in: 'datatables', title: 'tables', icon: 'table' },
   }),
   datatables: content({
     path: '/datatables',
+    meta: can.Gallery,
     screen: 'tables/datatables',
     ns: ['gallery', 'tables', 'data-table', 'auth'],
     menu: { in: 'datatables', title: 'datatables', icon: 'table' },
@@ -363,18 +421,21 @@ export const routes = {
 
   'charts-light': content({
     path: '/charts/light',
+    meta: can.Gallery,
     screen: 'charts/light',
     ns: ['gallery', 'ui-charts'],
     menu: { in: 'charts', title: 'light-chart', icon: 'activity' },
   }),
   'charts-apex-chart': content({
     path: '/charts/apex-chart',
+    meta: can.Gallery,
     screen: 'charts/apex-chart',
     ns: ['gallery', 'ui-charts'],
     menu: { in: 'charts', title: 'apex-chart', icon: 'chart-bar' },
   }),
   'charts-chart-js': content({
     path: '/charts/chart-js',
+    meta: can.Gallery,
     screen: 'charts/chart-js',
     ns: ['gallery', 'ui-charts'],
     menu: { in: 'charts', title: 'chart-js', icon: 'chart-pie' },

@@ -25,7 +25,7 @@ subscribeSession(() => {
 
 /**
  * Whether the user may open a route: public routes always; guest-only routes only when
- * signed out; routes without meta only for the admin role; others by the meta's action and subject.
+ * signed out; routes without meta only for "manage all"; others by the meta's action and subject.
  */
 export function canAccessRoute(
   name: RouteName,
@@ -37,7 +37,8 @@ export function canAccessRoute(
   if (meta?.public) return true;
   if (meta?.unauthenticatedOnly) return !signedIn;
   if (!signedIn || !user) return false;
-  if (!meta) return user.role === 'admin';
+  // A route without a subject: only for whoever may do everything (the Administrator role).
+  if (!meta) return abilityToCheck.can('manage', 'all');
   return abilityToCheck.can(meta.action ?? 'read', meta.subject ?? 'all');
 }
 
@@ -85,6 +86,15 @@ export function useCanAccess(): (target: RouteTarget) => boolean {
     const snapshot = createMongoAbility<AppAbility>(permit.rules);
     return (target: RouteTarget) => canAccessRoute(target.name, permit.user, permit.signedIn, snapshot);
   }, [permit]);
+}
+
+/**
+ * Whether the user may do `action` on `subject`, for the buttons a rule guards. Pre-rendered and
+ * hydrated as the pre-render permit sees it (like the menus), then the user's own rules follow.
+ */
+export function useCan(action: string, subject: string): boolean {
+  const permit = useSyncExternalStore(subscribeSession, readPermit, () => prerenderPermit);
+  return useMemo(() => createMongoAbility<AppAbility>(permit.rules).can(action, subject), [permit, action, subject]);
 }
 
 export function AppAbilityProvider({ children }: { children: ReactNode }) {

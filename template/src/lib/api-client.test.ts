@@ -1,9 +1,18 @@
 import { delay, http, HttpResponse } from 'msw';
 import { api as path, requireUser } from '@/mocks/http';
+import { rolesTable } from '@/mocks/handlers/roles-store';
 import { tokenLifetimes } from '@/mocks/sessions';
 import { useDemoServer } from '@/mocks/testing';
 import { api, apiFieldErrors, ApiError, requestTimeoutMs, setApiReady, setSessionExpiredHandler } from './api-client';
-import { getAccessToken, getRefreshToken, getUserData, startSession, type LoginResult } from './session';
+import { ability } from './ability';
+import {
+  getAbilityRules,
+  getAccessToken,
+  getRefreshToken,
+  getUserData,
+  startSession,
+  type LoginResult,
+} from './session';
 
 const server = useDemoServer();
 
@@ -136,6 +145,18 @@ describe('expired access tokens', () => {
     expect(getAccessToken()).not.toBe(before.access);
     expect(getRefreshToken()).not.toBe(before.refresh);
     expect(expired).not.toHaveBeenCalled();
+  });
+
+  it("store the role's current rules from the refresh answer: an admin's change reaches the open session", async () => {
+    await signIn('client@demo.com', 'client');
+    expect(getAbilityRules()).not.toContainEqual({ action: 'read', subject: 'Invoice' });
+    const client = rolesTable.find(2)!;
+    rolesTable.update(2, { rules: [...client.rules, { action: 'read', subject: 'Invoice' }] });
+    expireAccessToken();
+    await api.get('/secure');
+    expect(refreshCalls()).toBe(1);
+    expect(getAbilityRules()).toContainEqual({ action: 'read', subject: 'Invoice' });
+    expect(ability.can('read', 'Invoice')).toBe(true);
   });
 
   it('do not refresh again for a 401 that raced a refresh already done', async () => {

@@ -15,7 +15,7 @@
  * - Errors are `ApiError`s typed by kind, carrying the status and the parsed JSON body.
  */
 import { env } from '@/config/env';
-import { clearSession, getAccessToken, getRefreshToken, setTokens } from './session';
+import { clearSession, getAccessToken, getRefreshToken, setTokens, type AbilityRule } from './session';
 
 /** Base URL of the API, without a trailing slash (config/env.ts). */
 export const apiBaseUrl = env.apiBaseUrl;
@@ -214,17 +214,27 @@ const refreshPath = 'auth/refresh';
 
 let refreshing: Promise<void> | null = null;
 
+/** The refresh answer's rules when they look like CASL rules; else undefined and the stored ones stay. */
+function abilityRulesOf(value: unknown): AbilityRule[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const valid = value.every((r: { action?: unknown; subject?: unknown } | null) => {
+    const named = (v: unknown) => typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
+    return typeof r === 'object' && r !== null && named(r.action) && named(r.subject);
+  });
+  return valid ? (value as AbilityRule[]) : undefined;
+}
+
 /** One refresh for any number of concurrent 401s; callers share its outcome. */
 function refreshTokens(refreshToken: string): Promise<void> {
   refreshing ??= (async () => {
     try {
       const body = { token: refreshToken };
       const result = await attempt('POST', refreshPath, { body, timeout: refreshTimeoutMs }, false);
-      const pair = result.data as { accessToken?: unknown; refreshToken?: unknown } | undefined;
+      const pair = result.data as { accessToken?: unknown; refreshToken?: unknown; userAbilityRules?: unknown };
       if (!result.response.ok || typeof pair?.accessToken !== 'string' || typeof pair.refreshToken !== 'string') {
         throw toError(result);
       }
-      setTokens(pair.accessToken, pair.refreshToken);
+      setTokens(pair.accessToken, pair.refreshToken, abilityRulesOf(pair.userAbilityRules));
     } catch (error) {
       clearSession();
       goToLogin();

@@ -1,4 +1,5 @@
 import { routeMeta, routeNames, type RouteMeta } from '@/config/paths';
+import { subjects } from '@/features/roles/types';
 import { canAccessRoute, ability } from './ability';
 import {
   appPath,
@@ -20,6 +21,11 @@ const client: UserData = {
   email: 'client@demo.com',
   role: 'client',
 };
+
+const clientRules = [
+  { action: 'read', subject: 'AclDemo' },
+  { action: 'read', subject: 'Account' },
+];
 
 const protectedMeta: RouteMeta | undefined = undefined;
 const faqMeta: RouteMeta = { action: 'read', subject: 'AclDemo' };
@@ -81,16 +87,34 @@ describe('route access per role', () => {
   });
 
   // #demo-start
-  it('client (read AclDemo) opens only the FAQ and public pages', () => {
-    ability.update([{ action: 'read', subject: 'AclDemo' }]);
+  it('client (read AclDemo, read Account) opens only the FAQ, account settings and public pages', () => {
+    ability.update(clientRules);
     const allowed = routeNames.filter((name) => canAccessRoute(name, client, true));
     expect(allowed).toContain('pages-faq');
-    expect(allowed.filter((n) => !routeMeta(n)?.public)).toEqual(['pages-faq']);
+    expect(allowed.filter((n) => !routeMeta(n)?.public)).toEqual(['pages-faq', 'account-settings']);
   });
 
-  it('routes without meta stay admin-only even when rules would allow them', () => {
+  it('every signed-in route names one of the subjects the role editor offers', () => {
+    const signedIn = routeNames.filter((n) => !routeMeta(n)?.public && !routeMeta(n)?.unauthenticatedOnly);
+    for (const name of signedIn) expect(subjects, name).toContain(routeMeta(name)?.subject);
+  });
+
+  it('a rule opens its subject for any role name, and taking it back closes it', () => {
+    const invoiceRoutes = routeNames.filter((n) => n.startsWith('apps-invoice-'));
+    ability.update([...clientRules, { action: 'read', subject: 'Invoice' }]);
+    const allowed = routeNames.filter((name) => canAccessRoute(name, client, true) && !routeMeta(name)?.public);
+    // Reading opens the list and the details; adding and editing need create and update.
+    const reading = ['account-settings', 'pages-faq', 'apps-invoice-list', 'apps-invoice-details'];
+    expect(allowed.sort()).toEqual(reading.sort());
+    ability.update([...clientRules, { action: 'manage', subject: 'Invoice' }]);
+    expect(invoiceRoutes.every((name) => canAccessRoute(name, client, true))).toBe(true);
+    ability.update(clientRules);
+    expect(invoiceRoutes.some((name) => canAccessRoute(name, client, true))).toBe(false);
+  });
+
+  it('manage all opens everything even for the client kind of account (it was given the Administrator role)', () => {
     ability.update([{ action: 'manage', subject: 'all' }]);
-    expect(canAccessRoute('apps-calendar', client, true)).toBe(false);
+    expect(canAccessRoute('apps-roles', client, true)).toBe(true);
   });
 
   it('guests open public and guest-only routes only', () => {

@@ -72,8 +72,12 @@ export function startSession(result: LoginResult): void {
   setTokens(result.accessToken, result.refreshToken);
 }
 
-/** Stores a rotated token pair (the used refresh token is replaced). */
-export function setTokens(accessToken: string, refreshToken: string): void {
+/**
+ * Stores a rotated token pair (the used refresh token is replaced) and, when the refresh answer
+ * carries them, the role's rules as they are now: an admin's change reaches the open session.
+ */
+export function setTokens(accessToken: string, refreshToken: string, rules?: AbilityRule[]): void {
+  if (rules) setCookie(cookieNames.userAbilityRules, rules);
   setCookie(cookieNames.accessToken, accessToken);
   setCookie(cookieNames.refreshToken, refreshToken);
   notify();

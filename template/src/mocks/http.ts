@@ -6,6 +6,8 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { apiBaseUrl } from '@/lib/api-client';
+import { createMongoAbility } from '@casl/ability';
+import { rulesOfAccount } from './handlers/roles-store';
 import { userFromAccessToken, type PublicUser } from './sessions';
 
 // zod/mini carries no message texts of its own: zod's English ones word the checks that have no
@@ -41,6 +43,17 @@ export function requireUser(request: Request): PublicUser | Response {
   if (result === 'expired') return jsonError(401, 'Access token expired');
   if (!result) return jsonError(401, 'Invalid access token');
   return result;
+}
+
+/**
+ * `requireUser`, then the user's role's CURRENT rules must allow `action` on `subject`, else a
+ * 403 JSON answer. Map a GET to read, a POST to create, a PUT or PATCH to update, a DELETE to delete.
+ */
+export function requireAbility(request: Request, action: string, subject: string): PublicUser | Response {
+  const user = requireUser(request);
+  if (user instanceof Response) return user;
+  if (createMongoAbility(rulesOfAccount(user.id)).can(action, subject)) return user;
+  return jsonError(403, `You may not ${action} ${subject}`);
 }
 
 function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {

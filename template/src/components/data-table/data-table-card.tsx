@@ -48,6 +48,8 @@ export interface DataTableCardProps<TData extends RowData> extends ListLoadState
   onDeleteSelected?: (rows: TData[]) => void;
   /** Bulk status change of the selection. */
   statusChange?: BulkStatusChange<TData>;
+  /** More bulk menus of the selection, after the status one (e.g. "Assign role"). */
+  bulkMenus?: readonly BulkStatusChange<TData>[];
   /** A bulk action is running. @default false */
   busy?: boolean;
   /** Page sizes offered. @default [10, 25, 50, 100] */
@@ -68,6 +70,7 @@ export function DataTableCard<TData extends RowData>({
   children,
   onDeleteSelected,
   statusChange,
+  bulkMenus,
   busy,
   loading,
   error,
@@ -127,6 +130,7 @@ export function DataTableCard<TData extends RowData>({
         labels={labels}
         onDelete={onDeleteSelected}
         statusChange={statusChange}
+        bulkMenus={bulkMenus}
         busy={busy}
       />
       <DataTablePagination table={table} labels={labels} sizes={pageSizes} className="border-t border-border" />

@@ -57,6 +57,8 @@ export interface DataTableSelectionBarProps<TData extends RowData> {
   onDelete?: (rows: TData[]) => void;
   /** Offers a status change for the selection. */
   statusChange?: BulkStatusChange<TData>;
+  /** Further menus of the same kind after it (e.g. "Assign role"). @default [] */
+  bulkMenus?: readonly BulkStatusChange<TData>[];
   /** Disable the buttons while an action runs. @default false */
   busy?: boolean;
   className?: string;
@@ -68,12 +70,14 @@ export function DataTableSelectionBar<TData extends RowData>({
   labels,
   onDelete,
   statusChange,
+  bulkMenus = [],
   busy = false,
   className,
 }: DataTableSelectionBarProps<TData>) {
   const selected = table.getSelectedRowModel().rows;
   if (selected.length === 0) return null;
   const data = () => selected.map((row) => row.original);
+  const menus = statusChange ? [statusChange, ...bulkMenus] : bulkMenus;
   return (
     <div
       data-slot="data-table-selection-bar"
@@ -85,23 +89,23 @@ export function DataTableSelectionBar<TData extends RowData>({
       <p role="status" className="font-medium">
         {labels.selected(selected.length)}
       </p>
-      {statusChange && (
-        <DropdownMenu>
+      {menus.map((menu) => (
+        <DropdownMenu key={menu.label}>
           <DropdownMenuTrigger asChild>
             <Button size="sm" variant="tonal" color="secondary" disabled={busy}>
               <Tags aria-hidden />
-              {statusChange.label}
+              {menu.label}
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="start">
-            {statusChange.options.map((option) => (
-              <DropdownMenuItem key={option.value} onSelect={() => statusChange.onChange(data(), option.value)}>
+            {menu.options.map((option) => (
+              <DropdownMenuItem key={option.value} onSelect={() => menu.onChange(data(), option.value)}>
                 {option.label}
               </DropdownMenuItem>
             ))}
           </DropdownMenuContent>
         </DropdownMenu>
-      )}
+      ))}
       {onDelete && (
         <Button size="sm" variant="tonal" color="error" disabled={busy} onClick={() => onDelete(data())}>
           <Trash2 aria-hidden />

@@ -2,6 +2,8 @@
  * User management shapes: the directory entry the list shows, and the profile the profile screen
  * adds to it (about, contacts, teams, activity, notification choices, connection counts).
  */
+import type { ReactNode } from 'react';
+import type { BulkStatusChange } from '@/components/data-table/data-table-selection';
 import { z } from 'zod/mini';
 
 export const userStatuses = ['active', 'inactive'] as const;
@@ -86,6 +88,17 @@ export type UserInput = Omit<User, 'id'>;
 export type UserPatch = Partial<
   UserInput & Pick<UserProfile, 'bio' | 'phone' | 'location' | 'languages' | 'skills' | 'notifications'>
 >;
+
+/**
+ * What the list shows and offers about people's access when the screen may manage roles: each
+ * user's role, a row's role menu and "Assign role" on the selection (the screen builds them from the
+ * roles feature, so this feature does not depend on it).
+ */
+export interface UserAccess {
+  roleName: (user: User) => string;
+  rowMenu: (user: User) => ReactNode;
+  bulk: BulkStatusChange<User>;
+}
 
 /** GET /users answers every user. */
 export const userListSchema = z.array(userSchema);

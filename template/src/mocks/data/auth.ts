@@ -1,5 +1,8 @@
-/** Demo accounts: the login page shows both credentials. */
-import type { AbilityRule, Role } from '@/lib/session';
+/**
+ * Demo accounts: the login page shows both credentials. Their rules come from their role
+ * (mocks/data/roles.ts, assigned in /apps/roles), read at each sign-in and token refresh.
+ */
+import type { Role } from '@/lib/session';
 
 export interface DemoAccount {
   id: number;
@@ -9,17 +12,7 @@ export interface DemoAccount {
   password: string;
   role: Role;
   avatar?: string;
-  abilityRules: AbilityRule[];
 }
-
-/** Rules per role: admin manages everything, client may read the AclDemo subject and their own account. */
-export const roleRules: Record<Role, AbilityRule[]> = {
-  admin: [{ action: 'manage', subject: 'all' }],
-  client: [
-    { action: 'read', subject: 'AclDemo' },
-    { action: 'read', subject: 'Account' },
-  ],
-};
 
 export const demoAccounts = (): DemoAccount[] => [
   {
@@ -29,7 +22,6 @@ export const demoAccounts = (): DemoAccount[] => [
     email: 'admin@demo.com',
     password: 'admin',
     role: 'admin',
-    abilityRules: roleRules.admin,
   },
   {
     id: 2,
@@ -38,6 +30,5 @@ export const demoAccounts = (): DemoAccount[] => [
     email: 'client@demo.com',
     password: 'client',
     role: 'client',
-    abilityRules: roleRules.client,
   },
 ];

@@ -22,7 +22,7 @@ describe('POST /auth/login', () => {
     });
   });
 
-  it('signs the client in with read on AclDemo and their own Account only, whatever the email case', async () => {
+  it('signs the client in with the rules of the Client role, whatever the email case', async () => {
     const { status, body } = await login({ email: ' Client@Demo.com ', password: 'client' });
     expect(status).toBe(200);
     expect(body.userData.role).toBe('client');
@@ -134,7 +134,8 @@ describe('POST /auth/refresh', () => {
     const session = await loginAs('admin@demo.com');
     const first = await refresh(session.refreshToken);
     expect(first.status).toBe(200);
-    expect(Object.keys(first.body).sort()).toEqual(['accessToken', 'refreshToken']);
+    expect(Object.keys(first.body).sort()).toEqual(['accessToken', 'refreshToken', 'userAbilityRules']);
+    expect(first.body.userAbilityRules).toEqual([{ action: 'manage', subject: 'all' }]);
     expect(first.body.refreshToken).not.toBe(session.refreshToken);
 
     const again = await refresh(session.refreshToken);

@@ -1,10 +1,10 @@
 /**
- * Auth endpoints: login, register, forgot and reset password, token refresh.
+ * Auth endpoints: login, register, forgot and reset password, token refresh. Login and refresh
+ * answer the account's role's current rules (`userAbilityRules`, see roles-store.ts).
  * Mirrors features/auth/api. Error answers name the field they are about, each message under its field.
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
-import { roleRules } from '../data/auth';
 import { api, badRequest, parseBody } from '../http';
 import {
   accounts,
@@ -13,7 +13,9 @@ import {
   issueTokens,
   rotateRefreshToken,
   toPublicUser,
+  userFromAccessToken,
 } from '../sessions';
+import { rulesOfAccount } from './roles-store';
 
 const required = 'This field is required';
 
@@ -78,7 +80,7 @@ export const handlers = [
       return badRequest('Invalid email or password', { email: ['Invalid email or password'] });
     }
     return HttpResponse.json({
-      userAbilityRules: account.abilityRules,
+      userAbilityRules: rulesOfAccount(account.id),
       ...issueTokens(account.id),
       userData: toPublicUser(account),
     });
@@ -94,7 +96,8 @@ export const handlers = [
     const messages = Object.values(errors).flat();
     if (messages.length) return badRequest(messages.join(' '), errors);
 
-    // New demo accounts get the admin role, so a fresh sign-up can explore everything.
+    // New demo accounts get the admin kind, hence the Administrator role, so a fresh sign-up can
+    // explore everything.
     const account = accounts.insert({
       id: accounts.nextId(),
       fullName: body.fullName,
@@ -102,7 +105,6 @@ export const handlers = [
       email: body.email,
       password: body.password,
       role: 'admin',
-      abilityRules: roleRules.admin,
     });
     const { id, fullName, role } = account;
     return HttpResponse.json({ id, username, email: account.email, fullName, role }, { status: 201 });
@@ -127,6 +129,9 @@ export const handlers = [
     const body = await parseBody(refreshBody, request);
     if (body instanceof Response) return badRequest('Invalid refresh token');
     const pair = rotateRefreshToken(body.token);
-    return pair ? HttpResponse.json(pair) : badRequest('Invalid refresh token');
+    const user = pair && userFromAccessToken(pair.accessToken);
+    if (!pair || !user || user === 'expired') return badRequest('Invalid refresh token');
+    // The role's rules as they are now: an admin's edit reaches a session at its next refresh.
+    return HttpResponse.json({ ...pair, userAbilityRules: rulesOfAccount(user.id) });
   }),
 ];

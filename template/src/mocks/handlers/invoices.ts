@@ -1,5 +1,6 @@
 /**
- * Demo backend for invoices.
+ * Demo backend for invoices. Each call needs its right on Invoice (GET read, POST create, PUT update,
+ * the delete call delete), else 403 `{ message }` (requireAbility in ../http.ts).
  *   GET  /invoices                      -> Invoice[] (newest number first)
  *   GET  /invoice?invoiceId=ID          -> Invoice[]: the invoice with that row id first, then any other
  *                                          invoice printed with the same number; 200 { msg: 'No invoice found' }
@@ -23,7 +24,7 @@ import {
 } from '@/features/invoices/types';
 import { collection } from '../db';
 import { invoices } from '../data/invoices';
-import { api, badRequest, notFound, parseBody, parseQuery, requireUser } from '../http';
+import { api, badRequest, notFound, parseBody, parseQuery, requireAbility } from '../http';
 
 export const invoicesTable = collection<Invoice>('invoices', () => invoices);
 
@@ -49,13 +50,13 @@ function matching(id: string): Invoice[] {
 
 export const handlers = [
   http.get(api('invoices'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Invoice');
     if (user instanceof Response) return user;
     return HttpResponse.json(invoicesTable.all().sort(byNumberDesc));
   }),
 
   http.get(api('invoice'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Invoice');
     if (user instanceof Response) return user;
     const query = parseQuery(invoiceIdQuerySchema, request.url);
     if (query instanceof Response) return query;
@@ -65,7 +66,7 @@ export const handlers = [
   }),
 
   http.get(api('invoice/delete'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'delete', 'Invoice');
     if (user instanceof Response) return user;
     const query = parseQuery(invoiceIdQuerySchema, request.url);
     if (query instanceof Response) return query;
@@ -74,7 +75,7 @@ export const handlers = [
   }),
 
   http.post(api('invoices'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'create', 'Invoice');
     if (user instanceof Response) return user;
     const input = await parseBody(invoiceInputSchema, request);
     if (input instanceof Response) return input;
@@ -86,7 +87,7 @@ export const handlers = [
   }),
 
   http.put(api('invoices/:id'), async ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'update', 'Invoice');
     if (user instanceof Response) return user;
     const id = invoiceRowIdSchema.safeParse(params.id);
     if (!id.success) return badRequest(`Invalid invoice id: ${id.error.issues[0]?.message ?? 'bad value'}`);

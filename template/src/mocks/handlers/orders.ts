@@ -1,6 +1,7 @@
 /**
  * Demo backend for general orders (`GET /orders`), plus the order detail the overview
- * screen shows and a delete that persists in the browser store.
+ * screen shows and a delete that persists in the browser store. Each call needs its right on Order
+ * (GET read, PATCH update, DELETE delete), else 403 `{ message }` (requireAbility in ../http.ts).
  *   GET    /orders      -> Order[]
  *   GET    /orders/:id  -> OrderDetail (order joined with customer, logistics, totals, timeline)
  *   PATCH  /orders/:id  -> Order (delivery status, delivery date, payment method; 404 for an unknown id)
@@ -19,7 +20,7 @@ import {
   type FulfilmentSeed,
   type OrderSeed,
 } from '../data/orders';
-import { api, badRequest, notFound, parseBody, requireUser } from '../http';
+import { api, badRequest, notFound, parseBody, requireAbility } from '../http';
 
 export type StoredOrder = OrderSeed & { id: number };
 export type StoredFulfilment = FulfilmentSeed & { id: number };
@@ -146,13 +147,13 @@ export function orderDetail(order: StoredOrder, facts: StoredFulfilment | undefi
 
 export const handlers = [
   http.get(api('orders'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Order');
     if (user instanceof Response) return user;
     return HttpResponse.json(ordersTable.all().map(toOrder));
   }),
 
   http.get(api('orders/:id'), ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Order');
     if (user instanceof Response) return user;
     const id = parseOrderId(params.id);
     if (id instanceof Response) return id;
@@ -162,7 +163,7 @@ export const handlers = [
   }),
 
   http.patch(api('orders/:id'), async ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'update', 'Order');
     if (user instanceof Response) return user;
     const id = parseOrderId(params.id);
     if (id instanceof Response) return id;
@@ -179,7 +180,7 @@ export const handlers = [
   }),
 
   http.delete(api('orders/:id'), ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'delete', 'Order');
     if (user instanceof Response) return user;
     const id = parseOrderId(params.id);
     if (id instanceof Response) return id;

@@ -1,5 +1,6 @@
 /**
- * Demo backend for the product catalogue.
+ * Demo backend for the product catalogue. Each call needs its right on Product (GET read, POST
+ * create, PUT update, the delete call delete), else 403 `{ message }` (requireAbility in ../http.ts).
  *   GET  /products                          -> { products }
  *   GET  /products/:uid                     -> { product }
  *   GET  /product/delete?productId=&uid=    -> { products } (what remains)
@@ -13,7 +14,7 @@ import { z } from 'zod/mini';
 import { productDeleteQuerySchema, productInputSchema, type Product } from '@/features/products/types';
 import { products } from '../data/products';
 import { collection } from '../db';
-import { api, badRequest, jsonError, notFound, parseBody, parseQuery, requireUser } from '../http';
+import { api, badRequest, jsonError, notFound, parseBody, parseQuery, requireAbility } from '../http';
 
 type StoredProduct = Omit<Product, 'uid' | 'id'> & { id: string; productId: number };
 
@@ -26,20 +27,20 @@ const list = () => productsTable.all().map(toProduct);
 
 export const handlers = [
   http.get(api('products'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Product');
     if (user instanceof Response) return user;
     return HttpResponse.json({ products: list() });
   }),
 
   http.get(api('products/:uid'), ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Product');
     if (user instanceof Response) return user;
     const stored = productsTable.find(String(params.uid));
     return stored ? HttpResponse.json({ product: toProduct(stored) }) : notFound(`Product ${String(params.uid)}`);
   }),
 
   http.get(api('product/delete'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'delete', 'Product');
     if (user instanceof Response) return user;
     const query = parseQuery(productDeleteQuerySchema, request.url);
     if (query instanceof Response) return query;
@@ -58,7 +59,7 @@ export const handlers = [
   }),
 
   http.post(api('product/add'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'create', 'Product');
     if (user instanceof Response) return user;
     const body = await parseBody(productInputSchema, request);
     if (body instanceof Response) return body;
@@ -77,7 +78,7 @@ export const handlers = [
   }),
 
   http.put(api('products/:uid'), async ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'update', 'Product');
     if (user instanceof Response) return user;
     const uid = String(params.uid);
     if (!productsTable.find(uid)) return notFound(`Product ${uid}`);

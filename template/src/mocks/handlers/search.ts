@@ -14,7 +14,7 @@ import ar from '@/locales/ar/nav.json';
 import en from '@/locales/en/nav.json';
 import fr from '@/locales/fr/nav.json';
 import { api, parseQuery, requireUser } from '../http';
-import { accounts } from '../sessions';
+import { rulesOfAccount } from './roles-store';
 
 type NavStrings = Record<string, unknown> & { routes: Record<string, string> };
 const strings: Record<Locale, NavStrings> = { en, fr, ar };
@@ -49,7 +49,7 @@ export const handlers = [
     const params = parseQuery(query, request.url);
     if (params instanceof Response) return params;
 
-    const rules = accounts.find(user.id)?.abilityRules ?? [];
+    const rules = rulesOfAccount(user.id);
     const ability = createMongoAbility<MongoAbility<[string, string]>>(rules as never);
     const titles = titlesIn(params.lang);
     const best = matchPages(entries, params.q, params.lang, {

@@ -1,5 +1,6 @@
 /**
- * Demo backend for user management.
+ * Demo backend for user management. Each call needs its right on User (GET read, POST create, PATCH
+ * update, DELETE delete), else 403 `{ message }` (requireAbility in ../http.ts).
  *   GET    /users                -> User[] (newest first: the stored order reversed)
  *   POST   /user/add             -> 201 User (id = last id + 1; an id in the body is ignored)
  *   DELETE /user/delete/:id      -> 204 (the user, their profile and their place in others' lists)
@@ -12,7 +13,7 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { notificationTopics, userStatuses, type User } from '@/features/users/types';
-import { api, badRequest, notFound, parseBody, requireUser, requiredField } from '../http';
+import { api, badRequest, notFound, parseBody, requireAbility, requiredField } from '../http';
 import { changeEntries, connections, details, newProfile, profilesTable, usersTable } from './users-store';
 
 const userId = z
@@ -90,14 +91,14 @@ function findUser(raw: unknown): User | Response {
 
 export const handlers = [
   http.get(api('users'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'User');
     if (user instanceof Response) return user;
     // all() hands out a copy, so reversing it leaves the stored order alone.
     return HttpResponse.json(usersTable.all().reverse());
   }),
 
   http.post(api('user/add'), async ({ request }) => {
-    const signedIn = requireUser(request);
+    const signedIn = requireAbility(request, 'create', 'User');
     if (signedIn instanceof Response) return signedIn;
     const body = await parseBody(addSchema, request);
     if (body instanceof Response) return body;
@@ -111,7 +112,7 @@ export const handlers = [
   }),
 
   http.delete(api('user/delete/:id'), ({ request, params }) => {
-    const signedIn = requireUser(request);
+    const signedIn = requireAbility(request, 'delete', 'User');
     if (signedIn instanceof Response) return signedIn;
     const user = findUser(params.id);
     if (user instanceof Response) return user;
@@ -127,14 +128,14 @@ export const handlers = [
   }),
 
   http.get(api('user/:id'), ({ request, params }) => {
-    const signedIn = requireUser(request);
+    const signedIn = requireAbility(request, 'read', 'User');
     if (signedIn instanceof Response) return signedIn;
     const user = findUser(params.id);
     return user instanceof Response ? user : details(user);
   }),
 
   http.patch(api('user/:id'), async ({ request, params }) => {
-    const signedIn = requireUser(request);
+    const signedIn = requireAbility(request, 'update', 'User');
     if (signedIn instanceof Response) return signedIn;
     const user = findUser(params.id);
     if (user instanceof Response) return user;
@@ -154,14 +155,14 @@ export const handlers = [
   }),
 
   http.get(api('user/:id/followers'), ({ request, params }) => {
-    const signedIn = requireUser(request);
+    const signedIn = requireAbility(request, 'read', 'User');
     if (signedIn instanceof Response) return signedIn;
     const user = findUser(params.id);
     return user instanceof Response ? user : HttpResponse.json({ users: connections(user, 'followers') });
   }),
 
   http.get(api('user/:id/friends'), ({ request, params }) => {
-    const signedIn = requireUser(request);
+    const signedIn = requireAbility(request, 'read', 'User');
     if (signedIn instanceof Response) return signedIn;
     const user = findUser(params.id);
     return user instanceof Response ? user : HttpResponse.json({ users: connections(user, 'friends') });

@@ -1,21 +1,42 @@
-/** /users/list: who uses the workspace (figures, search, filters, bulk actions) and a way to add someone. */
+/** /users/list: who uses the workspace (figures, search, filters, bulk actions, roles) and a way to add someone. */
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { useDirectoryRoles } from '@/features/roles/components/use-role-assignment';
 import { useUsers } from '@/features/users/api/get-users';
 import { UserStats } from '@/features/users/components/user-stats';
 import { UsersCard } from '@/features/users/components/users-card';
+import { useCan } from '@/lib/ability';
 
 export default function UserListScreen() {
   const { t } = useTranslation('users');
   const { data } = useUsers();
   const [adding, setAdding] = useState(false);
+  // The role column, menu and bulk action only for people who may change roles.
+  const mayAssign = useCan('update', 'Role');
+  const mayAdd = useCan('create', 'User');
+  const texts = useMemo(
+    () => ({
+      trigger: (name: string) => t('access.changeOne', { name }),
+      heading: t('access.heading'),
+      bulk: t('access.assign'),
+      noRole: t('access.none'),
+      assigned: (count: number) => t('access.assigned', { count }),
+      failed: t('access.failed'),
+    }),
+    [t],
+  );
+  const access = useDirectoryRoles(texts, mayAssign);
   const cells: PageCell[] = [
     { id: 'stats', span: 'col-span-12', card: <UserStats users={data} /> },
-    { id: 'users', span: 'col-span-12', card: <UsersCard adding={adding} onAddingChange={setAdding} /> },
+    {
+      id: 'users',
+      span: 'col-span-12',
+      card: <UsersCard adding={adding} onAddingChange={setAdding} access={access} />,
+    },
   ];
   return (
     <div className="flex flex-col gap-6">
@@ -24,10 +45,12 @@ export default function UserListScreen() {
         subtitle={t('list.subtitle')}
         breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('list.title') }]}
         actions={
-          <Button onClick={() => setAdding(true)}>
-            <UserPlus aria-hidden />
-            {t('list.add')}
-          </Button>
+          mayAdd && (
+            <Button onClick={() => setAdding(true)}>
+              <UserPlus aria-hidden />
+              {t('list.add')}
+            </Button>
+          )
         }
       />
       <PageGrid cells={cells} />

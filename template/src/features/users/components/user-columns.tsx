@@ -4,7 +4,7 @@ import { dataTableColumnHelper } from '@/components/data-table/client-table';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { selectionColumn } from '@/components/data-table/data-table-selection';
 import type { DataTableLabels } from '@/components/data-table/labels';
-import type { User } from '../types';
+import type { User, UserAccess } from '../types';
 import { UserAvatar } from './user-avatar';
 import { userProfileHref } from './user-links';
 import { UserRowActions } from './user-row-actions';
@@ -17,8 +17,24 @@ export function userSearchText(user: User, t: TFunction<'users'>): string {
   return [user.name, user.email, user.company, user.role, t(`status.${user.status}`)].join(' ');
 }
 
-/** Columns of the user list: selection, user, email, company, role, status, actions. */
-export function userColumns(t: TFunction<'users'>, labels: DataTableLabels, onDelete: (user: User) => void) {
+/** Columns of the user list: selection, user, email, company, role, status, access role (when given), actions. */
+export function userColumns(
+  t: TFunction<'users'>,
+  labels: DataTableLabels,
+  onDelete: (user: User) => void,
+  access?: UserAccess,
+) {
+  const accessColumn = access
+    ? [
+        col.accessor((u) => access.roleName(u), {
+          id: 'access',
+          meta: { label: t('columns.access'), hideBelow: 'lg' },
+          header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.access')}</DataTableColumnHeader>,
+          sortFn: 'text',
+          cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span>,
+        }),
+      ]
+    : [];
   return col.columns([
     selectionColumn<User>(labels, (u) => u.name),
     col.accessor('name', {
@@ -65,11 +81,16 @@ export function userColumns(t: TFunction<'users'>, labels: DataTableLabels, onDe
       filterFn: 'equalsString',
       cell: ({ getValue }) => <UserStatusChip status={getValue()} />,
     }),
+    ...accessColumn,
     col.display({
       id: 'actions',
       enableHiding: false,
       header: () => <span className="sr-only sm:not-sr-only">{t('columns.actions')}</span>,
-      cell: ({ row }) => <UserRowActions user={row.original} onDelete={() => onDelete(row.original)} />,
+      cell: ({ row }) => (
+        <UserRowActions user={row.original} onDelete={() => onDelete(row.original)}>
+          {access?.rowMenu(row.original)}
+        </UserRowActions>
+      ),
     }),
   ]);
 }

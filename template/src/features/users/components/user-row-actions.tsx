@@ -1,4 +1,5 @@
 import { Eye, PencilLine, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -10,10 +11,12 @@ export interface UserRowActionsProps {
   user: Pick<User, 'id' | 'name'>;
   /** Asks the list to confirm and delete this user. */
   onDelete: () => void;
+  /** More row actions, before Delete (the screen's role menu). */
+  children?: ReactNode;
 }
 
-/** View profile, edit (the settings tab) and delete; each name says whom it acts on. */
-export function UserRowActions({ user, onDelete }: UserRowActionsProps) {
+/** View profile, edit (the settings tab), the screen's extras and delete; each name says whom it acts on. */
+export function UserRowActions({ user, onDelete, children }: UserRowActionsProps) {
   const { t } = useTranslation('users');
   const iconLink = buttonClasses({ variant: 'ghost', color: 'secondary', size: 'icon-sm' });
   return (
@@ -32,6 +35,7 @@ export function UserRowActions({ user, onDelete }: UserRowActionsProps) {
           <PencilLine aria-hidden />
         </Link>
       </Tooltip>
+      {children}
       <Tooltip content={t('actions.delete')}>
         <Button
           id={`user-delete-${user.id}`}

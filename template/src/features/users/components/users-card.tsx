@@ -9,7 +9,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useDeleteUsers } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useSetUsersStatus } from '../api/update-user';
-import type { User } from '../types';
+import type { User, UserAccess } from '../types';
 import { userProfileHref } from './user-links';
 import { UsersTable } from './users-table';
 
@@ -17,6 +17,8 @@ export interface UsersCardProps {
   /** The "Add user" drawer is open (the screen's header button opens it). */
   adding: boolean;
   onAddingChange: (open: boolean) => void;
+  /** Roles: each user's, a row's menu and the selection's "Assign role" (when the screen may manage roles). */
+  access?: UserAccess;
 }
 
 // The drawer's form code (react-hook-form, zod) is not needed to show the list: it loads once the
@@ -31,7 +33,7 @@ const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.loc
  * brought into view), DELETE /user/delete/:id after confirmation, PATCH /user/:id for the selection's
  * status. Search, filters, sort and page live in the address, so they survive a visit to a profile and back.
  */
-export function UsersCard({ adding, onAddingChange }: UsersCardProps) {
+export function UsersCard({ adding, onAddingChange, access }: UsersCardProps) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const query = useUsers();
@@ -91,6 +93,7 @@ export function UsersCard({ adding, onAddingChange }: UsersCardProps) {
         busy={setStatus.isPending}
         searchId={searchId}
         revealId={revealId}
+        access={access}
       />
       {confirmDelete.dialog}
       {sheetMounted && (

@@ -5,7 +5,7 @@ import { DataTableCard, type DataTableFilter } from '@/components/data-table/dat
 import type { BulkStatusChange } from '@/components/data-table/data-table-selection';
 import { useDataTableLabels } from '@/components/data-table/use-data-table-labels';
 import { useListTable } from '@/components/data-table/use-list-table';
-import { userStatuses, type User } from '../types';
+import { userStatuses, type User, type UserAccess } from '../types';
 import { userColumns, userSearchText } from './user-columns';
 
 export interface UsersTableProps extends ListLoadState {
@@ -23,6 +23,8 @@ export interface UsersTableProps extends ListLoadState {
    * first page shows (newest first, so a user just added is on top).
    */
   revealId?: number | null;
+  /** Each user's role, a row's role menu and "Assign role" on the selection. */
+  access?: UserAccess;
 }
 
 const getRowId = (user: User) => String(user.id);
@@ -40,6 +42,7 @@ export function UsersTable({
   busy,
   searchId,
   revealId,
+  access,
 }: UsersTableProps) {
   const { t, i18n } = useTranslation('users');
   const labels = useDataTableLabels({
@@ -52,8 +55,11 @@ export function UsersTable({
     filters: t('filters.label'),
   });
   const deleteOne = useCallback((user: User) => onDelete([user]), [onDelete]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- headers and chips follow the language
-  const columns = useMemo(() => userColumns(t, labels, deleteOne), [t, labels, deleteOne, i18n.language]);
+  const columns = useMemo(
+    () => userColumns(t, labels, deleteOne, access),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- headers and chips follow the language
+    [t, labels, deleteOne, access, i18n.language],
+  );
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the status text follows the language
   const searchText = useCallback((user: User) => userSearchText(user, t), [t, i18n.language]);
   const statusOptions = useMemo(
@@ -112,6 +118,7 @@ export function UsersTable({
       filters={filters}
       onDeleteSelected={onDelete}
       statusChange={statusChange}
+      bulkMenus={access ? [access.bulk] : undefined}
       busy={busy}
       loading={loading}
       error={error}
