@@ -59,7 +59,7 @@ interface StoredRefresh {
   revoked: number;
 }
 
-/** A new pair for a valid refresh token; null when it is unknown, expired, revoked or reused. */
+/** A new pair (and whose it is) for a valid refresh token; null when it is unknown, expired, revoked or reused. */
 export async function rotate(db: Db, settings: TokenSettings, token: string) {
   const stored = db.get<StoredRefresh>('SELECT * FROM refresh_tokens WHERE token_hash = ?', sha256(token));
   if (!stored || stored.revoked || stored.expires_at <= now()) return null;
@@ -69,7 +69,7 @@ export async function rotate(db: Db, settings: TokenSettings, token: string) {
     return null;
   }
   db.run('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?', now(), sha256(token));
-  return issueTokens(db, settings, stored.account_id, stored.family_id);
+  return { ...(await issueTokens(db, settings, stored.account_id, stored.family_id)), accountId: stored.account_id };
 }
 
 /**

@@ -60,9 +60,15 @@ export function authRoutes(db: Db, tokens: TokenSettings) {
 
   app.post('/auth/refresh', async (c) => {
     const body = await bodyOf(c, z.object({ token: requiredField('Refresh token', 200) }));
-    const pair = await rotate(db, tokens, body.token);
-    if (!pair) throw new ApiError(400, 'Invalid refresh token');
-    return c.json(pair);
+    const rotated = await rotate(db, tokens, body.token);
+    if (!rotated) throw new ApiError(400, 'Invalid refresh token');
+    // The account's rules as they are now: a role changed since sign-in reaches the app here.
+    const account = db.get<{ ability_rules: string }>(
+      'SELECT ability_rules FROM accounts WHERE id = ?',
+      rotated.accountId,
+    );
+    const { accessToken, refreshToken } = rotated;
+    return c.json({ accessToken, refreshToken, userAbilityRules: JSON.parse(account?.ability_rules ?? '[]') });
   });
 
   app.post('/register', async (c) => {

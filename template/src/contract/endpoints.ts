@@ -14,14 +14,19 @@ import {
   notificationSchema,
   type NotificationList,
 } from '@/features/notifications/types';
-import { loginResultSchema } from '@/lib/session-schema';
+import { abilityRuleSchema, loginResultSchema } from '@/lib/session-schema';
 import { freshEmail, type Endpoint } from './types';
 // #demo-start
 import { demoEndpoints } from './demo-endpoints';
 // #demo-end
 
 const message = z.object({ message: z.string() });
-const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
+/** A refresh answers a new pair, and may carry the account's current rules (the app applies them). */
+const refreshed = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  userAbilityRules: z.optional(z.array(abilityRuleSchema)),
+});
 
 export const endpoints: Endpoint[] = [
   // Auth: public, a bad body answers 400 with field messages.
@@ -41,10 +46,11 @@ export const endpoints: Endpoint[] = [
     method: 'post',
     path: '/auth/refresh',
     tag: 'Auth',
-    summary: 'Trade a refresh token for a new pair (the old refresh token stops working)',
+    summary:
+      "Trade a refresh token for a new pair (the old refresh token stops working) and the account's current rules",
     public: true,
     body: z.object({ token: z.string() }),
-    answer: tokenPair,
+    answer: refreshed,
     errors: [400],
   },
   {

@@ -87,11 +87,15 @@ describe('route access per role', () => {
   });
 
   // #demo-start
-  it('client (read AclDemo, read Account) opens only the FAQ, account settings and public pages', () => {
+  it('client (read AclDemo, read Account) opens only the FAQ, their account, notifications and public pages', () => {
     ability.update(clientRules);
     const allowed = routeNames.filter((name) => canAccessRoute(name, client, true));
     expect(allowed).toContain('pages-faq');
-    expect(allowed.filter((n) => !routeMeta(n)?.public)).toEqual(['pages-faq', 'account-settings']);
+    expect(allowed.filter((n) => !routeMeta(n)?.public)).toEqual([
+      'pages-faq',
+      'account-settings',
+      'pages-notifications',
+    ]);
   });
 
   it('every signed-in route names one of the subjects the role editor offers', () => {
@@ -104,7 +108,13 @@ describe('route access per role', () => {
     ability.update([...clientRules, { action: 'read', subject: 'Invoice' }]);
     const allowed = routeNames.filter((name) => canAccessRoute(name, client, true) && !routeMeta(name)?.public);
     // Reading opens the list and the details; adding and editing need create and update.
-    const reading = ['account-settings', 'pages-faq', 'apps-invoice-list', 'apps-invoice-details'];
+    const reading = [
+      'account-settings',
+      'pages-faq',
+      'pages-notifications',
+      'apps-invoice-list',
+      'apps-invoice-details',
+    ];
     expect(allowed.sort()).toEqual(reading.sort());
     ability.update([...clientRules, { action: 'manage', subject: 'Invoice' }]);
     expect(invoiceRoutes.every((name) => canAccessRoute(name, client, true))).toBe(true);
