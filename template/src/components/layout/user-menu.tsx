@@ -1,7 +1,7 @@
 // #demo-start
-import { CircleQuestionMark, LogOut, Tag, Users, type LucideIcon } from 'lucide-react';
+import { CircleQuestionMark, LogOut, Tag, UserCog, Users, type LucideIcon } from 'lucide-react';
 // #demo-end
-// #starter import { LogOut, type LucideIcon } from 'lucide-react';
+// #starter import { LogOut, UserCog, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -49,7 +49,15 @@ export function UserMenu() {
             <span className="truncate text-xs text-muted-foreground">{user?.email}</span>
           </span>
         </DropdownMenuLabel>
-        {allowed.length > 0 && <DropdownMenuSeparator />}
+        <DropdownMenuSeparator />
+        {canAccess({ name: 'account-settings' }) && (
+          <DropdownMenuItem asChild>
+            <Link to={pathTo('account-settings', { tab: 'account' })}>
+              <UserCog aria-hidden />
+              {t('nav:routes.account-settings')}
+            </Link>
+          </DropdownMenuItem>
+        )}
         {allowed.map(({ name: route, icon: Icon }) => (
           <DropdownMenuItem key={route} asChild>
             <Link to={pathTo(route)}>

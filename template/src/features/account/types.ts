@@ -33,7 +33,7 @@ export const profileSchema = z.object({
   email: z.string(),
   phone: z.string(),
   language: z.enum(profileLanguages),
-  timeZone: z.string(),
+  timeZone: z.enum(timeZones),
   avatar: z.nullable(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
