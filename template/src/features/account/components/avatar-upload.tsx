@@ -48,7 +48,11 @@ export function AvatarUpload({ value, onChange, name, error }: AvatarUploadProps
       <Avatar src={value ?? undefined} alt={name} size="xl" shape="rounded" className="size-24 text-2xl" />
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-2">
-          <Button type="button" onClick={() => input.current?.click()}>
+          <Button
+            type="button"
+            aria-describedby={shown ? `${inputId}-hint ${inputId}-err` : `${inputId}-hint`}
+            onClick={() => input.current?.click()}
+          >
             <Upload aria-hidden />
             {t('avatar.upload')}
           </Button>
@@ -65,18 +69,16 @@ export function AvatarUpload({ value, onChange, name, error }: AvatarUploadProps
             {t('avatar.remove')}
           </Button>
         </div>
-        <label htmlFor={inputId} className="text-sm text-muted-foreground">
+        <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
           {t('avatar.hint')}
-        </label>
+        </p>
         <input
           ref={input}
           id={inputId}
           type="file"
           accept={avatarTypes.join(',')}
-          className="sr-only"
-          tabIndex={-1}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={shown ? `${inputId}-err` : undefined}
+          // The buttons above are the control; the native picker only opens from them.
+          hidden
           onChange={(e) => void choose(e.target.files?.[0])}
         />
         {shown && <FieldError id={`${inputId}-err`}>{shown}</FieldError>}
