@@ -92,7 +92,7 @@ test('a registered user changes the password, turns on two-factor and signs in w
 
   await signOut(page);
   await signIn(page, email, 'engine42');
-  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
   await signIn(page, email, 'Better123');
   await page.waitForURL((url) => url.pathname === demoPath('/dashboard/crm'));
 });
@@ -171,8 +171,12 @@ test.describe('as the admin', () => {
     await page.getByRole('textbox', { name: 'Expiry date', exact: true }).fill('01/20');
     await page.getByRole('button', { name: 'Save card' }).click();
     await expect(number).toHaveAccessibleDescription(/Enter the whole card number/);
-    await expect(page.getByRole('textbox', { name: 'Expiry date', exact: true })).toHaveAccessibleDescription(/from now on/);
-    await expect(page.getByRole('textbox', { name: 'Name on card', exact: true })).toHaveAccessibleDescription('This field is required');
+    await expect(page.getByRole('textbox', { name: 'Expiry date', exact: true })).toHaveAccessibleDescription(
+      /from now on/,
+    );
+    await expect(page.getByRole('textbox', { name: 'Name on card', exact: true })).toHaveAccessibleDescription(
+      'This field is required',
+    );
     expect(cards).toEqual([]);
 
     await number.fill('3782 822463 10005');

@@ -24,7 +24,8 @@ const panels: Record<AccountTab, ReturnType<typeof lazy>> = {
 const NotFoundView = lazy(() => import('../misc/not-found').then((m) => ({ default: m.NotFoundView })));
 
 export default function AccountSettingsScreen() {
-  const { t } = useTranslation('account');
+  // The forms' rule messages and the password checks are in `auth`: load it with the screen's own.
+  const { t } = useTranslation(['account', 'auth']);
   const { tab } = useParams();
   if (!isAccountTab(tab)) {
     return (
