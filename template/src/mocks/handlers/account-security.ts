@@ -54,7 +54,12 @@ export const securityHandlers = [
     if (user instanceof Response) return user;
     const body = await parseBody(passwordBody, request);
     if (body instanceof Response) return body;
-    if (findAccount(user.id)?.password !== body.currentPassword) {
+    const stored = findAccount(user.id)?.password;
+    // A repeat of a change that already went through (the client retries after a timeout) succeeds again.
+    if (stored === body.newPassword && body.currentPassword !== body.newPassword) {
+      return HttpResponse.json({ message: 'Your password has been changed' });
+    }
+    if (stored !== body.currentPassword) {
       return badRequest('Current password is incorrect', { currentPassword: ['Current password is incorrect'] });
     }
     if (body.newPassword === body.currentPassword) {
@@ -87,7 +92,9 @@ export const securityHandlers = [
     if (user instanceof Response) return user;
     const body = await parseBody(codeBody, request);
     if (body instanceof Response) return body;
-    const pending = settingsOf(user.id).twoFactor.pendingSecret;
+    const { twoFactor } = settingsOf(user.id);
+    // After a success the secret is active: a repeated check of a good code (a retry) succeeds again.
+    const pending = twoFactor.pendingSecret ?? (twoFactor.enabled ? twoFactor.secret : undefined);
     if (!pending) return badRequest('Start the two-factor set-up first');
     // window 1: the code of the previous or next 30-second step is taken too (clock drift).
     if (totpOf(pending, user.email).validate({ token: body.code, window: 1 }) === null) {

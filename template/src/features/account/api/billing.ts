@@ -6,6 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
+import { transientRetry } from '@/lib/query-retry';
 import type { Billing, Plan } from '../types';
 import { accountKeys } from './keys';
 
@@ -19,9 +20,11 @@ export const billingQuery = () =>
 
 export const useBilling = () => useQuery(billingQuery());
 
-function useBillingChange<V>(send: (value: V) => Promise<unknown>) {
+function useBillingChange<V>(send: (value: V) => Promise<unknown>, options: { repeatable: boolean }) {
   const queryClient = useQueryClient();
   return useMutation({
+    // A new card is not repeated (it would be added twice); the other changes give the same result again.
+    ...(options.repeatable ? transientRetry : {}),
     mutationFn: (value: V) => parseAnswer(send(value), billingSchema),
     onSuccess: (saved: Billing) => queryClient.setQueryData(accountKeys.billing(), saved),
   });
@@ -35,13 +38,19 @@ export interface NewCard {
 }
 
 export const useChangePlan = () =>
-  useBillingChange((plan: Plan) => api.put<unknown>('account/billing/plan', { body: { plan } }));
+  useBillingChange((plan: Plan) => api.put<unknown>('account/billing/plan', { body: { plan } }), { repeatable: true });
 
 export const useAddCard = () =>
-  useBillingChange((card: NewCard) => api.post<unknown>('account/billing/cards', { body: card }));
+  useBillingChange((card: NewCard) => api.post<unknown>('account/billing/cards', { body: card }), {
+    repeatable: false,
+  });
 
 export const useMakeCardDefault = () =>
-  useBillingChange((id: string) => api.post<unknown>(`account/billing/cards/${encodeURIComponent(id)}/default`));
+  useBillingChange((id: string) => api.post<unknown>(`account/billing/cards/${encodeURIComponent(id)}/default`), {
+    repeatable: true,
+  });
 
 export const useRemoveCard = () =>
-  useBillingChange((id: string) => api.delete<unknown>(`account/billing/cards/${encodeURIComponent(id)}`));
+  useBillingChange((id: string) => api.delete<unknown>(`account/billing/cards/${encodeURIComponent(id)}`), {
+    repeatable: false,
+  });

@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
+import { transientRetry } from '@/lib/query-retry';
 import type { NotificationPrefs } from '../types';
 import { accountKeys } from './keys';
 
@@ -18,6 +19,8 @@ export const useNotificationPrefs = () => useQuery(notificationPrefsQuery());
 export function useSaveNotificationPrefs() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The whole matrix is sent: a repeat stores the same.
+    ...transientRetry,
     mutationFn: (prefs: NotificationPrefs) =>
       parseAnswer(api.put<unknown>('account/notifications', { body: prefs }), prefsSchema),
     onSuccess: (saved) => queryClient.setQueryData(accountKeys.notifications(), saved),

@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
+import { transientRetry } from '@/lib/query-retry';
 import type { Profile } from '../types';
 import { accountKeys } from './keys';
 
@@ -18,6 +19,8 @@ export const useProfile = () => useQuery(profileQuery());
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The whole profile is sent: a repeat stores the same.
+    ...transientRetry,
     mutationFn: (profile: Profile) =>
       parseAnswer(api.patch<unknown>('account/profile', { body: profile }), profileSchema),
     onSuccess: (saved) => queryClient.setQueryData(accountKeys.profile(), saved),

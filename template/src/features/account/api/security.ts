@@ -6,6 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
+import { transientRetry } from '@/lib/query-retry';
 import type { Security } from '../types';
 import { accountKeys } from './keys';
 
@@ -19,8 +20,10 @@ export const securityQuery = () =>
 
 export const useSecurity = () => useQuery(securityQuery());
 
+/** Safe to repeat after a timeout: the server answers a replayed change as done. */
 export function useChangePassword() {
   return useMutation({
+    ...transientRetry,
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
       parseAnswer(api.post<unknown>('account/password', { body }), () =>
         import('../types').then((m) => m.messageSchema),
@@ -42,6 +45,8 @@ function useSecurityChange<V>(send: (value: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (value: V) => parseAnswer(send(value), securitySchema),
+    // Verify, turn off and sign out others give the same result when repeated.
+    ...transientRetry,
     onSuccess: (saved: Security) => queryClient.setQueryData(accountKeys.security(), saved),
   });
 }
