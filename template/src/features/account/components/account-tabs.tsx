@@ -27,6 +27,8 @@ export function AccountTabs({ current }: { current: AccountTab }) {
               <Link
                 to={pathTo('account-settings', { tab })}
                 aria-current={active ? 'page' : undefined}
+                // On a phone the strip scrolls sideways: bring the open tab into view.
+                ref={active ? (link) => link?.scrollIntoView({ block: 'nearest', inline: 'nearest' }) : undefined}
                 className={cn(
                   'flex items-center gap-2 rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors',
                   active ? 'bg-primary text-primary-foreground shadow-sm' : 'text-foreground hover:bg-primary/10',
