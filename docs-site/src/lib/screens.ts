@@ -57,7 +57,11 @@ const docScreens: Record<string, DocScreen> = {
   chat: { routes: ['apps-chat'], feature: 'chat', handlers: ['chat'] },
   email: { routes: ['apps-email'], feature: 'email', handlers: ['email'] },
   kanban: { routes: ['apps-kanban'], feature: 'kanban', handlers: ['kanban'] },
-  'account-settings': { routes: ['account-settings'], feature: 'account', handlers: ['account'] },
+  'account-settings': {
+    routes: ['account-settings'],
+    feature: 'account',
+    handlers: ['account-profile', 'account-security', 'account-billing'],
+  },
 };
 
 export interface ScreenRoute {

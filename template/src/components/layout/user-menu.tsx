@@ -1,7 +1,7 @@
 // #demo-start
 import { CircleQuestionMark, LogOut, Tag, UserCog, Users, type LucideIcon } from 'lucide-react';
 // #demo-end
-// #starter import { LogOut, UserCog, type LucideIcon } from 'lucide-react';
+// #starter import { LogOut, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -49,6 +49,7 @@ export function UserMenu() {
             <span className="truncate text-xs text-muted-foreground">{user?.email}</span>
           </span>
         </DropdownMenuLabel>
+        {/* #demo-start */}
         <DropdownMenuSeparator />
         {canAccess({ name: 'account-settings' }) && (
           <DropdownMenuItem asChild>
@@ -58,6 +59,8 @@ export function UserMenu() {
             </Link>
           </DropdownMenuItem>
         )}
+        {/* #demo-end */}
+        {allowed.length > 0 && <DropdownMenuSeparator />}
         {allowed.map(({ name: route, icon: Icon }) => (
           <DropdownMenuItem key={route} asChild>
             <Link to={pathTo(route)}>

@@ -1,4 +1,12 @@
-/** /account/billing: plan, cards and history (see account.ts for the list). */
+/**
+ * Account settings, the Billing tab: plan, saved cards and billing history of the signed-in user.
+ * Every change answers the whole billing state.
+ *   GET    /account/billing                   -> { plan, renewsOn, paymentMethods, history }
+ *   PUT    /account/billing/plan              -> the billing state; body { plan: basic | standard | enterprise }
+ *   POST   /account/billing/cards             -> 201, the billing state; body { number, name, expiry (MMYY), cvc }
+ *   POST   /account/billing/cards/:id/default -> the billing state, that card the default
+ *   DELETE /account/billing/cards/:id         -> the billing state; 400 for the default card while others remain
+ */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { cardBrandOf, cardLength, cvcLength, expiryIsValid, plans } from '@/features/account/types';

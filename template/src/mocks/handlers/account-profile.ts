@@ -1,4 +1,12 @@
-/** /account/profile, /account/notifications and /account/deactivate (see account.ts for the list). */
+/**
+ * Account settings, the Account and Notifications tabs: the signed-in user's own profile (each user
+ * has theirs), deactivation, and notification choices. Bodies are checked; 400 names each wrong field.
+ *   GET   /account/profile       -> { fullName, email, phone, language, timeZone, avatar }
+ *   PATCH /account/profile       -> the saved profile (avatar: a data URL of a picture <= 800 KB, or null)
+ *   POST  /account/deactivate    -> { message }; body { confirmation: the e-mail }; 403 for the two demo users
+ *   GET   /account/notifications -> { <event>: { email, browser, app } } for each event
+ *   PUT   /account/notifications -> the saved matrix
+ */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { avatarMaxBytes, notificationPrefsSchema, profileLanguages, timeZones } from '@/features/account/types';

@@ -1,4 +1,13 @@
-/** /account/password, /account/security, /account/two-factor and /account/sessions (see account.ts). */
+/**
+ * Account settings, the Security tab: password change, TOTP two-factor set-up (otpauth) and the
+ * signed-in devices of the signed-in user.
+ *   POST   /account/password                 -> { message }; body { currentPassword, newPassword }; the old one stops working
+ *   GET    /account/security                 -> { twoFactorEnabled, sessions: [{ id, browser, device, location, lastActive, current }] }
+ *   POST   /account/two-factor/setup         -> { secret, otpauthUrl }: a new secret, pending until verified
+ *   POST   /account/two-factor/verify        -> the security state; body { code }: 6 digits, one 30 s step either way
+ *   DELETE /account/two-factor               -> the security state, two-factor off
+ *   POST   /account/sessions/sign-out-others -> the security state; every other session ends
+ */
 import { http, HttpResponse } from 'msw';
 import { Secret, TOTP } from 'otpauth';
 import { z } from 'zod/mini';
