@@ -8,8 +8,9 @@ import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { test, expect, demoPath, expectNoSeriousA11yViolations } from '../support/fixtures';
 
-// 400 and 403: answers the forms show (wrong current password, demo account deactivation).
-test.use({ allowConsoleErrors: [/status of 40[03]/] });
+// 400 and 403: answers the forms show (wrong current password, demo account deactivation);
+// 404: the static host's answer for a tab that does not exist.
+test.use({ allowConsoleErrors: [/status of 40[034]/] });
 
 /** Records the methods of requests to an API path, to prove a refused form sent nothing. */
 function watchApi(page: Page, path: string): string[] {
@@ -101,6 +102,9 @@ test.describe('as the admin', () => {
   test.use({ role: 'admin' });
 
   test('the account tab saves, keeps bad input out, checks the picture and refuses deactivation', async ({ page }) => {
+    // A tab that does not exist is a page that does not exist.
+    await page.goto(demoPath('/account/nope'));
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await page.goto(demoPath('/account/account'));
     const name = page.getByRole('textbox', { name: 'Full name', exact: true });
     const phone = page.getByRole('textbox', { name: 'Phone number', exact: true });
