@@ -58,6 +58,11 @@ const docScreens: Record<string, DocScreen> = {
   email: { routes: ['apps-email'], feature: 'email', handlers: ['email'] },
   kanban: { routes: ['apps-kanban'], feature: 'kanban', handlers: ['kanban'] },
   roles: { routes: ['apps-roles', 'apps-permissions'], feature: 'roles', handlers: ['roles', 'auth'] },
+  'account-settings': {
+    routes: ['account-settings'],
+    feature: 'account',
+    handlers: ['account-profile', 'account-security', 'account-billing'],
+  },
 };
 
 export interface ScreenRoute {

@@ -94,3 +94,53 @@ export function rotateRefreshToken(token: string): { accessToken: string; refres
   if (issued.expiresAt <= Date.now() || !accounts.find(issued.userId)) return null;
   return issueTokens(issued.userId);
 }
+
+/** The account behind a user id (with its password: for the backend's own checks only). */
+export function findAccount(userId: number): DemoAccount | undefined {
+  return accounts.find(userId);
+}
+
+/** Saves name, e-mail or avatar of an account (the account settings' profile); `avatar: null` removes it. */
+export function updateAccountProfile(
+  userId: number,
+  patch: { fullName: string; email: string; avatar: string | null },
+): PublicUser | undefined {
+  const account = accounts.find(userId);
+  if (!account) return undefined;
+  const { avatar, ...rest } = patch;
+  const next: DemoAccount = { ...account, ...rest };
+  if (avatar) next.avatar = avatar;
+  else delete next.avatar;
+  accounts.replaceAll(accounts.all().map((a) => (a.id === userId ? next : a)));
+  return toPublicUser(next);
+}
+
+/** Sets a new password: from now on only it signs the account in. */
+export function setAccountPassword(userId: number, password: string): void {
+  accounts.update(userId, { password });
+}
+
+/** Ends every session of the user except the one holding `keepAccessToken` (and its refresh token). */
+export function revokeOtherTokens(userId: number, keepAccessToken: string): void {
+  const kept = tokens.find(keepAccessToken);
+  // Both tokens of a pair are issued at the same moment: the kept session's refresh token is the
+  // one whose issue time matches its access token's.
+  const issuedAt = (t: IssuedToken) => t.expiresAt - (t.kind === 'access' ? accessLifetime() : tokenLifetimes.refresh);
+  const keptAt = kept ? issuedAt(kept) : Number.NaN;
+  tokens.replaceAll(
+    tokens
+      .all()
+      .filter(
+        (t) =>
+          t.userId !== userId ||
+          t.id === keepAccessToken ||
+          (t.kind === 'refresh' && Math.abs(issuedAt(t) - keptAt) < 1000),
+      ),
+  );
+}
+
+/** Removes an account and signs it out everywhere (deactivation). */
+export function removeAccount(userId: number): void {
+  accounts.remove(userId);
+  tokens.replaceAll(tokens.all().filter((t) => t.userId !== userId));
+}

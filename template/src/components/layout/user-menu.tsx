@@ -1,5 +1,5 @@
 // #demo-start
-import { CircleQuestionMark, LogOut, Tag, Users, type LucideIcon } from 'lucide-react';
+import { CircleQuestionMark, LogOut, Tag, UserCog, Users, type LucideIcon } from 'lucide-react';
 // #demo-end
 // #starter import { LogOut, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +49,17 @@ export function UserMenu() {
             <span className="truncate text-xs text-muted-foreground">{user?.email}</span>
           </span>
         </DropdownMenuLabel>
+        {/* #demo-start */}
+        <DropdownMenuSeparator />
+        {canAccess({ name: 'account-settings' }) && (
+          <DropdownMenuItem asChild>
+            <Link to={pathTo('account-settings', { tab: 'account' })}>
+              <UserCog aria-hidden />
+              {t('nav:routes.account-settings')}
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {/* #demo-end */}
         {allowed.length > 0 && <DropdownMenuSeparator />}
         {allowed.map(({ name: route, icon: Icon }) => (
           <DropdownMenuItem key={route} asChild>

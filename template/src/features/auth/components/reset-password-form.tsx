@@ -1,14 +1,14 @@
-import { Check, ChevronLeft, X } from 'lucide-react';
+import { ChevronLeft } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
+import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { pathTo } from '@/config/paths';
 import { required, useRuleMessage } from '@/lib/form-rules';
-import { cn } from '@/lib/cn';
 import { useResetPassword } from '../api/reset-password';
-import { passwordChecks, unmetPasswordChecks } from '../password-strength';
+import { unmetPasswordChecks } from '@/lib/password-strength';
 import { realAuthLinks, type AuthFormLinks } from './auth-links';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -95,7 +95,7 @@ export function ResetPasswordForm({ links = realAuthLinks }: { links?: AuthFormL
         <FormField
           label={t('fields.newPassword')}
           error={errors.password}
-          description={<StrengthList value={values.password} />}
+          description={<PasswordChecklist value={values.password} />}
         >
           {(control) => (
             <PasswordInput
@@ -130,28 +130,5 @@ export function ResetPasswordForm({ links = realAuthLinks }: { links?: AuthFormL
         {t('forgot.back')}
       </Link>
     </div>
-  );
-}
-
-/** Each strength check with its state, in words as well as icons. */
-function StrengthList({ value }: { value: string }) {
-  const { t } = useTranslation('auth');
-  const unmet = unmetPasswordChecks(value);
-  return (
-    <span className="mt-1 grid gap-1 sm:grid-cols-2">
-      {passwordChecks.map(({ id }) => {
-        const met = !unmet.includes(id);
-        return (
-          <span
-            key={id}
-            className={cn('flex items-center gap-1.5', met ? 'text-success-text' : 'text-muted-foreground')}
-          >
-            {met ? <Check className="size-3.5" aria-hidden /> : <X className="size-3.5" aria-hidden />}
-            {t(`reset.checks.${id}`)}
-            <span className="sr-only">{met ? t('reset.met') : t('reset.unmet')}</span>
-          </span>
-        );
-      })}
-    </span>
   );
 }

@@ -1,0 +1,116 @@
+/**
+ * Account settings, the Account and Notifications tabs: the signed-in user's own profile (each user
+ * has theirs), deactivation, and notification choices. Bodies are checked; 400 names each wrong field.
+ *   GET   /account/profile       -> { fullName, email, phone, language, timeZone, avatar }
+ *   PATCH /account/profile       -> the saved profile (avatar: a data URL of a picture <= 800 KB, or null)
+ *   POST  /account/deactivate    -> { message }; body { confirmation: the e-mail }; 403 for the two demo users
+ *   GET   /account/notifications -> { <event>: { email, browser, app } } for each event
+ *   PUT   /account/notifications -> the saved matrix
+ */
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod/mini';
+import { avatarMaxBytes, notificationPrefsSchema, profileLanguages, timeZones } from '@/features/account/types';
+import { demoAccounts } from '../data/auth';
+import { api, badRequest, jsonError, parseBody, requireUser } from '../http';
+import { findAccount, findAccountByEmail, removeAccount, updateAccountProfile } from '../sessions';
+import { forgetSettings, saveSettings, settingsOf } from './account-store';
+
+const required = 'This field is required';
+// A data URL's base64 text is 4/3 of the file's bytes.
+const maxAvatarChars = Math.ceil((avatarMaxBytes * 4) / 3) + 64;
+
+const profileBody = z.object({
+  fullName: z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(80, 'You must enter a maximum of 80 characters')),
+  email: z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.email('Please enter a valid email')),
+  phone: z
+    .string({ error: 'Phone must be text' })
+    .check(z.trim(), z.regex(/^(\+?[\d\s().-]{6,20})?$/, 'Enter a phone number of 6 to 20 digits, spaces or dashes')),
+  language: z.enum(profileLanguages, 'Choose English, French or Arabic'),
+  timeZone: z.enum(timeZones, 'Choose a time zone from the list'),
+  avatar: z.nullable(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+$/,
+          'The picture must be a PNG, JPEG, WebP or GIF',
+        ),
+        z.maxLength(maxAvatarChars, 'The picture must be at most 800 KB'),
+      ),
+  ),
+});
+
+const demoEmails = new Set(demoAccounts().map((a) => a.email));
+
+function profileOf(userId: number) {
+  const account = findAccount(userId)!;
+  const { phone, language, timeZone } = settingsOf(userId);
+  return {
+    fullName: account.fullName,
+    email: account.email,
+    phone,
+    language,
+    timeZone,
+    avatar: account.avatar ?? null,
+  };
+}
+
+export const profileHandlers = [
+  http.get(api('/account/profile'), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    return HttpResponse.json(profileOf(user.id));
+  }),
+
+  http.patch(api('/account/profile'), async ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const body = await parseBody(profileBody, request);
+    if (body instanceof Response) return body;
+    const owner = findAccountByEmail(body.email);
+    if (owner && owner.id !== user.id) {
+      return badRequest('Email already exist', { email: ['Email already exist'] });
+    }
+    // The demo users' e-mails are printed on the login page: they stay as they are.
+    if (demoEmails.has(user.email) && body.email.toLowerCase() !== user.email.toLowerCase()) {
+      return badRequest('The demo accounts keep their e-mail', { email: ['The demo accounts keep their e-mail'] });
+    }
+    updateAccountProfile(user.id, { fullName: body.fullName, email: body.email, avatar: body.avatar });
+    saveSettings(user.id, { phone: body.phone, language: body.language, timeZone: body.timeZone });
+    return HttpResponse.json(profileOf(user.id));
+  }),
+
+  http.post(api('/account/deactivate'), async ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const body = await parseBody(z.object({ confirmation: z.string({ error: required }) }), request);
+    if (body instanceof Response) return body;
+    if (body.confirmation.trim().toLowerCase() !== user.email.toLowerCase()) {
+      return badRequest('Type your e-mail to confirm', { confirmation: ['Type your e-mail to confirm'] });
+    }
+    if (demoEmails.has(user.email)) {
+      return jsonError(403, 'The demo accounts cannot be deactivated: everyone visiting the demo signs in with them');
+    }
+    removeAccount(user.id);
+    forgetSettings(user.id);
+    return HttpResponse.json({ message: 'Your account has been deactivated' });
+  }),
+
+  http.get(api('/account/notifications'), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    return HttpResponse.json(settingsOf(user.id).notifications);
+  }),
+
+  http.put(api('/account/notifications'), async ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const body = await parseBody(notificationPrefsSchema, request);
+    if (body instanceof Response) return body;
+    return HttpResponse.json(saveSettings(user.id, { notifications: body }).notifications);
+  }),
+];

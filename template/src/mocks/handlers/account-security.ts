@@ -1,0 +1,130 @@
+/**
+ * Account settings, the Security tab: password change, TOTP two-factor set-up (otpauth) and the
+ * signed-in devices of the signed-in user.
+ *   POST   /account/password                 -> { message }; body { currentPassword, newPassword }; the old one stops working
+ *   GET    /account/security                 -> { twoFactorEnabled, sessions: [{ id, browser, device, location, lastActive, current }] }
+ *   POST   /account/two-factor/setup         -> { secret, otpauthUrl }: a new secret, pending until verified
+ *   POST   /account/two-factor/verify        -> the security state; body { code }: 6 digits, one 30 s step either way
+ *   DELETE /account/two-factor               -> the security state, two-factor off
+ *   POST   /account/sessions/sign-out-others -> the security state; every other session ends
+ */
+import { http, HttpResponse } from 'msw';
+import { Secret, TOTP } from 'otpauth';
+import { z } from 'zod/mini';
+import { api, badRequest, parseBody, requireUser } from '../http';
+import { findAccount, revokeOtherTokens, setAccountPassword } from '../sessions';
+import { saveSettings, settingsOf } from './account-store';
+
+const required = 'This field is required';
+// The same strength rule as register and reset: 8 characters mixing lower case, upper case and a digit.
+const weakPassword = 'Use at least 8 characters with upper and lower case letters and a digit';
+
+const passwordBody = z.object({
+  currentPassword: z.string({ error: required }).check(z.minLength(1, required)),
+  newPassword: z.string({ error: required }).check(
+    z.refine(
+      (value: string) => value.length >= 8 && /\p{Ll}/u.test(value) && /\p{Lu}/u.test(value) && /\d/.test(value),
+      {
+        error: weakPassword,
+      },
+    ),
+  ),
+});
+
+const codeBody = z.object({
+  code: z.string({ error: required }).check(z.regex(/^\d{6}$/, 'Enter the 6-digit code from your app')),
+});
+
+function totpOf(secret: string, label: string): TOTP {
+  return new TOTP({ issuer: 'Tessera', label, secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+}
+
+const bearer = (request: Request) => /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '';
+
+function securityOf(userId: number) {
+  const stored = settingsOf(userId);
+  const current = {
+    id: 'current',
+    browser: 'This browser',
+    device: 'This device',
+    location: 'Here',
+    lastActive: new Date().toISOString(),
+    current: true,
+  };
+  return {
+    twoFactorEnabled: stored.twoFactor.enabled,
+    sessions: [current, ...stored.sessions.map((s) => ({ ...s, current: false }))],
+  };
+}
+
+export const securityHandlers = [
+  http.post(api('/account/password'), async ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const body = await parseBody(passwordBody, request);
+    if (body instanceof Response) return body;
+    const stored = findAccount(user.id)?.password;
+    // A repeat of a change that already went through (the client retries after a timeout) succeeds again.
+    if (stored === body.newPassword && body.currentPassword !== body.newPassword) {
+      return HttpResponse.json({ message: 'Your password has been changed' });
+    }
+    if (stored !== body.currentPassword) {
+      return badRequest('Current password is incorrect', { currentPassword: ['Current password is incorrect'] });
+    }
+    if (body.newPassword === body.currentPassword) {
+      return badRequest('Choose a password you do not use now', {
+        newPassword: ['Choose a password you do not use now'],
+      });
+    }
+    setAccountPassword(user.id, body.newPassword);
+    return HttpResponse.json({ message: 'Your password has been changed' });
+  }),
+
+  http.get(api('/account/security'), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    return HttpResponse.json(securityOf(user.id));
+  }),
+
+  http.post(api('/account/two-factor/setup'), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const secret = new Secret({ size: 20 }).base32;
+    const stored = settingsOf(user.id);
+    // Kept apart until a code proves the app has it: an abandoned set-up changes nothing.
+    saveSettings(user.id, { twoFactor: { ...stored.twoFactor, pendingSecret: secret } });
+    return HttpResponse.json({ secret, otpauthUrl: totpOf(secret, user.email).toString() });
+  }),
+
+  http.post(api('/account/two-factor/verify'), async ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const body = await parseBody(codeBody, request);
+    if (body instanceof Response) return body;
+    const { twoFactor } = settingsOf(user.id);
+    // After a success the secret is active: a repeated check of a good code (a retry) succeeds again.
+    const pending = twoFactor.pendingSecret ?? (twoFactor.enabled ? twoFactor.secret : undefined);
+    if (!pending) return badRequest('Start the two-factor set-up first');
+    // window 1: the code of the previous or next 30-second step is taken too (clock drift).
+    if (totpOf(pending, user.email).validate({ token: body.code, window: 1 }) === null) {
+      return badRequest('The code is not right or has expired', { code: ['The code is not right or has expired'] });
+    }
+    saveSettings(user.id, { twoFactor: { enabled: true, secret: pending } });
+    return HttpResponse.json(securityOf(user.id));
+  }),
+
+  http.delete(api('/account/two-factor'), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    saveSettings(user.id, { twoFactor: { enabled: false } });
+    return HttpResponse.json(securityOf(user.id));
+  }),
+
+  http.post(api('/account/sessions/sign-out-others'), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    revokeOtherTokens(user.id, bearer(request));
+    saveSettings(user.id, { sessions: [] });
+    return HttpResponse.json(securityOf(user.id));
+  }),
+];
