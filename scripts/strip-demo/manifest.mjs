@@ -15,6 +15,7 @@ const src = 'template/src';
 /** Features only demo screens use (the shell keeps auth, notifications and search). */
 const demoFeatures = [
   'academy',
+  'account',
   'advertising-survey',
   'calendar',
   'card-examples',
@@ -34,6 +35,7 @@ const demoFeatures = [
   'pricing',
   'products',
   'restaurant',
+  'roles',
   'typography',
   'users',
 ];

@@ -335,7 +335,7 @@ export const routes = {
     path: '/account/:tab',
     meta: { action: 'read', subject: 'Account' },
     screen: 'account/account-settings',
-    ns: ['account'],
+    ns: ['account', 'auth', 'data-table'],
     menu: { in: 'pages', title: 'account-settings', icon: 'user-cog' },
     samples: [
       { tab: 'account' },
