@@ -29,6 +29,7 @@ const content = <const P extends string>(def: RouteInput<P>): RouteDef => ({ ...
 const blank = <const P extends string>(def: RouteInput<P>): RouteDef => ({ ...def, layout: 'blank' });
 const guestOnly: RouteMeta = { unauthenticatedOnly: true };
 const open: RouteMeta = { public: true };
+// #demo-start
 /** Read access to each CASL subject (features/roles/types.ts lists them for the role editor). */
 const read = <S extends string>(subject: S) => ({ action: 'read', subject }) as const satisfies RouteMeta;
 const can = {
@@ -49,7 +50,6 @@ const can = {
   Gallery: read('Gallery'),
 } satisfies Record<string, RouteMeta>;
 
-// #demo-start
 /** Ids the demo's param routes are pre-rendered and linked with (records of the demo data). */
 export const sampleIds = { invoice: 'INV0002', userTab: 'profile' } as const;
 

@@ -1,5 +1,7 @@
 import { routeMeta, routeNames, type RouteMeta } from '@/config/paths';
+// #demo-start
 import { subjects } from '@/features/roles/types';
+// #demo-end
 import { canAccessRoute, ability } from './ability';
 import {
   appPath,
@@ -22,10 +24,12 @@ const client: UserData = {
   role: 'client',
 };
 
+// #demo-start
 const clientRules = [
   { action: 'read', subject: 'AclDemo' },
   { action: 'read', subject: 'Account' },
 ];
+// #demo-end
 
 const protectedMeta: RouteMeta | undefined = undefined;
 const faqMeta: RouteMeta = { action: 'read', subject: 'AclDemo' };
