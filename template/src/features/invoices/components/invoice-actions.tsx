@@ -4,13 +4,15 @@ import { Link } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCan } from '@/lib/ability';
 import { formatMoney } from '@/lib/format';
 import type { Invoice } from '../types';
 import { invoiceEditHref } from './invoice-links';
 
-/** Print, edit, e-mail and share one invoice. */
+/** Print, edit (when the role may update invoices), e-mail and share one invoice. */
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('invoices');
+  const editable = useCan('update', 'Invoice');
   const subject = t('details.mailSubject', { number: invoice.invoiceNumber });
   const body = t('details.mailBody', {
     name: invoice.to.name,
@@ -35,10 +37,12 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
           <Printer aria-hidden />
           {t('details.print')}
         </Button>
-        <Link to={invoiceEditHref(invoice.id)} className={buttonClasses({ variant: 'tonal' })}>
-          <PencilLine aria-hidden />
-          {t('actions.edit')}
-        </Link>
+        {editable && (
+          <Link to={invoiceEditHref(invoice.id)} className={buttonClasses({ variant: 'tonal' })}>
+            <PencilLine aria-hidden />
+            {t('actions.edit')}
+          </Link>
+        )}
         <a
           href={`mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`}
           className={buttonClasses({ variant: 'tonal', color: 'secondary' })}

@@ -27,11 +27,14 @@ export function invoiceSearchText(invoice: Invoice, t: TFunction<'invoices'>): s
   ].join(' ');
 }
 
-/** Columns of the invoice list; headers and labels in the current language. */
+/**
+ * Columns of the invoice list; headers and labels in the current language. Without `onDelete` or
+ * `editable` (the role's rules) the rows have no delete button or edit link.
+ */
 export function invoiceColumns(
   t: TFunction<'invoices'>,
   labels: DataTableLabels,
-  onDelete: (invoice: Invoice) => void,
+  { onDelete, editable }: { onDelete?: (invoice: Invoice) => void; editable: boolean },
 ) {
   return col.columns([
     selectionColumn<Invoice>(labels, (invoice) => invoice.invoiceNumber),
@@ -89,7 +92,13 @@ export function invoiceColumns(
       id: 'actions',
       enableHiding: false,
       header: () => t('columns.actions'),
-      cell: ({ row }) => <InvoiceRowActions invoice={row.original} onDelete={() => onDelete(row.original)} />,
+      cell: ({ row }) => (
+        <InvoiceRowActions
+          invoice={row.original}
+          editable={editable}
+          onDelete={onDelete && (() => onDelete(row.original))}
+        />
+      ),
     }),
   ]);
 }

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { i18n, initI18n } from '@/lib/i18n';
+import { clearSession, startSession, type LoginResult } from '@/lib/session';
 import { invoices } from '@/mocks/data/invoices';
 import { InvoicesTable } from './invoices-table';
 
@@ -14,6 +15,21 @@ beforeAll(async () => {
   await initI18n('en');
   await i18n.loadNamespaces(['common', 'invoices', 'data-table']);
 });
+
+/** Signs a user in whose role has these rules (the row actions follow them). */
+function signInWith(userAbilityRules: LoginResult['userAbilityRules']) {
+  const userData = {
+    id: 7,
+    fullName: 'Rule Tester',
+    username: 'tester',
+    email: 'tester@demo.com',
+    role: 'client' as const,
+  };
+  startSession({ accessToken: 'a', refreshToken: 'r', userData, userAbilityRules });
+}
+
+beforeEach(() => signInWith([{ action: 'manage', subject: 'all' }]));
+afterEach(() => clearSession());
 
 function renderTable(onDelete = vi.fn()) {
   render(
@@ -54,5 +70,14 @@ describe('InvoicesTable', () => {
     expect(links[0]).toHaveAttribute('href', '/apps/invoice/details/INV0024-2');
     await userEvent.click(screen.getByRole('button', { name: 'Delete invoice INV0024 (Amanda Phillips)' }));
     expect(onDelete).toHaveBeenCalledWith([expect.objectContaining({ id: 'INV0024-2', invoiceNumber: 'INV0024' })]);
+  });
+
+  it('shows only the actions the role may take: a read-only role can view but not edit or delete', () => {
+    signInWith([{ action: 'read', subject: 'Invoice' }]);
+    renderTable();
+    const first = bodyRows()[0]!;
+    expect(within(first).getByRole('link', { name: 'View invoice INV0024 (Amanda Phillips)' })).toBeInTheDocument();
+    expect(within(first).queryByRole('link', { name: /^Edit invoice/ })).toBeNull();
+    expect(within(first).queryByRole('button', { name: /^Delete invoice/ })).toBeNull();
   });
 });

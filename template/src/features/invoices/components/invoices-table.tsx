@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListLoadState } from '@/components/data-table/list-load-state';
 import { DataTableCard, type DataTableFilter } from '@/components/data-table/data-table-card';
 import { useListTable } from '@/components/data-table/use-list-table';
+import { useCan } from '@/lib/ability';
 import { invoiceStatuses, type Invoice } from '../types';
 import { invoiceColumns, invoiceSearchText } from './invoice-columns';
 import { InvoiceStatusFilter } from './invoice-status-filter';
@@ -24,10 +25,16 @@ const statusFilter: DataTableFilter[] = [
 export function InvoicesTable({ invoices, loading, error, onRetry, retrying, onDelete }: InvoicesTableProps) {
   const { t, i18n } = useTranslation('invoices');
   const labels = useInvoiceTableLabels();
+  // The role's rules decide which row actions show (the routes and the API refuse the rest anyway).
+  const editable = useCan('update', 'Invoice');
+  const deletable = useCan('delete', 'Invoice');
   const deleteOne = useCallback((invoice: Invoice) => onDelete([invoice]), [onDelete]);
-  // Headers, chips and search text follow the language.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const columns = useMemo(() => invoiceColumns(t, labels, deleteOne), [t, labels, deleteOne, i18n.language]);
+  const columns = useMemo(
+    () => invoiceColumns(t, labels, { editable, onDelete: deletable ? deleteOne : undefined }),
+    // Headers, chips and search text follow the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, labels, deleteOne, editable, deletable, i18n.language],
+  );
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const searchText = useCallback((invoice: Invoice) => invoiceSearchText(invoice, t), [t, i18n.language]);
   const table = useListTable({
@@ -46,7 +53,7 @@ export function InvoicesTable({ invoices, loading, error, onRetry, retrying, onD
       labels={labels}
       title={t('list.tableTitle')}
       exportName="invoices"
-      onDeleteSelected={onDelete}
+      onDeleteSelected={deletable ? onDelete : undefined}
       loading={loading}
       error={error}
       onRetry={onRetry}
