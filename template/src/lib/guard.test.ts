@@ -178,6 +178,16 @@ describe('loginDestination: where a fresh login goes', () => {
     }
   });
 
+  it("opens the first menu page the role's rules allow when they no longer allow the landing page", async () => {
+    ability.update([{ action: 'read', subject: 'Calendar' }]);
+    expect(await loginDestination('', client)).toBe('/apps/calendar');
+    ability.update([
+      { action: 'read', subject: 'Invoice' },
+      { action: 'read', subject: 'AclDemo' },
+    ]);
+    expect(await loginDestination('', admin)).toBe('/apps/invoice/list');
+  });
+
   it('matches parameterised routes', () => {
     expect(routeForPath('/user/profile')).toBe('apps-user-profile');
     expect(routeForPath('/apps/invoice/edit/INV0001')).toBe('apps-invoice-edit');

@@ -78,10 +78,31 @@ export async function loginDestination(search: string, user: UserData): Promise<
   const params = new URLSearchParams(search);
   const to = params.get('to');
   params.delete('to');
-  if (!to || !to.startsWith('/') || to.startsWith('//') || to.includes('\\')) return landingPath(user.role);
+  if (!to || !to.startsWith('/') || to.startsWith('//') || to.includes('\\')) return allowedLanding(user);
   const name = routeForPath(to);
-  if (!name || !(await rules()).canAccessRoute(name, user, true)) return landingPath(user.role);
+  if (!name || !(await rules()).canAccessRoute(name, user, true)) return allowedLanding(user);
   return withQuery(to, params);
+}
+
+/**
+ * The user's landing page when their role's rules open it; otherwise the first menu page they do
+ * (an admin may have taken the landing page's subject from the role), so a sign-in never ends on
+ * NotFound while the user may open something.
+ */
+async function allowedLanding(user: UserData): Promise<string> {
+  const { canAccessRoute } = await rules();
+  const landing = landingPath(user.role);
+  const name = routeForPath(landing);
+  if (name && canAccessRoute(name, user, true)) return landing;
+  const open = routeNames.find(
+    (n) =>
+      routes[n].layout === 'content' &&
+      routes[n].menu &&
+      !routes[n].path.includes(':') &&
+      !routeMeta(n)?.public &&
+      canAccessRoute(n, user, true),
+  );
+  return open ? pathTo(open) : landing;
 }
 
 /** The CASL side of the permissions, loaded when a decision needs the user's rules. */
