@@ -34,7 +34,7 @@ async function signOut(page: Page) {
   await page.waitForURL((url) => url.pathname === demoPath('/login'));
 }
 
-test('a registered user changes the password, turns on two-factor and signs in with the new password only', async ({
+test('a registered user changes the password, turns on two-factor and signs in with the new password and a code', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -94,7 +94,21 @@ test('a registered user changes the password, turns on two-factor and signs in w
   await signOut(page);
   await signIn(page, email, 'engine42');
   await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+  // The password alone is no longer enough: sign-in asks for the app's code.
   await signIn(page, email, 'Better123');
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  const codeBoxes = page.getByRole('group', { name: 'Code from the app' }).getByRole('textbox');
+  await expect(codeBoxes.first()).toBeFocused();
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page.getByText('Enter all 6 digits of the code')).toBeVisible();
+  const app = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  await page.keyboard.type(app.generate({ timestamp: Date.now() - 10 * 60_000 }));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page.getByText('This code is not right or has expired.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === demoPath('/login'));
+  await codeBoxes.first().click();
+  await page.keyboard.type(app.generate());
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await page.waitForURL((url) => url.pathname === demoPath('/dashboard/crm'));
 });
 

@@ -47,6 +47,12 @@ async function checkEndpoint(call: Call, endpoint: Endpoint, token: string, answ
       return results;
     }
     add('refused without a token', expectError(anonymous, 401));
+  } else if (endpoint.body && !endpoint.path.includes('{')) {
+    const probe = await call(endpoint.method, endpoint.path, { body: [] });
+    if (probe.status === 404) {
+      add('served', null, 'the server does not serve it (404 for a bad body, where the contract says 400)');
+      return results;
+    }
   }
 
   const requiredQuery = Object.values(endpoint.query?.shape ?? {}).some(

@@ -7,14 +7,19 @@
  * endpoints are in demo-endpoints.ts (the starter of `npm run strip-demo` drops them).
  */
 import { z } from 'zod/mini';
-import { loginInputSchema, registerInputSchema, registeredUserSchema } from '@/features/auth/types';
+import {
+  loginInputSchema,
+  registerInputSchema,
+  registeredUserSchema,
+  twoFactorInputSchema,
+} from '@/features/auth/types';
 import {
   deletedSchema,
   notificationListSchema,
   notificationSchema,
   type NotificationList,
 } from '@/features/notifications/types';
-import { abilityRuleSchema, loginResultSchema } from '@/lib/session-schema';
+import { abilityRuleSchema, loginAnswerSchema, loginResultSchema } from '@/lib/session-schema';
 import { freshEmail, type Endpoint } from './types';
 // #demo-start
 import { demoEndpoints } from './demo-endpoints';
@@ -35,11 +40,23 @@ export const endpoints: Endpoint[] = [
     method: 'post',
     path: '/auth/login',
     tag: 'Auth',
-    summary: 'Sign in',
+    summary: 'Sign in; an account with two-factor on answers a challenge for the code step instead of tokens',
     public: true,
     body: loginInputSchema,
+    answer: loginAnswerSchema,
+    errors: [400, 429],
+  },
+  {
+    id: 'loginTwoFactor',
+    method: 'post',
+    path: '/auth/login/two-factor',
+    tag: 'Auth',
+    summary: "Sign in's code step: the challenge and the authenticator app's current 6-digit code",
+    public: true,
+    body: twoFactorInputSchema,
     answer: loginResultSchema,
     errors: [400, 429],
+    unsampled: "needs an account with two-factor on and its app's current code",
   },
   {
     id: 'refresh',

@@ -32,3 +32,12 @@ export const loginResultSchema = z.object({
   userData: userDataSchema,
   userAbilityRules: z.array(abilityRuleSchema),
 });
+
+/** The password step's answer for an account with two-factor on: no tokens yet, a challenge for the code step. */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string().check(z.minLength(1)),
+});
+
+/** What the password step answers: a session, or a two-factor challenge. */
+export const loginAnswerSchema = z.union([loginResultSchema, twoFactorChallengeSchema]);

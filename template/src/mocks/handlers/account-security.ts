@@ -9,10 +9,11 @@
  *   POST   /account/sessions/sign-out-others -> the security state; every other session ends
  */
 import { http, HttpResponse } from 'msw';
-import { Secret, TOTP } from 'otpauth';
+import { Secret } from 'otpauth';
 import { z } from 'zod/mini';
 import { api, badRequest, parseBody, requireUser } from '../http';
 import { findAccount, revokeOtherTokens, setAccountPassword } from '../sessions';
+import { isCurrentCode, totpOf } from '../two-factor';
 import { saveSettings, settingsOf } from './account-store';
 
 const required = 'This field is required';
@@ -34,10 +35,6 @@ const passwordBody = z.object({
 const codeBody = z.object({
   code: z.string({ error: required }).check(z.regex(/^\d{6}$/, 'Enter the 6-digit code from your app')),
 });
-
-function totpOf(secret: string, label: string): TOTP {
-  return new TOTP({ issuer: 'Tessera', label, secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-}
 
 const bearer = (request: Request) => /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '';
 
@@ -105,8 +102,7 @@ export const securityHandlers = [
     // After a success the secret is active: a repeated check of a good code (a retry) succeeds again.
     const pending = twoFactor.pendingSecret ?? (twoFactor.enabled ? twoFactor.secret : undefined);
     if (!pending) return badRequest('Start the two-factor set-up first');
-    // window 1: the code of the previous or next 30-second step is taken too (clock drift).
-    if (totpOf(pending, user.email).validate({ token: body.code, window: 1 }) === null) {
+    if (!isCurrentCode(pending, user.email, body.code)) {
       return badRequest('The code is not right or has expired', { code: ['The code is not right or has expired'] });
     }
     saveSettings(user.id, { twoFactor: { enabled: true, secret: pending } });

@@ -161,6 +161,46 @@ describe('two-factor', () => {
     expect(off.body.twoFactorEnabled).toBe(false);
   });
 
+  it('asks for a code at sign-in once enabled: wrong codes spend the challenge, the right one signs in', async () => {
+    const token = await signIn();
+    const setup = await callApi('POST', '/account/two-factor/setup', { token });
+    const totp = new TOTP({ secret: Secret.fromBase32(setup.body.secret), digits: 6, period: 30 });
+    await callApi('POST', '/account/two-factor/verify', { token, body: { code: totp.generate() } });
+    const stale = totp.generate({ timestamp: Date.now() - 5 * 60_000 });
+    const password = { email: 'admin@demo.com', password: 'admin' };
+    const codeStep = (body: unknown) => callApi('POST', '/auth/login/two-factor', { body });
+
+    const first = await callApi('POST', '/auth/login', { body: password });
+    expect(first.body).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    expect(first.body.accessToken).toBeUndefined();
+    const { challenge } = first.body;
+    expect((await codeStep({ challenge, code: '12' })).body.errors).toEqual({
+      code: ['Enter the 6-digit code from your app'],
+    });
+    expect((await codeStep({ challenge, code: stale })).body.errors).toEqual({
+      code: ['The code is not right or has expired'],
+    });
+    const ok = await codeStep({ challenge, code: totp.generate() });
+    expect(ok.status).toBe(200);
+    expect(ok.body.userData.email).toBe('admin@demo.com');
+    expect((await callApi('GET', '/account/security', { token: ok.body.accessToken })).status).toBe(200);
+    // Spent by its success; a made-up one is refused the same way.
+    for (const spent of [challenge, 'made-up']) {
+      const again = await codeStep({ challenge: spent, code: totp.generate() });
+      expect(again.body.errors).toEqual({ challenge: ['Sign in again'] });
+    }
+
+    // Five wrong codes end a challenge, even for the right code after them.
+    const next = (await callApi('POST', '/auth/login', { body: password })).body.challenge;
+    for (let i = 0; i < 5; i++) await codeStep({ challenge: next, code: stale });
+    expect((await codeStep({ challenge: next, code: totp.generate() })).body.errors).toEqual({
+      challenge: ['Sign in again'],
+    });
+
+    await callApi('DELETE', '/account/two-factor', { token });
+    expect((await callApi('POST', '/auth/login', { body: password })).body.accessToken).toEqual(expect.any(String));
+  });
+
   it('refuses a code before any set-up', async () => {
     const token = await signIn();
     const res = await callApi('POST', '/account/two-factor/verify', { token, body: { code: '123456' } });

@@ -1,6 +1,7 @@
 /**
  * Auth endpoints: login, register, forgot and reset password, token refresh. Login and refresh
- * answer the account's role's current rules (`userAbilityRules`, see roles-store.ts).
+ * answer the account's role's current rules (`userAbilityRules`, see roles-store.ts). An account with
+ * two-factor on gets a challenge from the password step and its tokens from the code step.
  * Mirrors features/auth/api. Error answers name the field they are about, each message under its field.
  */
 import { http, HttpResponse } from 'msw';
@@ -8,6 +9,7 @@ import { z } from 'zod/mini';
 import { api, badRequest, parseBody } from '../http';
 import {
   accounts,
+  findAccount,
   findAccountByEmail,
   findAccountByUsername,
   issueTokens,
@@ -15,6 +17,8 @@ import {
   toPublicUser,
   userFromAccessToken,
 } from '../sessions';
+import type { DemoAccount } from '../data/auth';
+import { settingsOf } from './account-store';
 import { rulesOfAccount } from './roles-store';
 
 const required = 'This field is required';
@@ -26,6 +30,20 @@ const loginBody = z.object({
   email,
   password: z.string({ error: required }).check(z.minLength(1, { error: required })),
 });
+
+const twoFactorBody = z.object({
+  challenge: z.string({ error: 'Sign in again' }).check(z.minLength(1, { error: 'Sign in again' })),
+  code: z.string({ error: required }).check(z.regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your app' })),
+});
+
+/** What a successful sign-in answers: the tokens, the user and the role's current rules. */
+function sessionAnswer(account: DemoAccount) {
+  return HttpResponse.json({
+    userAbilityRules: rulesOfAccount(account.id),
+    ...issueTokens(account.id),
+    userData: toPublicUser(account),
+  });
+}
 
 const registerBody = z.object({
   fullName: requiredText.check(z.maxLength(80, { error: 'You must enter a maximum of 80 characters' })),
@@ -79,11 +97,26 @@ export const handlers = [
     if (!account || account.password !== body.password) {
       return badRequest('Invalid email or password', { email: ['Invalid email or password'] });
     }
-    return HttpResponse.json({
-      userAbilityRules: rulesOfAccount(account.id),
-      ...issueTokens(account.id),
-      userData: toPublicUser(account),
-    });
+    if (!settingsOf(account.id).twoFactor.enabled) return sessionAnswer(account);
+    const { openChallenge } = await import('../two-factor');
+    return HttpResponse.json({ twoFactorRequired: true, challenge: openChallenge(account.id) });
+  }),
+
+  http.post(api('/auth/login/two-factor'), async ({ request }) => {
+    const body = await parseBody(twoFactorBody, request);
+    if (body instanceof Response) return body;
+    const { challengeUser, closeChallenge, failChallenge, isCurrentCode } = await import('../two-factor');
+    const account = findAccount(challengeUser(body.challenge) ?? -1);
+    const secret = account && settingsOf(account.id).twoFactor.secret;
+    if (!account || !secret) {
+      return badRequest('This sign-in has expired. Sign in again', { challenge: ['Sign in again'] });
+    }
+    if (!isCurrentCode(secret, account.email, body.code)) {
+      failChallenge(body.challenge);
+      return badRequest('The code is not right or has expired', { code: ['The code is not right or has expired'] });
+    }
+    closeChallenge(body.challenge);
+    return sessionAnswer(account);
   }),
 
   http.post(api('/register'), async ({ request }) => {

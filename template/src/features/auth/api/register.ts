@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 import type { LoginResult } from '@/lib/session';
 import type { RegisteredUser, RegisterInput } from '../types';
-import { login } from './login';
+import { login, needsCode } from './login';
 
 /** Creates the account and returns it, without signing in. */
 export async function createAccount(input: RegisterInput): Promise<RegisteredUser> {
@@ -21,7 +21,10 @@ export async function createAccount(input: RegisterInput): Promise<RegisteredUse
 
 export async function register(input: RegisterInput): Promise<LoginResult> {
   const account = await createAccount(input);
-  return login({ email: account.email, password: input.password });
+  const answer = await login({ email: account.email, password: input.password });
+  // A new account has no two-factor yet: its sign-in answers a session.
+  if (needsCode(answer)) throw new Error('The new account was asked for a two-factor code');
+  return answer;
 }
 
 /** Creates the account and signs it in; with `preview` (the demo auth pages) it only creates it. */

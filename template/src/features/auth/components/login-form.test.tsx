@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api } from '@/mocks/http';
-import { useDemoServer } from '@/mocks/testing';
+import { loginAs, useDemoServer } from '@/mocks/testing';
 import { setApiReady } from '@/lib/api-client';
 import { getUserData } from '@/lib/session';
 import { renderAuthScreen } from '../testing';
@@ -88,5 +88,63 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Use Client' }));
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't reach the server.");
+  });
+
+  it('asks for the app code when the server answers a challenge, and signs in with it', async () => {
+    const session = await loginAs('admin@demo.com');
+    const codes: unknown[] = [];
+    server.use(
+      http.post(api('/auth/login'), () => HttpResponse.json({ twoFactorRequired: true, challenge: 'c-1' })),
+      http.post(api('/auth/login/two-factor'), async ({ request }) => {
+        const body = (await request.json()) as { code: string };
+        codes.push(body);
+        return body.code === '246810'
+          ? HttpResponse.json(session)
+          : HttpResponse.json(
+              {
+                message: 'The code is not right or has expired',
+                errors: { code: ['The code is not right or has expired'] },
+              },
+              { status: 400 },
+            );
+      }),
+    );
+    const { user, submit } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Use Admin' }));
+    await user.click(submit);
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
+    expect(getUserData()).toBeNull();
+    const verify = screen.getByRole('button', { name: 'Verify and sign in' });
+    await user.click(verify);
+    expect(screen.getByText('Enter all 6 digits of the code')).toBeInTheDocument();
+    expect(codes).toEqual([]);
+
+    await user.keyboard('135791');
+    await user.click(verify);
+    expect(await screen.findByText(/This code is not right or has expired/)).toBeInTheDocument();
+    expect(codes).toEqual([{ challenge: 'c-1', code: '135791' }]);
+    await user.keyboard('246810');
+    await user.click(verify);
+    expect(await screen.findByRole('heading', { name: 'landed /dashboard/crm' })).toBeInTheDocument();
+    expect(getUserData()?.email).toBe('admin@demo.com');
+  });
+
+  it('goes back to the password step, and says so when the challenge has expired', async () => {
+    server.use(
+      http.post(api('/auth/login'), () => HttpResponse.json({ twoFactorRequired: true, challenge: 'old' })),
+      http.post(api('/auth/login/two-factor'), () =>
+        HttpResponse.json({ message: 'Sign in again', errors: { challenge: ['Sign in again'] } }, { status: 400 }),
+      ),
+    );
+    const { user, submit } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Use Admin' }));
+    await user.click(submit);
+    await screen.findByRole('heading', { name: 'Two-step verification' });
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in has expired.');
+    await user.click(screen.getByRole('button', { name: 'Back to sign-in' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('admin@demo.com');
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveValue('');
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,8 @@ import { Input } from '@/components/ui/input';
 import { pathTo } from '@/config/paths';
 import { email as emailRule, firstError, required, useRuleMessage } from '@/lib/form-rules';
 import { loginDestination } from '@/lib/guard';
-import { useLogin } from '../api/login';
+import type { LoginResult } from '@/lib/session';
+import { needsCode, useLogin } from '../api/login';
 // #demo-start
 import { DemoAccounts } from './demo-accounts';
 // #demo-end
@@ -15,6 +16,9 @@ import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 import { realAuthLinks, type AuthFormLinks } from './auth-links';
 import { useAuthErrors } from './use-auth-errors';
+
+// Most accounts never see it: the code step loads when the server asks for a code.
+const TwoFactorStep = lazy(() => import('./two-factor-step'));
 
 type Field = 'email' | 'password';
 const rules = { email: [required, emailRule], password: [required] };
@@ -43,6 +47,7 @@ export function LoginForm({ preview = false, links = realAuthLinks }: LoginFormP
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [checked, setChecked] = useState(false);
   const [server, setServer] = useState<ReturnType<typeof toErrors>>({ fields: {} });
+  const [challenge, setChallenge] = useState<string | null>(null);
   const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   const clientError = (field: Field) => {
@@ -56,6 +61,12 @@ export function LoginForm({ preview = false, links = realAuthLinks }: LoginFormP
     setServer((s) => ({ fields: { ...s.fields, [field]: '' } }));
   };
 
+  const signedIn = (result: LoginResult) => {
+    setChallenge(null);
+    if (preview) setCheckedUser(result.userData);
+    else void loginDestination(search, result.userData).then((to) => navigate(to, { replace: true }));
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
@@ -66,10 +77,7 @@ export function LoginForm({ preview = false, links = realAuthLinks }: LoginFormP
     }
     setCheckedUser(null);
     login.mutate(values, {
-      onSuccess: (result) =>
-        preview
-          ? setCheckedUser(result.userData)
-          : void loginDestination(search, result.userData).then((to) => navigate(to, { replace: true })),
+      onSuccess: (answer) => (needsCode(answer) ? setChallenge(answer.challenge) : signedIn(answer)),
       onError: (error) => {
         const errors = toErrors(error);
         setServer(errors);
@@ -77,6 +85,22 @@ export function LoginForm({ preview = false, links = realAuthLinks }: LoginFormP
       },
     });
   };
+
+  if (challenge) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          challenge={challenge}
+          preview={preview}
+          onSignedIn={signedIn}
+          onRestart={() => {
+            setChallenge(null);
+            setValues((v) => ({ ...v, password: '' }));
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <div className="space-y-5">

@@ -10,6 +10,8 @@ const knownServerMessages: Record<string, string> = {
   'This field is required': 'rules.required',
   'Please enter a valid email': 'rules.email',
   'You must enter a minimum of 6 characters': 'server.passwordTooShort',
+  'The code is not right or has expired': 'twoFactor.wrong',
+  'Enter the 6-digit code from your app': 'twoFactor.incomplete',
 };
 
 /** Turns a failed auth request into per-field messages and one form-level message. */
