@@ -21,6 +21,7 @@ import { basename, createRouter, prepareHydration } from './app/router';
 import { enableDemoBackend } from './config/env';
 import { setApiReady, warmUpApi } from './lib/api-client';
 import { afterFirstScreen } from './lib/first-screen';
+import { warmUpFormatters } from './lib/format';
 import { initI18n } from './lib/i18n';
 import { holdSchemasUntil } from './lib/parse-answer';
 import { isSignedIn, onSessionEnd, registerNavigator } from './lib/session';
@@ -62,6 +63,8 @@ function prerenderedHere(root: HTMLElement): boolean {
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // In a task of its own while the screen's code downloads, not inside hydration.
+  setTimeout(() => warmUpFormatters(getSettings().locale), 0);
   // The router starts matching (guard, screen code) while the shell's strings load.
   const strings = initI18n();
   const address = location.href;

@@ -65,16 +65,22 @@ export const prerenderPermit: Permit = {
   rules: [{ action: 'manage', subject: 'all' }],
 };
 
+const sameRules = (a: Rule[], b: Rule[]) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 // useSyncExternalStore needs a stable snapshot: a new permit only when one of its parts changed.
 let lastPermit: Permit | null = null;
+let shownPermit: Permit = prerenderPermit;
 function readPermit(): Permit {
   const user = getUserData();
   const signedIn = Boolean(user) && isSignedIn();
   const rules = ability.rules;
   if (!lastPermit || lastPermit.user !== user || lastPermit.signedIn !== signedIn || lastPermit.rules !== rules) {
     lastPermit = { user, signedIn, rules };
+    // A signed-in user with the pre-render's rules (the admin) may open what the pre-rendered page
+    // showed: the same permit then spares the menus a blocking re-render right after hydration.
+    shownPermit = user && signedIn && sameRules(rules, prerenderPermit.rules) ? prerenderPermit : lastPermit;
   }
-  return lastPermit;
+  return shownPermit;
 }
 
 /** Menu, search and shortcuts filter with this; it re-renders when the user or the rules change. */

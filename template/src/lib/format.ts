@@ -10,8 +10,8 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
   kind: string,
   options: object | undefined,
   create: (language: string) => T,
+  language = locale(),
 ): T {
-  const language = locale();
   const key = `${kind}|${language}|${JSON.stringify(options ?? {})}`;
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
@@ -22,6 +22,19 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
 }
 const numberFormat = (options?: Intl.NumberFormatOptions) =>
   cached('number', options, (language) => new Intl.NumberFormat(language, options));
+
+const defaultDate: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+
+/**
+ * Builds the formatters screens use first (plain numbers, medium dates) for `language`. A page's
+ * first Intl formatter loads the language's data, a step long enough to be a long task on a slow
+ * phone if it happens inside hydration: main.tsx has it done on its own while the screen's code
+ * downloads.
+ */
+export function warmUpFormatters(language: string): void {
+  cached('number', undefined, (lng) => new Intl.NumberFormat(lng), language);
+  cached('date', defaultDate, (lng) => new Intl.DateTimeFormat(lng, defaultDate), language);
+}
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return numberFormat(options).format(value);
@@ -54,10 +67,7 @@ export function formatBytes(bytes: number): string {
   );
 }
 
-export function formatDate(
-  value: Date | string | number,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
-): string {
+export function formatDate(value: Date | string | number, options: Intl.DateTimeFormatOptions = defaultDate): string {
   return cached('date', options, (language) => new Intl.DateTimeFormat(language, options)).format(new Date(value));
 }
 

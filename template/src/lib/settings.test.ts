@@ -70,6 +70,16 @@ describe('defaults', () => {
     });
   });
 
+  it('are the very same object when the stored settings equal them (hydration then re-renders nothing)', () => {
+    expect(readSettings()).toBe(defaultSettings);
+    for (const key of Object.values(storageKeys)) localStorage.setItem(key, '');
+    localStorage.setItem(storageKeys.theme, defaultSettings.theme);
+    expect(readSettings()).toBe(defaultSettings);
+    localStorage.setItem(storageKeys.theme, 'dark');
+    expect(readSettings()).not.toBe(defaultSettings);
+    expect(readSettings().theme).toBe('dark');
+  });
+
   it('fall back per key when a stored value is unknown or broken', () => {
     localStorage.setItem('app-1-theme', 'purple');
     localStorage.setItem('app-1-skin', '');

@@ -80,7 +80,7 @@ export function readSettings(): Settings {
   const s = safeStorage();
   const get = (k: keyof Settings) => s?.getItem(storageKeys[k]) ?? null;
   const locale = oneOf(locales, get('locale'), defaultSettings.locale);
-  return {
+  const read: Settings = {
     theme: oneOf(themeModes, get('theme'), defaultSettings.theme),
     skin: oneOf(skins, get('skin'), defaultSettings.skin),
     menu: oneOf(menuKinds, get('menu'), defaultSettings.menu),
@@ -92,6 +92,10 @@ export function readSettings(): Settings {
     preset: oneOf(presetNames, get('preset'), defaultSettings.preset),
     locale,
   };
+  // The defaults themselves when nothing differs: pages hydrate with them (useSettings), and the same
+  // object tells React there is nothing to re-render once hydration is done.
+  const keys = Object.keys(read) as (keyof Settings)[];
+  return keys.every((key) => read[key] === defaultSettings[key]) ? defaultSettings : read;
 }
 
 function writeSettings(next: Settings): void {
