@@ -124,7 +124,7 @@ export function OtpInput({
       aria-labelledby={aria['aria-labelledby']}
       aria-label={aria['aria-label']}
       aria-describedby={aria['aria-describedby']}
-      className={cn('flex flex-wrap gap-2 rtl:justify-end', className)}
+      className={cn('flex gap-2 rtl:justify-end', className)}
     >
       {Array.from({ length }, (_, index) => (
         <input
@@ -153,7 +153,8 @@ export function OtpInput({
           className={cn(
             fieldControlClasses,
             fieldVariantClasses[variant],
-            'size-11 px-0 text-center text-lg font-semibold caret-primary sm:size-12',
+            // One row always: on a narrow phone the boxes narrow instead of wrapping the code.
+            'h-11 w-11 min-w-0 shrink px-0 text-center text-lg font-semibold caret-primary sm:h-12 sm:w-12',
           )}
         />
       ))}
