@@ -6,7 +6,7 @@
  * by its second segment (the dashboards, one file each) in `splitBySecond`. Anything else under
  * the API base answers 404 JSON; requests outside the API base pass through to the network.
  */
-import { getResponse, http, type RequestHandler } from 'msw';
+import { getResponse, http, HttpHandler, matchRequestUrl, type RequestHandler } from 'msw';
 import { api, jsonError } from '../http';
 
 const modules = import.meta.glob<{ handlers?: RequestHandler[] }>(['./*.ts', '!./index.ts', '!./*.test.ts']);
@@ -51,10 +51,23 @@ export async function loadAllDomains(): Promise<void> {
   await Promise.all(Object.keys(modules).map(handlersOf));
 }
 
+/**
+ * Whether a handler's method and path fit the request. MSW reads every cookie of the page for each
+ * handler it tries (profiled at several milliseconds a try on a phone): trying only these keeps a
+ * request to one read.
+ */
+function mayAnswer(handler: RequestHandler, method: string, url: URL): boolean {
+  if (!(handler instanceof HttpHandler)) return true;
+  const { method: wanted, path } = handler.info;
+  const methodFits = wanted instanceof RegExp ? wanted.test(method) : wanted.toUpperCase() === method;
+  return methodFits && (typeof path === 'function' || matchRequestUrl(url, path).matches);
+}
+
 const domains = http.all(api('/*'), async ({ request }) => {
-  const { pathname } = new URL(request.url);
-  const handlers = (await Promise.all(domainFiles(pathname).map(handlersOf))).flat();
-  return (await getResponse(handlers, request)) ?? jsonError(404, `No endpoint ${request.method} ${pathname}`);
+  const url = new URL(request.url);
+  const handlers = (await Promise.all(domainFiles(url.pathname).map(handlersOf))).flat();
+  const candidates = handlers.filter((handler) => mayAnswer(handler, request.method.toUpperCase(), url));
+  return (await getResponse(candidates, request)) ?? jsonError(404, `No endpoint ${request.method} ${url.pathname}`);
 });
 
 export const handlers: RequestHandler[] = [domains];
