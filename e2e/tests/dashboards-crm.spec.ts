@@ -20,7 +20,8 @@ test('the statistics carousel moves with its previous and next buttons, then sto
   await page.goto(demoPath('/dashboard/crm'));
   const card = page.locator('[data-slot="card"]', { has: page.getByRole('heading', { name: 'Statistics' }) });
   const carousel = card.getByRole('region', { name: 'Statistics' });
-  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+  // The carousel's code loads after the first paint: slow on a busy machine.
+  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel', { timeout: 30_000 });
   const next = card.getByRole('button', { name: 'Next slide' });
   // Ready once the demo backend has answered: slow on a busy machine.
   await expect(next).toBeEnabled({ timeout: 30_000 });
