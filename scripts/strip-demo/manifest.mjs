@@ -125,6 +125,8 @@ export const removed = [
   `${src}/contract/demo-endpoints.ts`,
   `${src}/contract/reference-server.test.ts`,
   'server',
+  // The app built against the reference server, for e2e's real-api spec.
+  'scripts/build-real-api.mjs',
   // Site assembly, budgets and screenshots of docs + demo; the starter builds template/ alone.
   'scripts/build-site.mjs',
   'scripts/bench.mjs',
