@@ -16,13 +16,25 @@ import {
   invoiceSchema,
   type Invoice,
 } from '@/features/invoices/types';
-import { deletedOrderSchema, orderDetailSchema, orderListSchema, type Order } from '@/features/orders/types';
+import {
+  deletedOrderSchema,
+  orderDetailSchema,
+  orderListSchema,
+  orderPatchInputSchema,
+  orderSchema,
+  type Order,
+} from '@/features/orders/types';
 import { productAnswerSchema, productInputSchema, productListSchema, type Product } from '@/features/products/types';
-import { connectionListSchema, userDetailsSchema, userListSchema, userSchema, type User } from '@/features/users/types';
+import {
+  connectionListSchema,
+  userAddInputSchema,
+  userDetailsSchema,
+  userListSchema,
+  userPatchInputSchema,
+  userSchema,
+  type User,
+} from '@/features/users/types';
 import { freshEmail, type AnswerOf, type Endpoint } from './types';
-
-const userAccountInput = z.pick(userSchema, { name: true, email: true, company: true, role: true, status: true });
-const userAddInput = z.extend(userAccountInput, { avatar: z.optional(z.string()) });
 
 /** A valid invoice (the check creates it, edits it, then deletes it). */
 const invoiceSample = {
@@ -209,7 +221,7 @@ export const demoEndpoints: Endpoint[] = [
     path: '/user/add',
     tag: 'Users',
     summary: 'Add a user (the server picks the id)',
-    body: userAddInput,
+    body: userAddInputSchema,
     answer: userSchema,
     status: 201,
     errors: [400],
@@ -233,7 +245,7 @@ export const demoEndpoints: Endpoint[] = [
     path: '/user/{id}',
     tag: 'Users',
     summary: 'Change account or profile fields',
-    body: z.partial(userAccountInput),
+    body: userPatchInputSchema,
     answer: userDetailsSchema,
     errors: [400, 404],
     sample: (answerOf) => {
@@ -293,6 +305,29 @@ export const demoEndpoints: Endpoint[] = [
     sample: (answerOf) => {
       const first = answerOf<Order[]>('listOrders')?.[0];
       return first && { path: { id: first.orderId } };
+    },
+  },
+  {
+    id: 'updateOrder',
+    method: 'patch',
+    path: '/orders/{id}',
+    tag: 'Orders',
+    summary: "Change an order's delivery status, delivery date or payment method",
+    body: orderPatchInputSchema,
+    answer: orderSchema,
+    errors: [400, 404],
+    sample: (answerOf) => {
+      const first = answerOf<Order[]>('listOrders')?.[0];
+      return (
+        first && {
+          path: { id: first.orderId },
+          body: {
+            deliveryStatus: first.deliveryStatus,
+            deliveryDate: first.deliveryDate,
+            paymentMethod: first.paymentMethod,
+          },
+        }
+      );
     },
   },
   {
