@@ -122,7 +122,7 @@ export const removed = [
   'e2e',
   // The contract's endpoints of demo screens, and the reference server, which serves them from the
   // demo data (the starter keeps the contract and `npm run check-api` for the buyer's own server).
-  `${src}/contract/demo-endpoints.ts`,
+  `${src}/contract/demo`,
   `${src}/contract/reference-server.test.ts`,
   'server',
   // The app built against the reference server, for e2e's real-api spec.

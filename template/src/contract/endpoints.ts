@@ -4,7 +4,7 @@
  * OpenAPI document (contract/openapi.ts) and the contract check (contract/check.ts) are built from
  * this table, so neither can say something the app does not. Paths are OpenAPI templates under
  * the API base. Every endpoint needs a bearer token unless `public` is set. The demo screens'
- * endpoints are in demo-endpoints.ts (the starter of `npm run strip-demo` drops them).
+ * endpoints are in demo/, one file per app (the starter of `npm run strip-demo` drops them).
  */
 import { z } from 'zod/mini';
 import {
@@ -26,7 +26,7 @@ import {
 import { abilityRuleSchema, loginAnswerSchema, loginResultSchema } from '@/lib/session-schema';
 import { freshEmail, type Endpoint } from './types';
 // #demo-start
-import { demoEndpoints } from './demo-endpoints';
+import { demoEndpoints } from './demo';
 // #demo-end
 
 const message = z.object({ message: z.string() });
