@@ -9,9 +9,9 @@
  *   on to the server like a reverse proxy. The page keeps one origin under the production
  *   Content-Security-Policy, whatever port the server gets.
  *
- * Between the page and the server, the site plays the network's part: `fault()` makes the next
- * matching API requests hang (a timeout) or answer 500, and while the server is down a request's
- * connection is dropped, as a browser sees a refused connection.
+ * Between the page and the server, the site plays the network's part: `fault()` makes every
+ * matching API request hang (a timeout) or answer 500 until `clearFaults()`, and while the server
+ * is down a request's connection is dropped, as a browser sees a refused connection.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -48,8 +48,9 @@ export interface RealApiSite {
   stopApi(): Promise<void>;
   startApi(): Promise<void>;
   restartApi(): Promise<void>;
-  /** The next `times` API requests whose path matches `path` fail the given way. */
-  fault(kind: Fault, path: RegExp, times?: number): void;
+  /** API requests whose path matches `path` fail the given way, until `clearFaults()`. */
+  fault(kind: Fault, path: RegExp): void;
+  clearFaults(): void;
   close(): Promise<void>;
 }
 
@@ -84,7 +85,7 @@ function serveFile(req: IncomingMessage, res: ServerResponse) {
   res.end(readFileSync(file));
 }
 
-export async function startRealApiSite({ accessTtlSeconds = 3 } = {}): Promise<RealApiSite> {
+export async function startRealApiSite({ accessTtlSeconds = 6 } = {}): Promise<RealApiSite> {
   if (!existsSync(join(buildDir, 'demo/index.html'))) {
     throw new Error(`No build for a real API in ${buildDir}: run \`npm run build:real-api\` first.`);
   }
@@ -95,13 +96,12 @@ export async function startRealApiSite({ accessTtlSeconds = 3 } = {}): Promise<R
     ACCESS_TTL_SECONDS: String(accessTtlSeconds),
   };
   let api: { child: ChildProcess; port: number } | null = null;
-  const faults: { kind: Fault; path: RegExp; left: number }[] = [];
+  const faults: { kind: Fault; path: RegExp }[] = [];
   const hanging = new Set<ServerResponse>();
 
   function proxy(req: IncomingMessage, res: ServerResponse) {
-    const fault = faults.find((f) => f.left > 0 && f.path.test(req.url ?? ''));
+    const fault = faults.find((f) => f.path.test(req.url ?? ''));
     if (fault) {
-      fault.left -= 1;
       if (fault.kind === 'timeout') {
         hanging.add(res);
         return;
@@ -150,7 +150,8 @@ export async function startRealApiSite({ accessTtlSeconds = 3 } = {}): Promise<R
       await stopApi();
       await startApi();
     },
-    fault: (kind, path, times = 1) => void faults.push({ kind, path, left: times }),
+    fault: (kind, path) => void faults.push({ kind, path }),
+    clearFaults: () => void faults.splice(0),
     close: async () => {
       for (const res of hanging) res.socket?.destroy();
       await stopApi();
