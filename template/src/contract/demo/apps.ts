@@ -3,7 +3,7 @@
  * writes are not in the contract yet). Optional filters are documented as query parameters.
  */
 import { z } from 'zod/mini';
-import { courseDetailSchema, courseListSchema, type Course } from '@/features/academy/types';
+import { academyDashboardSchema, courseDetailSchema, courseListSchema, type Course } from '@/features/academy/types';
 import { calendarEventListSchema } from '@/features/calendar/types';
 import { conversationListSchema, threadSchema, type ChatConversation } from '@/features/chat/types';
 import { coinPriceListSchema, holdingListSchema } from '@/features/crypto/types';
@@ -18,6 +18,15 @@ import type { Endpoint } from '../types';
 const q = z.optional(z.string());
 
 export const appEndpoints: Endpoint[] = [
+  {
+    id: 'getAcademyDashboard',
+    method: 'get',
+    path: '/academy/dashboard',
+    tag: 'Academy',
+    summary: "The learner's dashboard: stats, active courses, time spent, upcoming classes",
+    answer: academyDashboardSchema,
+    errors: [],
+  },
   {
     id: 'listJobs',
     method: 'get',

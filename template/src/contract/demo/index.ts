@@ -4,10 +4,12 @@
  * the answers of those before it (a created record is read, edited, then deleted).
  */
 import type { Endpoint } from '../types';
+import { accountEndpoints } from './account';
 import { appEndpoints } from './apps';
 import { invoiceEndpoints } from './invoices';
 import { orderEndpoints } from './orders';
 import { productEndpoints } from './products';
+import { roleEndpoints } from './roles';
 import { userEndpoints } from './users';
 
 export const demoEndpoints: Endpoint[] = [
@@ -15,5 +17,7 @@ export const demoEndpoints: Endpoint[] = [
   ...productEndpoints,
   ...userEndpoints,
   ...orderEndpoints,
+  ...roleEndpoints,
+  ...accountEndpoints,
   ...appEndpoints,
 ];
