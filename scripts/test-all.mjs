@@ -9,9 +9,11 @@
  *                 the starter `npm run strip-demo` makes: stripped into .cache/starter, then its
  *                 type check, unit tests and build, with no demo backend code in the bundle
  *                 (scripts/strip-demo/check.mjs) 1 test, and the link check of the built docs
- *                 (scripts/check-links.mjs) 1 test
+ *                 (scripts/check-links.mjs) 1 test, and the app built for the reference server
+ *                 (scripts/build-real-api.mjs, into .cache/real-api) 1 test
  *   5. e2e        Playwright in Chromium against dist/ served by scripts/serve.mjs (when e2e/ exists:
- *                 the starter has none)
+ *                 the starter has none); tests/real-api.spec.ts runs the real-api build against
+ *                 the reference server (server/) it starts itself
  *
  * A failing step does not stop the later ones (you see every problem in one run), except that
  * e2e needs a successful build. Exit code 1 when anything failed.
@@ -34,6 +36,7 @@ const present = {
   e2e: existsSync(join(root, 'e2e')),
   starter: existsSync(join(root, 'scripts/strip-demo/check.mjs')),
   links: existsSync(join(root, 'scripts/check-links.mjs')),
+  realApi: existsSync(join(root, 'scripts/build-real-api.mjs')),
 };
 
 function parseCli(argv) {
@@ -138,6 +141,14 @@ async function build() {
   if (present.links) {
     const links = code === 0 ? await run('node', ['scripts/check-links.mjs']) : 1;
     record('links', links === 0 ? 1 : 0, links === 0 ? 0 : 1, code === 0 ? 'docs link check' : 'not run: build failed');
+  }
+  // The app pointed at a real API (/api on its own site), for e2e's real-api spec.
+  if (present.realApi) {
+    const started = Date.now();
+    const { buildRealApi } = await import('./build-real-api.mjs');
+    const realApi = await buildRealApi();
+    record('real-api', realApi === 0 ? 1 : 0, realApi === 0 ? 0 : 1, 'the app built for the reference server');
+    results.at(-1).seconds = Math.round((Date.now() - started) / 1000);
   }
   return code === 0;
 }

@@ -4,6 +4,10 @@
  * `x.tsx` or `x/index.ts`. Used by the contract script, the contract check and the reference
  * server, so they share the app's zod schemas without a build step. Load with
  * `node --import ./scripts/lib/ts-hooks.mjs` or import it before the first TypeScript import.
+ *
+ * Like Vite, it gives the template's modules `import.meta.env` (the demo data names pictures under
+ * the app's base path, `import.meta.env.BASE_URL`): the build's values, base `/demo/`, or
+ * APP_BASE_URL when the app is served elsewhere.
  */
 import { existsSync, statSync } from 'node:fs';
 import { registerHooks } from 'node:module';
@@ -11,6 +15,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const templateSrc = fileURLToPath(new URL('../../template/src/', import.meta.url));
 const candidates = ['', '.ts', '.tsx', '/index.ts'];
+const templateSrcUrl = pathToFileURL(templateSrc).href;
+const viteEnv = JSON.stringify({
+  BASE_URL: process.env.APP_BASE_URL ?? '/demo/',
+  MODE: 'production',
+  DEV: false,
+  PROD: true,
+  SSR: true,
+});
 
 function existing(path) {
   return candidates.map((suffix) => path + suffix).find((file) => existsSync(file) && statSync(file).isFile());
@@ -35,5 +47,13 @@ registerHooks({
           shortCircuit: true,
         }
       : nextResolve(specifier, context);
+  },
+  load(url, context, nextLoad) {
+    const loaded = nextLoad(url, context);
+    if (!url.startsWith(templateSrcUrl) || !/\.tsx?$/.test(url)) return loaded;
+    const source = String(loaded.source);
+    if (!source.includes('import.meta.env')) return loaded;
+    // One line, at the top: the module's own line numbers stay as they are in stack traces.
+    return { ...loaded, source: `import.meta.env ??= ${viteEnv}; ${source}` };
   },
 });

@@ -122,9 +122,11 @@ export const removed = [
   'e2e',
   // The contract's endpoints of demo screens, and the reference server, which serves them from the
   // demo data (the starter keeps the contract and `npm run check-api` for the buyer's own server).
-  `${src}/contract/demo-endpoints.ts`,
+  `${src}/contract/demo`,
   `${src}/contract/reference-server.test.ts`,
   'server',
+  // The app built against the reference server, for e2e's real-api spec.
+  'scripts/build-real-api.mjs',
   // Site assembly, budgets and screenshots of docs + demo; the starter builds template/ alone.
   'scripts/build-site.mjs',
   'scripts/bench.mjs',

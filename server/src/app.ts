@@ -12,7 +12,9 @@ import { ApiError, errorBody, type Env } from './http';
 import { authRoutes } from './routes/auth';
 // #demo-start
 import { invoiceRoutes } from './routes/invoices';
+import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
+import { userRoutes } from './routes/users';
 // #demo-end
 import { notificationRoutes } from './routes/notifications';
 
@@ -46,6 +48,8 @@ export function createApp({ db, tokens, corsOrigin, maxBodyBytes = 512 * 1024 }:
   // #demo-start
   api.route('/', invoiceRoutes(db, allow));
   api.route('/', productRoutes(db, allow));
+  api.route('/', userRoutes(db, allow));
+  api.route('/', orderRoutes(db, allow));
   // #demo-end
 
   const root = new Hono().route('/api', api);

@@ -5,8 +5,10 @@
 import { demoAccounts } from '@/mocks/data/auth';
 import { invoices } from '@/mocks/data/invoices';
 import { notificationSeed } from '@/mocks/data/notifications';
+import { fulfilment, orders } from '@/mocks/data/orders';
 import { products } from '@/mocks/data/products';
 import { seedMembers, seedRoles } from '@/mocks/data/roles';
+import { userProfiles, users } from '@/mocks/data/users';
 import { hashPassword } from './auth';
 import type { Db } from './db';
 
@@ -17,7 +19,9 @@ function rulesOf(accountId: number) {
   return (roles.find((r) => r.id === roleId) ?? roles.find((r) => r.name === 'Client'))?.rules ?? [];
 }
 
+/** Each group of tables is filled when it is empty, so a database made before a migration gets the new ones' data. */
 export async function seed(db: Db): Promise<void> {
+  if (!db.get('SELECT id FROM users LIMIT 1')) seedUsersAndOrders(db);
   if (db.get('SELECT id FROM accounts LIMIT 1')) return;
   const accounts = await Promise.all(
     demoAccounts().map(async (a) => ({ ...a, passwordHash: await hashPassword(a.password) })),
@@ -58,5 +62,16 @@ export async function seed(db: Db): Promise<void> {
         JSON.stringify(product),
       );
     }
+  });
+}
+
+function seedUsersAndOrders(db: Db) {
+  const insert = (table: string, id: number, data: unknown) =>
+    db.run(`INSERT INTO ${table} (id, data) VALUES (?, ?)`, id, JSON.stringify(data));
+  db.transaction(() => {
+    for (const user of users) insert('users', user.id, user);
+    for (const profile of userProfiles) insert('user_profiles', profile.id, profile);
+    for (const order of orders) insert('orders', order.orderId, { id: order.orderId, ...order });
+    for (const facts of fulfilment) insert('order_fulfilment', facts.orderId, { id: facts.orderId, ...facts });
   });
 }

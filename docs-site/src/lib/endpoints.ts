@@ -12,6 +12,12 @@ const sources = import.meta.glob<string>('../../../template/src/mocks/handlers/*
   import: 'default',
   eager: true,
 });
+/** The features' types modules, where the request schemas the handlers share with the servers live. */
+const typeSources = import.meta.glob<string>('../../../template/src/features/*/types.ts', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 export interface SchemaField {
   name: string;
@@ -93,7 +99,7 @@ function schemaInfo(name: string, decls: Map<string, ts.Node>): SchemaInfo {
     let object: ts.ObjectLiteralExpression | undefined;
     const consider = (candidate: ts.Node) => {
       if (object || !ts.isCallExpression(candidate)) return;
-      if (calleeName(candidate) === 'z.object' && candidate.arguments[0]) {
+      if (['z.object', 'z.strictObject'].includes(calleeName(candidate) ?? '') && candidate.arguments[0]) {
         const argument = candidate.arguments[0];
         if (ts.isObjectLiteralExpression(argument)) object = argument;
       }
@@ -203,9 +209,37 @@ function normalise(path: string): string {
   return `/${path.replace(/^\/+/, '')}`;
 }
 
+/** A features' types module's declarations, parsed once. */
+const typeDecls = new Map<string, Map<string, ts.Node>>();
+function declarationsOfTypes(specifier: string): Map<string, ts.Node> | undefined {
+  const key = `../../../template/src/${specifier.slice(2)}.ts`;
+  const text = typeSources[key];
+  if (text === undefined) return undefined;
+  if (!typeDecls.has(key))
+    typeDecls.set(key, declarations(ts.createSourceFile(key, text, ts.ScriptTarget.Latest, true)));
+  return typeDecls.get(key);
+}
+
+/** The file's own declarations, and the schemas it imports from a feature's types (under their local names). */
+function declarationsWithImports(file: ts.SourceFile): Map<string, ts.Node> {
+  const decls = declarations(file);
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const specifier = statement.moduleSpecifier.text;
+    const bindings = statement.importClause?.namedBindings;
+    if (!/^@\/features\/[\w-]+\/types$/.test(specifier) || !bindings || !ts.isNamedImports(bindings)) continue;
+    const imported = declarationsOfTypes(specifier);
+    for (const element of bindings.elements) {
+      const node = imported?.get((element.propertyName ?? element.name).text);
+      if (node && !decls.has(element.name.text)) decls.set(element.name.text, node);
+    }
+  }
+  return decls;
+}
+
 function readFile(path: string, text: string): HandlerFile {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
-  const decls = declarations(file);
+  const decls = declarationsWithImports(file);
   const { summary, answers } = header(file);
   const endpoints: Endpoint[] = [];
   forEachDescendant(file, (node) => {

@@ -3,21 +3,17 @@
  * the app's schemas (features/auth/types.ts) plus the field rules the demo backend words.
  */
 import { Hono } from 'hono';
-import { z } from 'zod/mini';
-import { registerInputSchema } from '@/features/auth/types';
-import { requiredField } from '@/lib/server-rules';
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  refreshBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from '@/features/auth/types';
 import { hashPassword, issueTokens, passwordMatches, rotate, type TokenSettings } from '../auth';
 import type { Db } from '../db';
 import { ApiError, bodyOf, type Env } from '../http';
 import { loginThrottle } from '../throttle';
-
-const email = z.pipe(requiredField('Email', 254), z.email({ error: 'Please enter a valid email' }));
-const loginBody = z.object({ email, password: requiredField('Password', 200) });
-const registerBody = z.extend(registerInputSchema, {
-  fullName: requiredField('Full name', 80),
-  email,
-  password: z.string().check(z.minLength(6, 'You must enter a minimum of 6 characters')),
-});
 
 interface AccountRow {
   id: number;
@@ -34,7 +30,7 @@ export function authRoutes(db: Db, tokens: TokenSettings) {
   const app = new Hono<Env>();
 
   app.post('/auth/login', async (c) => {
-    const body = await bodyOf(c, loginBody);
+    const body = await bodyOf(c, loginBodySchema);
     const key = body.email.toLowerCase();
     const wait = throttle.retryAfter(key);
     if (wait)
@@ -59,7 +55,7 @@ export function authRoutes(db: Db, tokens: TokenSettings) {
   });
 
   app.post('/auth/refresh', async (c) => {
-    const body = await bodyOf(c, z.object({ token: requiredField('Refresh token', 200) }));
+    const body = await bodyOf(c, refreshBodySchema);
     const rotated = await rotate(db, tokens, body.token);
     if (!rotated) throw new ApiError(400, 'Invalid refresh token');
     // The account's rules as they are now: a role changed since sign-in reaches the app here.
@@ -72,7 +68,7 @@ export function authRoutes(db: Db, tokens: TokenSettings) {
   });
 
   app.post('/register', async (c) => {
-    const body = await bodyOf(c, registerBody);
+    const body = await bodyOf(c, registerBodySchema);
     const username =
       body.username?.trim() ||
       body.fullName
@@ -105,13 +101,13 @@ export function authRoutes(db: Db, tokens: TokenSettings) {
   // The same answer whether or not the account exists, so it cannot be used to probe addresses.
   // Sending the email is yours to add (store a hashed one-time token with an expiry, mail the link).
   app.post('/auth/forgot-password', async (c) => {
-    await bodyOf(c, z.object({ email }));
+    await bodyOf(c, forgotPasswordBodySchema);
     return c.json({ message: 'If an account exists for this email, a reset link is on its way' });
   });
 
   // No reset tokens are issued until you add the email above, so every token is refused.
   app.post('/auth/reset-password', async (c) => {
-    await bodyOf(c, z.object({ token: requiredField('Reset token', 500), password: requiredField('Password', 200) }));
+    await bodyOf(c, resetPasswordBodySchema);
     throw new ApiError(400, 'Reset link is invalid or has expired', {
       token: ['Reset link is invalid or has expired'],
     });

@@ -1,14 +1,12 @@
 /** The signed-in account's notifications (every role has them: the bell is in the app's shell). */
 import { Hono } from 'hono';
-import { z } from 'zod/mini';
-import type { Notification } from '@/features/notifications/types';
+import {
+  notificationIdParamSchema as idParam,
+  notificationPatchSchema as patchBody,
+  type Notification,
+} from '@/features/notifications/types';
 import type { Db } from '../db';
 import { ApiError, bodyOf, notFound, type Allow, type Env } from '../http';
-
-const idParam = z.coerce
-  .number({ error: 'Notification id must be a number' })
-  .check(z.int('Notification id must be a whole number'), z.positive('Notification id must be positive'));
-const patchBody = z.strictObject({ isRead: z.boolean({ error: 'isRead must be true or false' }) });
 
 export function notificationRoutes(db: Db, allow: Allow) {
   const list = (accountId: number) =>

@@ -4,17 +4,21 @@
  * OpenAPI document (contract/openapi.ts) and the contract check (contract/check.ts) are built from
  * this table, so neither can say something the app does not. Paths are OpenAPI templates under
  * the API base. Every endpoint needs a bearer token unless `public` is set. The demo screens'
- * endpoints are in demo-endpoints.ts (the starter of `npm run strip-demo` drops them).
+ * endpoints are in demo/, one file per app (the starter of `npm run strip-demo` drops them).
  */
 import { z } from 'zod/mini';
 import {
-  loginInputSchema,
-  registerInputSchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  refreshBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
   registeredUserSchema,
-  twoFactorInputSchema,
+  twoFactorBodySchema,
 } from '@/features/auth/types';
 import {
   deletedSchema,
+  notificationPatchSchema,
   notificationListSchema,
   notificationSchema,
   type NotificationList,
@@ -22,7 +26,7 @@ import {
 import { abilityRuleSchema, loginAnswerSchema, loginResultSchema } from '@/lib/session-schema';
 import { freshEmail, type Endpoint } from './types';
 // #demo-start
-import { demoEndpoints } from './demo-endpoints';
+import { demoEndpoints } from './demo';
 // #demo-end
 
 const message = z.object({ message: z.string() });
@@ -42,7 +46,7 @@ export const endpoints: Endpoint[] = [
     tag: 'Auth',
     summary: 'Sign in; an account with two-factor on answers a challenge for the code step instead of tokens',
     public: true,
-    body: loginInputSchema,
+    body: loginBodySchema,
     answer: loginAnswerSchema,
     errors: [400, 429],
   },
@@ -53,7 +57,7 @@ export const endpoints: Endpoint[] = [
     tag: 'Auth',
     summary: "Sign in's code step: the challenge and the authenticator app's current 6-digit code",
     public: true,
-    body: twoFactorInputSchema,
+    body: twoFactorBodySchema,
     answer: loginResultSchema,
     errors: [400, 429],
     unsampled: "needs an account with two-factor on and its app's current code",
@@ -66,7 +70,7 @@ export const endpoints: Endpoint[] = [
     summary:
       "Trade a refresh token for a new pair (the old refresh token stops working) and the account's current rules",
     public: true,
-    body: z.object({ token: z.string() }),
+    body: refreshBodySchema,
     answer: refreshed,
     errors: [400],
   },
@@ -77,7 +81,7 @@ export const endpoints: Endpoint[] = [
     tag: 'Auth',
     summary: 'Create an account',
     public: true,
-    body: registerInputSchema,
+    body: registerBodySchema,
     answer: registeredUserSchema,
     status: 201,
     errors: [400],
@@ -91,7 +95,7 @@ export const endpoints: Endpoint[] = [
     tag: 'Auth',
     public: true,
     summary: 'Send a reset link (answers the same whether or not the account exists)',
-    body: z.object({ email: z.string() }),
+    body: forgotPasswordBodySchema,
     answer: message,
     errors: [400],
     sample: () => ({ body: { email: freshEmail('nobody') } }),
@@ -103,7 +107,7 @@ export const endpoints: Endpoint[] = [
     tag: 'Auth',
     public: true,
     summary: 'Set a new password with the emailed token',
-    body: z.object({ token: z.string(), password: z.string() }),
+    body: resetPasswordBodySchema,
     answer: message,
     errors: [400],
     unsampled: 'needs the token the server emailed',
@@ -125,7 +129,7 @@ export const endpoints: Endpoint[] = [
     path: '/notifications/{id}',
     tag: 'Notifications',
     summary: 'Mark read or unread',
-    body: z.object({ isRead: z.boolean() }),
+    body: notificationPatchSchema,
     answer: notificationSchema,
     errors: [400, 404],
     sample: (answerOf) => {

@@ -49,6 +49,8 @@ const served = [
   ...['listNotifications', 'updateNotification', 'readAllNotifications', 'deleteNotification'],
   ...['listInvoices', 'getInvoice', 'createInvoice', 'updateInvoice', 'deleteInvoice'],
   ...['listProducts', 'getProduct', 'createProduct', 'updateProduct', 'deleteProduct'],
+  ...['listUsers', 'createUser', 'getUser', 'updateUser', 'listFollowers', 'listFriends', 'deleteUser'],
+  ...['listOrders', 'getOrder', 'updateOrder', 'deleteOrder'],
 ];
 const servedPublic = ['login', 'refresh', 'register', 'forgotPassword', 'resetPassword'];
 const admin = { email: 'admin@demo.com', password: 'admin' };

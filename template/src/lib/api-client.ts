@@ -25,6 +25,12 @@ export const requestTimeoutMs = 1000;
 /** Timeout of the token refresh (see above: a rotation must not be abandoned half-way). */
 export const refreshTimeoutMs = 10_000;
 
+/**
+ * Timeout of requests that check or set a password: a real server hashes passwords slowly on
+ * purpose (scrypt, argon2), and a busy one takes more than a second to do it.
+ */
+export const passwordTimeoutMs = 10_000;
+
 /** Transport error kinds. 4xx answers are `bad-request`, 5xx and unreadable bodies `bad-response`. */
 export type ApiErrorKind = 'network' | 'timeout' | 'cancelled' | 'bad-request' | 'bad-response';
 

@@ -35,3 +35,13 @@ export type Notification = z.infer<typeof notificationSchema>;
 export type NotificationType = Notification['type'];
 
 export type NotificationList = z.infer<typeof notificationListSchema>;
+
+// Requests, as the servers check them (the demo backend, the reference server and the API contract).
+
+/** The `:id` of notifications/:id. */
+export const notificationIdParamSchema = z.coerce
+  .number({ error: 'Notification id must be a number' })
+  .check(z.int('Notification id must be a whole number'), z.positive('Notification id must be positive'));
+
+/** PATCH notifications/:id: read or unread. */
+export const notificationPatchSchema = z.strictObject({ isRead: z.boolean({ error: 'isRead must be true or false' }) });

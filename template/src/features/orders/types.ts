@@ -85,3 +85,17 @@ export const orderListSchema = z.array(orderSchema);
 
 /** DELETE /orders/:id answers the id it removed. */
 export const deletedOrderSchema = z.object({ orderId: z.number() });
+
+// Requests, as the servers check them (the demo backend, the reference server and the API contract).
+
+/** The `:id` of orders/:id: a positive whole number. */
+export const orderIdParamSchema = z.coerce
+  .number({ error: 'Order id must be a number' })
+  .check(z.int('Order id must be a whole number'), z.positive('Order id must be positive'));
+
+/** PATCH orders/:id: what the list's Edit dialog may change (where the parcel is, when it arrives, how it was paid). */
+export const orderPatchInputSchema = z.strictObject({
+  deliveryStatus: z.enum(deliveryStatuses, { error: `must be one of ${deliveryStatuses.join(', ')}` }),
+  deliveryDate: z.iso.date({ error: 'must be a date as YYYY-MM-DD' }),
+  paymentMethod: z.enum(paymentMethods, { error: `must be one of ${paymentMethods.join(', ')}` }),
+});

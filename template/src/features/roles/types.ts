@@ -3,6 +3,7 @@
  * role can be given on each, and the shapes the demo backend answers (shared with the mocks).
  */
 import { z } from 'zod/mini';
+import { requiredField } from '@/lib/server-rules';
 
 /** Every subject a rule can name: one per menu area or entity (config/paths.ts metas use them). */
 export const subjects = [
@@ -77,3 +78,22 @@ export interface RoleInput {
 }
 
 export const permissionId = (rule: RoleRule) => `${rule.action}:${rule.subject}`;
+
+// Requests, as the servers check them (the demo backend and the API contract share these).
+
+/** POST /roles and PUT /roles/:id: a unique name and CASL rules over the app's subjects. */
+export const roleInputSchema = z.object({
+  name: requiredField('Name', 40),
+  rules: z.array(
+    z.object({
+      action: z.enum(actions),
+      subject: z.union([z.enum(subjects), z.literal('all')]),
+    }),
+  ),
+});
+
+/** PUT /roles/members: give one role to these members (`account:<id>` or `user:<id>`). */
+export const roleAssignInputSchema = z.object({
+  roleId: z.number(),
+  members: z.array(z.string().check(z.regex(/^(account|user):\d+$/, 'Unknown member'))).check(z.minLength(1)),
+});

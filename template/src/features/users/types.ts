@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { BulkStatusChange } from '@/components/data-table/data-table-selection';
 import { z } from 'zod/mini';
+import { requiredField } from '@/lib/server-rules';
 
 export const userStatuses = ['active', 'inactive'] as const;
 
@@ -105,3 +106,61 @@ export const userListSchema = z.array(userSchema);
 
 /** GET /user/:id/:kind answers `{ users }`, the connections of that kind. */
 export const connectionListSchema = z.object({ users: z.array(connectionSchema) });
+
+// Requests, as the servers check them (the demo backend, the reference server and the API contract
+// share these): messages name the field, as a server's 400 answer does.
+
+/** The `:id` of user/:id: a positive whole number, in the path as digits. */
+export const userIdParamSchema = z
+  .pipe(z.string().check(z.regex(/^\d{1,9}$/, 'User id must be a positive whole number')), z.transform(Number))
+  .check(z.refine((id) => id > 0, 'User id must be a positive whole number'));
+
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`));
+
+const accountFields = {
+  name: requiredField('Name', 80),
+  email: z.pipe(requiredField('Email', 254), z.email({ error: 'Email must be a valid email address' })),
+  company: requiredField('Company', 80),
+  role: requiredField('Role', 80),
+  status: z.enum(userStatuses, { error: `Status must be one of ${userStatuses.join(', ')}` }),
+  avatar: z.string({ error: 'Avatar must be text' }).check(
+    z.maxLength(300_000, 'Avatar is too large (at most about 200 KB)'),
+    z.refine((v) => v === '' || v.startsWith('/') || /^data:image\/(png|jpeg|webp|gif);base64,/.test(v), {
+      error: 'Avatar must be a picture on this site or a PNG, JPEG, WebP or GIF data URL',
+    }),
+  ),
+};
+
+/** POST user/add. */
+export const userAddInputSchema = z.strictObject({
+  // A client may send the whole user object back; the server owns the id.
+  id: z.optional(z.unknown()),
+  ...accountFields,
+  avatar: z._default(accountFields.avatar, ''),
+});
+
+const channels = z.strictObject({ push: z.boolean(), email: z.boolean(), sms: z.boolean() });
+const tags = (field: string) =>
+  z
+    .array(requiredField(field, 40), { error: `${field} must be a list of texts` })
+    .check(z.maxLength(12, `${field} may hold at most 12 items`));
+
+/** PATCH user/:id: any of these fields (at least one; the servers say so). */
+export const userPatchInputSchema = z.partial(
+  z.strictObject({
+    ...accountFields,
+    bio: optionalText('Bio', 500),
+    phone: optionalText('Phone', 30).check(
+      z.regex(/^(\+?[\d\s().-]{4,30})?$/, 'Phone may only hold digits, spaces and + ( ) . -'),
+    ),
+    location: optionalText('Location', 80),
+    languages: tags('Languages'),
+    skills: tags('Skills'),
+    notifications: z.record(z.enum(notificationTopics), channels, {
+      error: `Notifications must give push, email and sms for ${notificationTopics.join(', ')}`,
+    }),
+  }),
+);

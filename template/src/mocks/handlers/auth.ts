@@ -5,7 +5,14 @@
  * Mirrors features/auth/api. Error answers name the field they are about, each message under its field.
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod/mini';
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema as loginBody,
+  refreshBodySchema as refreshBody,
+  registerBodySchema as registerBody,
+  resetPasswordBodySchema as resetBody,
+  twoFactorBodySchema as twoFactorBody,
+} from '@/features/auth/types';
 import { api, badRequest, parseBody } from '../http';
 import {
   accounts,
@@ -21,21 +28,6 @@ import type { DemoAccount } from '../data/auth';
 import { settingsOf } from './account-store';
 import { rulesOfAccount } from './roles-store';
 
-const required = 'This field is required';
-
-const requiredText = z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true }));
-const email = z.pipe(requiredText, z.email({ error: 'Please enter a valid email' }));
-
-const loginBody = z.object({
-  email,
-  password: z.string({ error: required }).check(z.minLength(1, { error: required })),
-});
-
-const twoFactorBody = z.object({
-  challenge: z.string({ error: 'Sign in again' }).check(z.minLength(1, { error: 'Sign in again' })),
-  code: z.string({ error: required }).check(z.regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your app' })),
-});
-
 /** What a successful sign-in answers: the tokens, the user and the role's current rules. */
 function sessionAnswer(account: DemoAccount) {
   return HttpResponse.json({
@@ -44,40 +36,6 @@ function sessionAnswer(account: DemoAccount) {
     userData: toPublicUser(account),
   });
 }
-
-const registerBody = z.object({
-  fullName: requiredText.check(z.maxLength(80, { error: 'You must enter a maximum of 80 characters' })),
-  username: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.regex(/^[a-zA-Z0-9._-]{3,30}$/, { error: 'Use 3 to 30 letters, digits, dots, dashes or underscores' }),
-      ),
-  ),
-  email,
-  password: z.string({ error: required }).check(z.minLength(6, { error: 'You must enter a minimum of 6 characters' })),
-});
-
-// The same strength rule as the reset form: 8 characters mixing lower case, upper case and a digit.
-const weakPassword = 'Use at least 8 characters with upper and lower case letters and a digit';
-const resetBody = z.object({
-  token: z
-    .string({ error: 'Reset link is invalid or has expired' })
-    .check(z.minLength(1, { error: 'Reset link is invalid or has expired' })),
-  password: z
-    .string({ error: required })
-    .check(
-      z.minLength(8, { error: weakPassword }),
-      z.regex(/\p{Ll}/u, { error: weakPassword }),
-      z.regex(/\p{Lu}/u, { error: weakPassword }),
-      z.regex(/\d/, { error: weakPassword }),
-    ),
-});
-
-const refreshBody = z.object({
-  token: z.string({ error: 'Invalid refresh token' }).check(z.minLength(1, { error: 'Invalid refresh token' })),
-});
 
 /** "Ada Lovelace" -> "adalovelace": usernames derive from the full name. */
 function usernameFrom(fullName: string): string {
@@ -145,7 +103,7 @@ export const handlers = [
 
   // Answers the same whether or not the address has an account, so it cannot be used to probe emails.
   http.post(api('/auth/forgot-password'), async ({ request }) => {
-    const body = await parseBody(z.object({ email }), request);
+    const body = await parseBody(forgotPasswordBodySchema, request);
     if (body instanceof Response) return body;
     return HttpResponse.json({ message: 'If an account exists for this email, a reset link is on its way' });
   }),

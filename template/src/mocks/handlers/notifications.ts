@@ -6,8 +6,11 @@
  *   DELETE /notifications/:id       -> { id }
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod/mini';
-import type { Notification } from '@/features/notifications/types';
+import {
+  notificationIdParamSchema as idParam,
+  notificationPatchSchema as patchBody,
+  type Notification,
+} from '@/features/notifications/types';
 import { notificationSeed } from '../data/notifications';
 import { collection } from '../db';
 import { api, badRequest, notFound, parseBody, requireUser } from '../http';
@@ -16,11 +19,6 @@ export const notificationsTable = collection<Notification>('notifications', () =
 
 const newestFirst = (list: Notification[]) =>
   [...list].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
-
-const idParam = z.coerce
-  .number({ error: 'Notification id must be a number' })
-  .check(z.int('Notification id must be a whole number'), z.positive('Notification id must be positive'));
-const patchBody = z.strictObject({ isRead: z.boolean({ error: 'isRead must be true or false' }) });
 
 function parseId(raw: unknown): number | Response {
   const result = idParam.safeParse(raw);

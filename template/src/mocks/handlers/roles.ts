@@ -11,10 +11,14 @@
  * Sign-in and token refresh answer a user's role's rules as they are now (auth.ts).
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod/mini';
-import { actions, subjects, type Member, type Role } from '@/features/roles/types';
+import {
+  roleAssignInputSchema as assignBody,
+  roleInputSchema as roleBody,
+  type Member,
+  type Role,
+} from '@/features/roles/types';
 import { administratorId } from '../data/roles';
-import { api, badRequest, jsonError, notFound, parseBody, parseId, requireAbility, requiredField } from '../http';
+import { api, badRequest, jsonError, notFound, parseBody, parseId, requireAbility } from '../http';
 import { accounts } from '../sessions';
 import {
   assignRole,
@@ -26,16 +30,6 @@ import {
   rolesTable,
 } from './roles-store';
 import { usersTable } from './users-store';
-
-const ruleBody = z.object({
-  action: z.enum(actions),
-  subject: z.union([z.enum(subjects), z.literal('all')]),
-});
-const roleBody = z.object({ name: requiredField('Name', 40), rules: z.array(ruleBody) });
-const assignBody = z.object({
-  roleId: z.number(),
-  members: z.array(z.string().check(z.regex(/^(account|user):\d+$/, 'Unknown member'))).check(z.minLength(1)),
-});
 
 /** Every account and directory person with their role (null: none given yet). */
 export function listMembers(): Member[] {

@@ -1,99 +1,21 @@
 /**
- * Stores of the user-management demo backend and what the handlers work out from them: a new
- * user's empty profile, follower and friend lists (from who follows whom), the profile answer with
- * its counts, and the timeline entries a saved change adds.
+ * Stores of the user-management demo backend, and the answers worked out from them
+ * (../user-relations.ts does the working out).
  */
 import { HttpResponse } from 'msw';
-import type { User, UserConnection, UserProfile } from '@/features/users/types';
+import type { User } from '@/features/users/types';
 import { collection } from '../db';
-import { defaultNotifications, userProfiles, users, type StoredProfile } from '../data/users';
+import { userProfiles, users, type StoredProfile } from '../data/users';
+import { connectionsOf, detailsOf } from '../user-relations';
+
+export { changeEntries, newProfile } from '../user-relations';
 
 export const usersTable = collection<User>('users', () => users);
 export const profilesTable = collection<StoredProfile>('user-profiles', () => userProfiles);
 
-/** The profile of a user added through the API: joined today, nothing else known yet. */
-export function newProfile(id: number, user: User): StoredProfile {
-  const today = new Date().toISOString();
-  return {
-    id,
-    bio: '',
-    phone: '',
-    location: '',
-    joinedAt: today.slice(0, 10),
-    languages: [],
-    skills: [],
-    teams: [],
-    activity: [
-      {
-        id: `act-${id}-1`,
-        kind: 'joined',
-        title: `Joined ${user.company}`,
-        detail: `Added as ${user.role}.`,
-        at: today,
-      },
-    ],
-    notifications: defaultNotifications(),
-    following: [],
-  };
-}
+const directory = () => ({ users: usersTable.all(), profiles: profilesTable.all() });
 
-/** The people on one side of a user's connections, with whether the link goes both ways. */
-export function connections(user: User, kind: 'followers' | 'friends'): UserConnection[] {
-  const { followers, following } = summaryOf(user.id);
-  const ids = kind === 'followers' ? followers : followers.filter((id) => following.includes(id));
-  const byId = new Map(usersTable.all().map((u) => [u.id, u]));
-  return ids.flatMap((id) => {
-    const other = byId.get(id);
-    return other ? [{ ...other, mutual: following.includes(id) }] : [];
-  });
-}
+export const connections = (user: User, kind: 'followers' | 'friends') => connectionsOf(user, kind, directory());
 
-/** Who follows this user and whom they follow, among the users that exist. */
-export function summaryOf(id: number) {
-  const existing = new Set(usersTable.all().map((u) => u.id));
-  const profiles = profilesTable.all();
-  const followers = profiles
-    .filter((p) => p.id !== id && existing.has(p.id) && p.following.includes(id))
-    .map((p) => p.id);
-  const following = (profiles.find((p) => p.id === id)?.following ?? []).filter((other) => existing.has(other));
-  return { followers, following };
-}
-
-/** The GET user/:id answer: the entry, and its profile with the connection counts. */
-export function details(user: User): Response {
-  const { id: _id, following: _following, ...stored } = profilesTable.find(user.id) ?? newProfile(user.id, user);
-  const { followers, following } = summaryOf(user.id);
-  const profile: UserProfile = {
-    ...stored,
-    followersCount: followers.length,
-    followingCount: following.length,
-    friendsCount: followers.filter((other) => following.includes(other)).length,
-  };
-  return HttpResponse.json({ user, profile });
-}
-
-/** Timeline entries for a saved change: a status switch, and/or an edit of the other details. */
-export function changeEntries(before: User, after: User, fields: string[]) {
-  const at = new Date().toISOString();
-  const stamp = Date.now().toString(36);
-  const entries: StoredProfile['activity'] = [];
-  if (before.status !== after.status) {
-    entries.push({
-      id: `act-${after.id}-s${stamp}`,
-      kind: 'status',
-      title: `Account set to ${after.status}`,
-      detail: after.status === 'active' ? 'Sign-in is allowed again.' : 'Sign-in is paused; the profile is kept.',
-      at,
-    });
-  }
-  if (fields.some((field) => field !== 'status' && field !== 'notifications')) {
-    entries.push({
-      id: `act-${after.id}-p${stamp}`,
-      kind: 'profile',
-      title: 'Profile details updated',
-      detail: '',
-      at,
-    });
-  }
-  return entries;
-}
+/** The GET user/:id answer. */
+export const details = (user: User): Response => HttpResponse.json(detailsOf(user, directory()));

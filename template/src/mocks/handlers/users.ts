@@ -11,61 +11,14 @@
  * E-mail addresses are unique (compared without case): a clash answers 400 on the email field.
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod/mini';
-import { notificationTopics, userStatuses, type User } from '@/features/users/types';
-import { api, badRequest, notFound, parseBody, requireAbility, requiredField } from '../http';
+import {
+  userAddInputSchema as addSchema,
+  userIdParamSchema as userId,
+  userPatchInputSchema as patchBody,
+  type User,
+} from '@/features/users/types';
+import { api, badRequest, notFound, parseBody, requireAbility } from '../http';
 import { changeEntries, connections, details, newProfile, profilesTable, usersTable } from './users-store';
-
-const userId = z
-  .pipe(z.string().check(z.regex(/^\d{1,9}$/, 'User id must be a positive whole number')), z.transform(Number))
-  .check(z.refine((id) => id > 0, 'User id must be a positive whole number'));
-
-const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`));
-
-const accountFields = {
-  name: requiredField('Name', 80),
-  email: z.pipe(requiredField('Email', 254), z.email({ error: 'Email must be a valid email address' })),
-  company: requiredField('Company', 80),
-  role: requiredField('Role', 80),
-  status: z.enum(userStatuses, { error: `Status must be one of ${userStatuses.join(', ')}` }),
-  avatar: z.string({ error: 'Avatar must be text' }).check(
-    z.maxLength(300_000, 'Avatar is too large (at most about 200 KB)'),
-    z.refine((v) => v === '' || v.startsWith('/') || /^data:image\/(png|jpeg|webp|gif);base64,/.test(v), {
-      error: 'Avatar must be a picture on this site or a PNG, JPEG, WebP or GIF data URL',
-    }),
-  ),
-};
-
-const addSchema = z.strictObject({
-  // A client may send the whole user object back; the server owns the id.
-  id: z.optional(z.unknown()),
-  ...accountFields,
-  avatar: z._default(accountFields.avatar, ''),
-});
-
-const channels = z.strictObject({ push: z.boolean(), email: z.boolean(), sms: z.boolean() });
-const tags = (field: string) =>
-  z
-    .array(requiredField(field, 40), { error: `${field} must be a list of texts` })
-    .check(z.maxLength(12, `${field} may hold at most 12 items`));
-
-const patchSchema = z.strictObject({
-  ...accountFields,
-  bio: optionalText('Bio', 500),
-  phone: optionalText('Phone', 30).check(
-    z.regex(/^(\+?[\d\s().-]{4,30})?$/, 'Phone may only hold digits, spaces and + ( ) . -'),
-  ),
-  location: optionalText('Location', 80),
-  languages: tags('Languages'),
-  skills: tags('Skills'),
-  notifications: z.record(z.enum(notificationTopics), channels, {
-    error: `Notifications must give push, email and sms for ${notificationTopics.join(', ')}`,
-  }),
-});
-const patchBody = z.partial(patchSchema);
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -4,7 +4,7 @@
  * POST /account/sessions/sign-out-others.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, passwordTimeoutMs } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 import { transientRetry } from '@/lib/query-retry';
 import type { Security } from '../types';
@@ -25,7 +25,7 @@ export function useChangePassword() {
   return useMutation({
     ...transientRetry,
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      parseAnswer(api.post<unknown>('account/password', { body }), () =>
+      parseAnswer(api.post<unknown>('account/password', { body, timeout: passwordTimeoutMs }), () =>
         import('../types').then((m) => m.messageSchema),
       ),
   });

@@ -1,6 +1,6 @@
 /** POST /auth/login and /auth/login/two-factor: signs in and stores the session (cookies, rules). */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, passwordTimeoutMs } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 import { startSession, type LoginResult } from '@/lib/session';
 import type { LoginInput, TwoFactorInput } from '../types';
@@ -14,7 +14,7 @@ export const needsCode = (answer: LoginAnswer): answer is Exclude<LoginAnswer, L
 /** Asks the server to sign in and checks its answer, without storing anything. */
 export async function checkCredentials(input: LoginInput): Promise<LoginAnswer> {
   const body = { email: input.email.trim(), password: input.password };
-  return parseAnswer(api.post<unknown>('/auth/login', { body, public: true }), () =>
+  return parseAnswer(api.post<unknown>('/auth/login', { body, public: true, timeout: passwordTimeoutMs }), () =>
     import('../types').then((m) => m.loginAnswerSchema),
   );
 }

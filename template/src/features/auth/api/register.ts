@@ -1,6 +1,6 @@
 /** POST /register, then signs the new account in (the form has everything login needs). */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, passwordTimeoutMs } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 import type { LoginResult } from '@/lib/session';
 import type { RegisteredUser, RegisterInput } from '../types';
@@ -14,7 +14,7 @@ export async function createAccount(input: RegisterInput): Promise<RegisteredUse
     password: input.password,
     ...(input.username?.trim() ? { username: input.username.trim() } : {}),
   };
-  return parseAnswer(api.post<unknown>('/register', { body, public: true }), () =>
+  return parseAnswer(api.post<unknown>('/register', { body, public: true, timeout: passwordTimeoutMs }), () =>
     import('../types').then((m) => m.registeredUserSchema),
   );
 }

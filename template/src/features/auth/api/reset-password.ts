@@ -1,6 +1,6 @@
 /** POST /auth/reset-password: sets a new password with the token from the emailed link. */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, passwordTimeoutMs } from '@/lib/api-client';
 
 export interface ResetPasswordInput {
   token: string;
@@ -8,7 +8,11 @@ export interface ResetPasswordInput {
 }
 
 export function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/auth/reset-password', { body: input, public: true });
+  return api.post<{ message: string }>('/auth/reset-password', {
+    body: input,
+    public: true,
+    timeout: passwordTimeoutMs,
+  });
 }
 
 export function useResetPassword() {

@@ -1,0 +1,177 @@
+/**
+ * The contract's read-only views of the other apps: lists and details the screens load (their
+ * writes are not in the contract yet). Optional filters are documented as query parameters.
+ */
+import { z } from 'zod/mini';
+import { academyDashboardSchema, courseDetailSchema, courseListSchema, type Course } from '@/features/academy/types';
+import { calendarEventListSchema } from '@/features/calendar/types';
+import { conversationListSchema, threadSchema, type ChatConversation } from '@/features/chat/types';
+import { coinPriceListSchema, holdingListSchema } from '@/features/crypto/types';
+import { faqAnswerSchema } from '@/features/faq/types';
+import { searchAnswerSchema } from '@/features/help-center/types';
+import { jobListSchema, jobSchema, type Job } from '@/features/jobs/types';
+import { boardAnswerSchema } from '@/features/kanban/types';
+import { menuListSchema, restaurantOrderListSchema } from '@/features/restaurant/types';
+import type { Endpoint } from '../types';
+
+/** An optional text filter of a query string. */
+const q = z.optional(z.string());
+
+export const appEndpoints: Endpoint[] = [
+  {
+    id: 'getAcademyDashboard',
+    method: 'get',
+    path: '/academy/dashboard',
+    tag: 'Academy',
+    summary: "The learner's dashboard: stats, active courses, time spent, upcoming classes",
+    answer: academyDashboardSchema,
+    errors: [],
+  },
+  {
+    id: 'listJobs',
+    method: 'get',
+    path: '/jobs',
+    tag: 'Jobs',
+    summary: 'Jobs, filtered and sorted on the server',
+    query: z.object({ role: q, location: q, workType: q, salary: q, sort: q }),
+    answer: jobListSchema,
+    errors: [400],
+  },
+  {
+    id: 'getJob',
+    method: 'get',
+    path: '/jobs/{id}',
+    tag: 'Jobs',
+    summary: 'One job',
+    answer: jobSchema,
+    errors: [400, 404],
+    sample: (answerOf) => {
+      const first = answerOf<Job[]>('listJobs')?.[0];
+      return first && { path: { id: first.id } };
+    },
+  },
+  {
+    id: 'listHoldings',
+    method: 'get',
+    path: '/crypto/holdings',
+    tag: 'Crypto',
+    summary: 'The portfolio',
+    answer: holdingListSchema,
+    errors: [],
+  },
+  {
+    id: 'listCoinPrices',
+    method: 'get',
+    path: '/crypto/prices',
+    tag: 'Crypto',
+    summary: 'Market prices, by name or symbol',
+    query: z.object({ q }),
+    answer: coinPriceListSchema,
+    errors: [400],
+  },
+  {
+    id: 'searchFaq',
+    method: 'get',
+    path: '/faq',
+    tag: 'Help',
+    summary: 'Questions by words and category',
+    query: z.object({ q, category: q }),
+    answer: faqAnswerSchema,
+    errors: [400],
+  },
+  {
+    id: 'searchHelpCenter',
+    method: 'get',
+    path: '/help-center/search',
+    tag: 'Help',
+    summary: 'Products and guides, paged',
+    query: z.object({ q, type: q, category: q, page: q, perPage: q }),
+    answer: searchAnswerSchema,
+    errors: [400],
+  },
+  {
+    id: 'listCourses',
+    method: 'get',
+    path: '/academy/courses',
+    tag: 'Academy',
+    summary: 'The course catalogue',
+    query: z.object({ q }),
+    answer: courseListSchema,
+    errors: [400],
+  },
+  {
+    id: 'getCourse',
+    method: 'get',
+    path: '/academy/courses/{id}',
+    tag: 'Academy',
+    summary: 'A course with its lessons',
+    answer: courseDetailSchema,
+    errors: [400, 404],
+    sample: (answerOf) => {
+      const first = answerOf<{ courses: Course[] }>('listCourses')?.courses[0];
+      return first && { path: { id: first.id } };
+    },
+  },
+  {
+    id: 'listConversations',
+    method: 'get',
+    path: '/chat/conversations',
+    tag: 'Chat',
+    summary: 'Conversations, newest first',
+    query: z.object({ q }),
+    answer: conversationListSchema,
+    errors: [400],
+  },
+  {
+    id: 'getConversation',
+    method: 'get',
+    path: '/chat/conversations/{id}/messages',
+    tag: 'Chat',
+    summary: 'A conversation, oldest message first',
+    answer: threadSchema,
+    errors: [404],
+    sample: (answerOf) => {
+      const first = answerOf<ChatConversation[]>('listConversations')?.[0];
+      return first && { path: { id: first.id } };
+    },
+  },
+  {
+    id: 'getBoard',
+    method: 'get',
+    path: '/kanban/board',
+    tag: 'Kanban',
+    summary: 'Columns, cards and members',
+    answer: boardAnswerSchema,
+    errors: [],
+  },
+  {
+    id: 'listMenu',
+    method: 'get',
+    path: '/restaurant/menu',
+    tag: 'Restaurant',
+    summary: 'The menu, by type and words',
+    query: z.object({ filter: q, q }),
+    answer: menuListSchema,
+    errors: [400],
+  },
+  {
+    id: 'listRestaurantOrders',
+    method: 'get',
+    path: '/restaurant/orders',
+    tag: 'Restaurant',
+    summary: 'Orders, searched and filtered',
+    query: z.object({ q, status: q, payMethod: q }),
+    answer: restaurantOrderListSchema,
+    errors: [400],
+  },
+  {
+    id: 'listEvents',
+    method: 'get',
+    path: '/apps/calendar/events',
+    tag: 'Calendar',
+    summary: 'Events of the chosen calendars',
+    query: z.object({ calendars: q }),
+    answer: calendarEventListSchema,
+    errors: [400],
+  },
+];

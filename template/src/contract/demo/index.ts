@@ -1,0 +1,23 @@
+/**
+ * The contract's endpoints of the demo screens, one file per app (see ../endpoints.ts); the starter
+ * of `npm run strip-demo` drops this folder. The order matters: the check samples an endpoint from
+ * the answers of those before it (a created record is read, edited, then deleted).
+ */
+import type { Endpoint } from '../types';
+import { accountEndpoints } from './account';
+import { appEndpoints } from './apps';
+import { invoiceEndpoints } from './invoices';
+import { orderEndpoints } from './orders';
+import { productEndpoints } from './products';
+import { roleEndpoints } from './roles';
+import { userEndpoints } from './users';
+
+export const demoEndpoints: Endpoint[] = [
+  ...invoiceEndpoints,
+  ...productEndpoints,
+  ...userEndpoints,
+  ...orderEndpoints,
+  ...roleEndpoints,
+  ...accountEndpoints,
+  ...appEndpoints,
+];
