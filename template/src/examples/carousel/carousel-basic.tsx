@@ -4,32 +4,33 @@
  * or keyboard focus and never runs for reduced motion.
  */
 import { Carousel, carouselTokens } from '@/components/ui/carousel';
-import { cn } from '@/lib/cn';
+import { Picture } from '@/components/ui/picture';
+import { pictureUrl } from '@/lib/picture-sets';
 
 const slides = [
   {
     id: 'spring',
     title: 'Spring collection',
     caption: 'Light layers for mild days',
-    tone: 'bg-success/16 text-success-text',
+    image: pictureUrl('slides', 'spring'),
   },
   {
     id: 'travel',
     title: 'Travel essentials',
     caption: 'Everything fits in the cabin bag',
-    tone: 'bg-info/16 text-info-text',
+    image: pictureUrl('slides', 'travel'),
   },
   {
     id: 'home',
     title: 'Home office',
     caption: 'Desks, lamps and quiet keyboards',
-    tone: 'bg-warning/16 text-warning-text',
+    image: pictureUrl('slides', 'workspace'),
   },
   {
     id: 'gifts',
     title: 'Gift ideas',
     caption: 'Wrapped and delivered in two days',
-    tone: 'bg-primary/16 text-primary-text',
+    image: pictureUrl('slides', 'gifts'),
   },
 ];
 
@@ -39,12 +40,22 @@ export function CarouselBasic() {
       aria-label="Featured collections"
       autoplayMs={4000}
       pagination
-      slides={slides.map(({ id, title, caption, tone }) => ({
+      slides={slides.map(({ id, title, caption, image }) => ({
         key: id,
         content: (
-          <div className={cn('flex h-48 flex-col items-center justify-center gap-1 rounded-lg text-center', tone)}>
-            <p className="text-lg font-semibold">{title}</p>
-            <p className="text-sm">{caption}</p>
+          <div className="relative flex h-48 flex-col items-center justify-center gap-1 overflow-hidden rounded-lg text-center text-card">
+            {/* Decorative: the caption says what the slide shows. A veil keeps the text readable on it. */}
+            <Picture
+              src={image}
+              alt=""
+              width={960}
+              height={360}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className="absolute inset-0 size-full bg-muted object-cover"
+            />
+            <div aria-hidden className="absolute inset-0 bg-foreground/55" />
+            <p className="relative text-lg font-semibold">{title}</p>
+            <p className="relative text-sm">{caption}</p>
           </div>
         ),
       }))}

@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Carousel, carouselTokens } from '@/components/ui/carousel';
+import { Picture } from '@/components/ui/picture';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { EcommerceDashboard } from '../../types/ecommerce';
-import { Picture } from '@/components/ui/picture';
 
 const height = 260;
 
-/** The slide's width: the card spans half the content area from lg, all of it below. */
-const slideSizes = '(min-width: 1024px) 50vw, 100vw';
+/** The slide's width: the card spans a third of the content area from xl, half from lg, all of it below. */
+const slideSizes = '(min-width: 1280px) 33vw, (min-width: 1024px) 50vw, 100vw';
 
 function Slide({ id, image, first }: { id: string; image: string; first: boolean }) {
   const { t } = useTranslation('dashboards');
