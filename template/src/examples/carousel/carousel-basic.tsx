@@ -4,33 +4,32 @@
  * or keyboard focus and never runs for reduced motion.
  */
 import { Carousel, carouselTokens } from '@/components/ui/carousel';
-import { Picture } from '@/components/ui/picture';
-import { pictureUrl } from '@/lib/picture-sets';
+import { cn } from '@/lib/cn';
 
 const slides = [
   {
     id: 'spring',
     title: 'Spring collection',
     caption: 'Light layers for mild days',
-    image: pictureUrl('slides', 'spring'),
+    tone: 'bg-success/16 text-success-text',
   },
   {
     id: 'travel',
     title: 'Travel essentials',
     caption: 'Everything fits in the cabin bag',
-    image: pictureUrl('slides', 'travel'),
+    tone: 'bg-info/16 text-info-text',
   },
   {
     id: 'home',
     title: 'Home office',
     caption: 'Desks, lamps and quiet keyboards',
-    image: pictureUrl('slides', 'workspace'),
+    tone: 'bg-warning/16 text-warning-text',
   },
   {
     id: 'gifts',
     title: 'Gift ideas',
     caption: 'Wrapped and delivered in two days',
-    image: pictureUrl('slides', 'gifts'),
+    tone: 'bg-primary/16 text-primary-text',
   },
 ];
 
@@ -40,22 +39,12 @@ export function CarouselBasic() {
       aria-label="Featured collections"
       autoplayMs={4000}
       pagination
-      slides={slides.map(({ id, title, caption, image }) => ({
+      slides={slides.map(({ id, title, caption, tone }) => ({
         key: id,
         content: (
-          <div className="relative flex h-48 flex-col items-center justify-center gap-1 overflow-hidden rounded-lg text-center text-card">
-            {/* Decorative: the caption says what the slide shows. A veil keeps the text readable on it. */}
-            <Picture
-              src={image}
-              alt=""
-              width={960}
-              height={360}
-              sizes="(min-width: 1024px) 50vw, 100vw"
-              className="absolute inset-0 size-full bg-muted object-cover"
-            />
-            <div aria-hidden className="absolute inset-0 bg-foreground/55" />
-            <p className="relative text-lg font-semibold">{title}</p>
-            <p className="relative text-sm">{caption}</p>
+          <div className={cn('flex h-48 flex-col items-center justify-center gap-1 rounded-lg text-center', tone)}>
+            <p className="text-lg font-semibold">{title}</p>
+            <p className="text-sm">{caption}</p>
           </div>
         ),
       }))}
