@@ -62,6 +62,8 @@ test('adds a product in four checked steps; it is listed after a reload', async 
   await table.getByRole('searchbox', { name: 'Search products' }).fill('walnut');
   await expect(table.getByRole('table', { name: 'Products' }).locator('tbody tr')).toHaveCount(1);
   await expect(table.getByText('#15')).toBeVisible();
+  // The uploaded picture came back from the demo store with the product.
+  await expect(table.locator('tbody tr img')).toHaveAttribute('src', /^data:image\/png;base64,/);
 });
 
 test('edits a product card by card; bad input sends nothing; the change survives a reload', async ({ page }) => {

@@ -19,7 +19,7 @@ export const menuItemSchema = z.object({
 export type MenuItem = z.infer<typeof menuItemSchema>;
 export type MenuType = MenuItem['type'];
 /** What the add and edit dialog sends. */
-export type MenuItemInput = Omit<MenuItem, 'id' | 'img' | 'tax'>;
+export type MenuItemInput = Omit<MenuItem, 'id' | 'tax'>;
 
 export const restaurantOrderSchema = z.object({
   id: z.string(),

@@ -3,6 +3,7 @@
  * "latest" and "recently updated" always have entries). Chapters and lessons: academy-curriculum.ts;
  * tutors and reviews: academy-people.ts; study days, classes and assignments: academy-schedule.ts.
  */
+import { pictureName, pictureUrl } from '@/lib/picture-sets';
 
 export const courseCategories = ['Design', 'Development', 'Security', 'Data', 'Business', 'Marketing'] as const;
 export type CourseCategory = (typeof courseCategories)[number];
@@ -278,7 +279,7 @@ export const courses: CourseSeed[] = rows.map(
     discount,
     purchased,
     progress,
-    courseBanner: '',
+    courseBanner: pictureUrl('courses', pictureName(name)),
     releasedDaysAgo: released,
     updatedDaysAgo: updated,
   }),

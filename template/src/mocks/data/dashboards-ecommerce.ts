@@ -2,6 +2,7 @@
  * Seed data of the eCommerce dashboard. Card figures are demo facts; labels are i18n keys chosen by
  * the client, so the backend only sends ids, numbers, dates and names.
  */
+import { pictureUrl } from '@/lib/picture-sets';
 import { months, type Tone } from './dashboards';
 
 export interface EcommerceTask {
@@ -23,11 +24,11 @@ export const ecommerceSeed = {
     cancelledOrders: 8649,
   },
   slides: [
-    { id: 'autumn', tone: 'primary' },
-    { id: 'workspace', tone: 'info' },
-    { id: 'outdoors', tone: 'success' },
-    { id: 'gifts', tone: 'warning' },
-  ] as { id: string; tone: Tone }[],
+    { id: 'autumn', tone: 'primary', image: pictureUrl('slides', 'autumn') },
+    { id: 'workspace', tone: 'info', image: pictureUrl('slides', 'workspace') },
+    { id: 'outdoors', tone: 'success', image: pictureUrl('slides', 'outdoors') },
+    { id: 'gifts', tone: 'warning', image: pictureUrl('slides', 'gifts') },
+  ] as { id: string; tone: Tone; image: string }[],
   crypto: [
     {
       symbol: 'BTC',
@@ -75,6 +76,7 @@ export const ecommerceSeed = {
     daysAgo: 14,
     time: '16:20',
     text: 'Our autumn catalogue is live: forty new pieces made from recycled materials, shipped in plastic-free packaging.',
+    image: pictureUrl('posts', 'post'),
     likes: 30,
   },
   comments: [
@@ -115,5 +117,5 @@ export const ecommerceSeed = {
     netProfit: [44, 55, 57, 56, 61, 58, 63, 60, 66],
     revenue: [76, 85, 101, 98, 87, 105, 91, 114, 94],
   },
-  hotel: { nightlyFrom: 129, rating: 4.8 },
+  hotel: { nightlyFrom: 129, rating: 4.8, image: pictureUrl('places', 'hotel') },
 };

@@ -3,6 +3,7 @@
  * in many imported catalogues; each record also has a unique `uid`, which the API keys on.
  */
 import type { Product } from '@/features/products/types';
+import { pictureName, pictureUrl } from '@/lib/picture-sets';
 
 type Seed = [id: number, name: string, category: Product['category'], price: number, discount: number, rating: number];
 
@@ -24,16 +25,10 @@ const rows: Seed[] = [
   [14, 'Running Shoes', 'Clothing', 129, 40, 5],
 ];
 
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 export const products: Product[] = rows.map(([id, name, category, price, discount, rating], index) => ({
   uid: `prd-${String(index + 1).padStart(3, '0')}`,
   id,
-  image: '',
+  image: pictureUrl('products', pictureName(name)),
   name,
   category,
   rating,
@@ -51,9 +46,9 @@ export const products: Product[] = rows.map(([id, name, category, price, discoun
   quantity: 10 + ((index * 11) % 90),
   description: `${name} built to last, tested by our team and loved by customers.`,
   socials: {
-    shopify: slug(name),
-    facebook: `tessera.${slug(name)}`,
-    instagram: `@tessera_${slug(name).replace(/-/g, '_')}`,
+    shopify: pictureName(name),
+    facebook: `tessera.${pictureName(name)}`,
+    instagram: `@tessera_${pictureName(name).replace(/-/g, '_')}`,
   },
   currency: 'USD',
   sku: `SKU-${String(100 + index)}`,

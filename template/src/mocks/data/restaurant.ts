@@ -2,6 +2,7 @@
  * Seed data for restaurant orders (twenty-two samples across the branches and
  * payment methods). The restaurant screens and the operations dashboard read the same collection.
  */
+import { pictureName, pictureUrl } from '@/lib/picture-sets';
 
 export const restaurantBranches = ['New York', 'Washington', 'Texas', 'Florida', 'California'] as const;
 export type RestaurantBranch = (typeof restaurantBranches)[number];
@@ -77,7 +78,7 @@ export const menuTaxRate = 5;
 
 export interface MenuItemSeed {
   id: number;
-  /** Picture URL on the site's own origin; empty means the screen draws the type's illustration. */
+  /** Picture URL on the site's own origin (or an uploaded data URL); empty means the screen draws the type's artwork. */
   img: string;
   name: string;
   type: MenuType;
@@ -108,7 +109,7 @@ const menuRows: [string, MenuType, string, number][] = [
 
 export const menuItems: MenuItemSeed[] = menuRows.map(([name, type, desc, price], index) => ({
   id: index + 1,
-  img: '',
+  img: pictureUrl('dishes', pictureName(name)),
   name,
   type,
   desc,

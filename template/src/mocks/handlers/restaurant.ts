@@ -2,7 +2,7 @@
  * Demo backend of the restaurant screens: the menu (filtered by type here, on the server) with
  * add, edit and delete, and the orders with their search and filters, status change and delete.
  *   GET    /restaurant/menu?filter=<type>&q=   -> { menus }   (filter: exact type; q: name or description)
- *   POST   /restaurant/menu        {name, type, desc, price, tax?, img?} -> 201 { menu }
+ *   POST   /restaurant/menu        {name, type, desc, price, tax?, img?} -> 201 { menu }  (img: site path or data URL)
  *   PUT    /restaurant/menu/:id    same body                             -> { menu }
  *   DELETE /restaurant/menu/:id                                          -> { id }
  *   GET    /restaurant/orders?q=&status=&payMethod=  -> { orders }
@@ -44,8 +44,20 @@ const menuBody = z.object({
     z.refine((n) => Math.round(n * 100) === n * 100, 'Price can have at most two decimals'),
   ),
   tax: z._default(z.literal(menuTaxRate, { error: `Tax is ${menuTaxRate}% for every item` }), menuTaxRate),
-  // Pictures come from the site itself: an absolute path, never another origin.
-  img: z._default(z.string().check(z.regex(/^(\/[^/].*)?$/, 'Image must be a path on this site')), ''),
+  // Pictures come from the site itself (an absolute path, never another origin) or are uploads kept
+  // as data URLs; a data URL's text is 4/3 of the file, so 300,000 characters hold the form's 200 kB.
+  img: z._default(
+    z.string().check(
+      z.maxLength(300_000, 'Image is too large (at most 200 kB)'),
+      z.refine(
+        (v) => /^(\/[^/].*)?$/.test(v) || /^data:image\/(png|jpeg|webp|gif|bmp);base64,[A-Za-z0-9+/=]+$/.test(v),
+        {
+          error: 'Image must be a path on this site or a PNG, JPEG, WebP, GIF or BMP data URL',
+        },
+      ),
+    ),
+    '',
+  ),
 });
 
 const ordersQuery = z.object({

@@ -46,6 +46,8 @@ export function academyCourseColumns(t: TFunction<'academy'>, labels: DataTableL
         <span className="flex items-center gap-3">
           <CourseArtwork
             category={row.original.category}
+            image={row.original.courseBanner}
+            sizes="40px"
             className="size-10 shrink-0 rounded-md"
             iconClassName="size-5"
           />

@@ -19,7 +19,13 @@ function ActiveCourseTile({ course }: { course: ActiveCourse }) {
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col gap-3 rounded-card border border-border p-4">
       <div className="flex items-start gap-4">
-        <CourseArtwork category={course.category} className="size-16 shrink-0 rounded-card" iconClassName="size-8" />
+        <CourseArtwork
+          category={course.category}
+          image={course.courseBanner}
+          sizes="64px"
+          className="size-16 shrink-0 rounded-card"
+          iconClassName="size-8"
+        />
         <div className="min-w-0 flex-1">
           <Chip size="sm" color="secondary">
             {t(`categories.${course.category}`, { defaultValue: course.category })}

@@ -1,4 +1,5 @@
 import { BarChart3, BookOpen, Briefcase, Code2, Megaphone, Palette, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { Picture } from '@/components/ui/picture';
 import { cn } from '@/lib/cn';
 
 // Literal class strings so Tailwind's scanner sees every one.
@@ -25,10 +26,32 @@ export interface CourseArtworkProps {
   className?: string;
   /** Size classes of the icon. @default 'size-12' */
   iconClassName?: string;
+  /** The course's banner (`courseBanner`); the artwork stands in when it is ''. @default '' */
+  image?: string;
+  /** How wide the banner is drawn, for choosing its width. @default '100vw' */
+  sizes?: string;
 }
 
-/** The category's artwork standing in for a course picture (decorative: the course name is always beside it). */
-export function CourseArtwork({ category, className, iconClassName = 'size-12' }: CourseArtworkProps) {
+/** The course's banner, or its category's artwork in its place (decorative: the course name is always beside it). */
+export function CourseArtwork({
+  category,
+  className,
+  iconClassName = 'size-12',
+  image = '',
+  sizes,
+}: CourseArtworkProps) {
+  if (image) {
+    return (
+      <Picture
+        src={image}
+        alt=""
+        width={640}
+        height={360}
+        sizes={sizes}
+        className={cn('bg-muted object-cover', className)}
+      />
+    );
+  }
   const Icon = icons[category] ?? BookOpen;
   return (
     <div aria-hidden className={cn('grid place-items-center', tints[category] ?? tints.Design, className)}>

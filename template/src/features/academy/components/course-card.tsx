@@ -17,7 +17,12 @@ export function CourseCard({ course }: { course: Course }) {
   return (
     <Card asChild className="h-full overflow-hidden">
       <article aria-labelledby={`course-${course.id}`}>
-        <CourseArtwork category={course.category} className="aspect-[16/7]" />
+        <CourseArtwork
+          category={course.category}
+          image={course.courseBanner}
+          sizes="(min-width: 1280px) 30vw, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[16/7] w-full"
+        />
         <div className="flex flex-1 flex-col gap-3 p-5">
           <div className="flex items-center justify-between gap-2">
             <Chip color="primary">{t(`categories.${course.category}`, { defaultValue: course.category })}</Chip>

@@ -26,7 +26,7 @@ export const ecommerceDashboardSchema = z.object({
     subscribers: z.object({ value: z.number(), progress: z.number() }),
     cancelledOrders: z.number(),
   }),
-  slides: z.array(z.object({ id: z.string(), tone: toneSchema })),
+  slides: z.array(z.object({ id: z.string(), tone: toneSchema, image: z.string() })),
   crypto: z.array(
     z.object({
       symbol: z.string(),
@@ -38,12 +38,19 @@ export const ecommerceDashboardSchema = z.object({
     }),
   ),
   timeline: z.array(z.object({ step: z.string(), at: z.string(), detail: z.string() })),
-  post: z.object({ author: z.string(), postedAt: z.string(), text: z.string(), likes: z.number(), liked: z.boolean() }),
+  post: z.object({
+    author: z.string(),
+    postedAt: z.string(),
+    text: z.string(),
+    image: z.string(),
+    likes: z.number(),
+    liked: z.boolean(),
+  }),
   comments: z.array(commentSchema),
   tasks: z.array(taskSchema),
   sales: z.object({ dates: z.array(z.string()), sales: numbers, exports: numbers }),
   yearSales: z.object({ months: z.array(monthSchema), netProfit: numbers, revenue: numbers }),
-  hotel: z.object({ nightlyFrom: z.number(), rating: z.number() }),
+  hotel: z.object({ nightlyFrom: z.number(), rating: z.number(), image: z.string() }),
 });
 /** PUT dashboards/ecommerce/tasks answers the saved list. */
 export const tasksSchema = z.array(taskSchema);

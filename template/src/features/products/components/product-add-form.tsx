@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { ImageField } from '@/components/ui/image-field';
 import { pathTo } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAddProduct } from '../api/save-product';
 import { ProductInfoFields, ProductPricingFields, ProductSocialsFields } from './product-field-groups';
 import { emptyProductForm, productFormSchema, toProductInput, type ProductFormValues } from '../form-schema';
-import { ProductImageField } from './product-image-field';
 import { ProductStepper } from './product-stepper';
 
 const stepFields: Path<ProductFormValues>[][] = [
@@ -86,7 +86,8 @@ export function ProductAddForm() {
             <h2 className="mb-4 text-lg font-semibold">{steps[step]!.title}</h2>
             {step === 0 && <ProductInfoFields form={form} />}
             {step === 1 && (
-              <ProductImageField
+              <ImageField
+                label={t('fields.image')}
                 value={image}
                 onChange={(image) => form.setValue('image', image, { shouldDirty: true })}
               />

@@ -38,7 +38,7 @@ export function ProductEditor({ product }: { product: Product }) {
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       <Card className="lg:sticky lg:top-24">
         <CardContent className="flex flex-col gap-3 p-6">
-          <ProductThumb image={product.image} category={product.category} size="lg" />
+          <ProductThumb image={product.image} category={product.category} alt={product.name} size="lg" />
           <h2 className="text-lg font-semibold">{product.name}</h2>
           <p className="text-sm text-muted-foreground">
             {t(`categories.${product.category}`)} · {formatMoney(product.price)}

@@ -31,7 +31,7 @@ export function ProductOverview({ product }: ProductOverviewProps) {
       <Card>
         <CardContent className="grid grid-cols-1 gap-8 p-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <div className="flex flex-col gap-4">
-            <ProductThumb image={product.image} category={product.category} size="lg" className="aspect-square" />
+            <ProductThumb image={product.image} category={product.category} alt={product.name} size="lg" priority />
             <div className="flex flex-wrap gap-3">
               <Button color="info" onClick={() => toast.success(t('overview.added', { name: product.name }))}>
                 <ShoppingCart aria-hidden />

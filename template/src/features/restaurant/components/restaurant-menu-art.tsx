@@ -1,4 +1,5 @@
 import { CakeSlice, CupSoda, Salad, Soup, UtensilsCrossed } from 'lucide-react';
+import { Picture } from '@/components/ui/picture';
 import { cn } from '@/lib/cn';
 import type { MenuType } from '../types';
 
@@ -10,12 +11,24 @@ const art: Record<MenuType, { icon: typeof Soup; tone: string }> = {
   Beverages: { icon: CupSoda, tone: 'bg-info/14 text-info-text' },
 };
 
-/** The item's picture, or its type's artwork when it has none (the demo ships no photos). */
+/** A card's width in the menu grid (one, two, then three columns in the content area). */
+const cardSizes = '(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw';
+
+/**
+ * The item's picture, or its type's artwork when it has none. Decorative: the dish's name is the
+ * card's heading.
+ */
 export function RestaurantMenuArt({ type, img, className }: { type: MenuType; img: string; className?: string }) {
   if (img) {
-    // The size is given so the card keeps its height while the picture loads.
     return (
-      <img src={img} alt="" width={640} height={360} className={cn('aspect-video w-full object-cover', className)} />
+      <Picture
+        src={img}
+        alt=""
+        width={640}
+        height={360}
+        sizes={cardSizes}
+        className={cn('aspect-video w-full bg-muted object-cover', className)}
+      />
     );
   }
   const { icon: Icon, tone } = art[type];

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/field';
+import { ImageField } from '@/components/ui/image-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { apiErrorMessage } from '@/lib/api-client';
 import { msg, useFormMessage } from '@/lib/form-messages';
@@ -34,12 +35,14 @@ export const menuFormSchema = z.object({
     z.regex(/^\d{1,4}(\.\d{1,2})?$/, priceKey),
     z.refine((v) => Number(v) > 0 && Number(v) <= 1000, priceKey),
   ),
+  // The picture field checks type and size itself when a file is chosen.
+  img: z.string(),
 });
 type MenuFormValues = z.input<typeof menuFormSchema>;
 
-const emptyValues: MenuFormValues = { name: '', desc: '', type: '', price: '' };
+const emptyValues: MenuFormValues = { name: '', desc: '', type: '', price: '', img: '' };
 const valuesOf = (item: MenuItem | null): MenuFormValues =>
-  item ? { name: item.name, desc: item.desc, type: item.type, price: String(item.price) } : emptyValues;
+  item ? { name: item.name, desc: item.desc, type: item.type, price: String(item.price), img: item.img } : emptyValues;
 
 export interface RestaurantMenuDialogProps {
   open: boolean;
@@ -56,6 +59,7 @@ export function RestaurantMenuDialog({ open, item, onOpenChange, onSaved }: Rest
   const save = useSaveMenuItem();
   const form = useForm<MenuFormValues>({ resolver: zodResolver(menuFormSchema), defaultValues: valuesOf(item) });
   const { errors } = form.formState;
+  const img = useWatch({ control: form.control, name: 'img' });
 
   useEffect(() => {
     if (open) {
@@ -72,6 +76,7 @@ export function RestaurantMenuDialog({ open, item, onOpenChange, onSaved }: Rest
       desc: values.desc.trim(),
       type: values.type as MenuItemInput['type'],
       price: Number(values.price),
+      img: values.img,
     };
     save.mutate({ ...input, id: item?.id }, { onSuccess: onSaved });
   });
@@ -90,6 +95,13 @@ export function RestaurantMenuDialog({ open, item, onOpenChange, onSaved }: Rest
                 {apiErrorMessage(save.error) ?? t('form.failed')}
               </p>
             )}
+            <div className="sm:col-span-2">
+              <ImageField
+                label={t('form.picture')}
+                value={img}
+                onChange={(img) => form.setValue('img', img, { shouldDirty: true })}
+              />
+            </div>
             <FormField label={t('form.name')} error={text(errors.name?.message)} className="sm:col-span-2">
               {(control) => <Input {...control} {...form.register('name')} autoComplete="off" />}
             </FormField>

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Picture } from '@/components/ui/picture';
+import { Skeleton } from '@/components/ui/skeleton';
 import { pathTo } from '@/config/paths';
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { EcommerceDashboard } from '../../types/ecommerce';
-import { HotelIllustration } from './illustrations';
 
 /** A floating offer card: the picture rises above the card's top edge. */
 export function HotelCard({ data }: { data?: EcommerceDashboard['hotel'] }) {
@@ -15,7 +16,18 @@ export function HotelCard({ data }: { data?: EcommerceDashboard['hotel'] }) {
     <div className="h-full pt-10">
       <Card className="h-full">
         <CardContent className="flex flex-col gap-3 pt-0!">
-          <HotelIllustration className="-mt-10 w-full rounded-lg shadow-card" />
+          {data ? (
+            <Picture
+              src={data.image}
+              alt={t('ecommerce.hotel.picture')}
+              width={640}
+              height={360}
+              sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+              className="-mt-10 aspect-video w-full rounded-lg bg-muted object-cover shadow-card"
+            />
+          ) : (
+            <Skeleton className="-mt-10 aspect-video w-full rounded-lg" />
+          )}
           <h2 className="text-lg font-semibold">{t('ecommerce.hotel.title')}</h2>
           <p className="text-sm text-muted-foreground">{t('ecommerce.hotel.subtitle')}</p>
           <div className="flex items-center justify-between gap-3">

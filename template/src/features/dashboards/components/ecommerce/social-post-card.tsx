@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Picture } from '@/components/ui/picture';
 import { Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiFieldErrors } from '@/lib/api-client';
@@ -12,7 +13,6 @@ import { formatNumber, formatRelativeTime } from '@/lib/format';
 import { newCommentKey, usePostEcommerceComment } from '../../api/post-ecommerce-comment';
 import { useUpdateEcommerceLike } from '../../api/update-ecommerce-like';
 import type { EcommerceDashboard } from '../../types/ecommerce';
-import { PostPicture } from './illustrations';
 
 const maxLength = 280;
 
@@ -69,7 +69,14 @@ export function SocialPostCard({
             <p className="text-xs text-muted-foreground">{formatRelativeTime(post.postedAt)}</p>
           </div>
         </div>
-        <PostPicture className="h-40 w-full rounded-md" />
+        <Picture
+          src={post.image}
+          alt={t('ecommerce.post.picture')}
+          width={800}
+          height={400}
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          className="h-40 w-full rounded-md bg-muted object-cover"
+        />
         <p className="text-sm">{post.text}</p>
         <div className="flex items-center gap-2">
           <Button

@@ -1,30 +1,40 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { FieldError, FieldDescription, Field } from '@/components/ui/field';
-import { Label } from '@/components/ui/label';
+import { formatBytes } from '@/lib/format';
+import { Button } from './button';
+import { Field, FieldDescription, FieldError } from './field';
+import { Label } from './label';
 
-/** Pictures are kept in the browser's demo store, so they stay small. */
-const maxBytes = 200 * 1024;
+/** Pictures are kept in the browser's demo store as data URLs, so they stay small. */
+const defaultMaxBytes = 200_000;
 const accepted = ['image/png', 'image/jpeg', 'image/webp', 'image/bmp', 'image/gif'];
 
-export interface ProductImageFieldProps {
-  /** A data URL, or '' for none. */
+export interface ImageFieldProps {
+  /** The field's label. */
+  label: string;
+  /** The picture: a data URL, a URL on the site, or '' for none. */
   value: string;
+  /** Called with the chosen picture as a data URL, or '' when it is removed. */
   onChange: (value: string) => void;
+  /** Largest file taken, in bytes. @default 200000 (200 kB) */
+  maxBytes?: number;
 }
 
-/** Picks the product's picture and previews it at once; refuses other file types and big files. */
-export function ProductImageField({ value, onChange }: ProductImageFieldProps) {
-  const { t } = useTranslation('products');
+/**
+ * Picks a picture and previews it at once; refuses other file types and files over `maxBytes`,
+ * saying why under the field. The value is a data URL, which the demo backend stores as it is.
+ */
+export function ImageField({ label, value, onChange, maxBytes = defaultMaxBytes }: ImageFieldProps) {
+  const { t } = useTranslation('common');
   const id = useId();
   const [error, setError] = useState<string | null>(null);
+  const size = formatBytes(maxBytes);
 
   const pick = (file: File | undefined) => {
     if (!file) return;
-    if (!accepted.includes(file.type)) return setError(t('add.imageType'));
-    if (file.size > maxBytes) return setError(t('add.imageTooLarge'));
+    if (!accepted.includes(file.type)) return setError(t('imageField.type'));
+    if (file.size > maxBytes) return setError(t('imageField.tooLarge', { size }));
     setError(null);
     const reader = new FileReader();
     reader.onload = () => onChange(typeof reader.result === 'string' ? reader.result : '');
@@ -33,11 +43,17 @@ export function ProductImageField({ value, onChange }: ProductImageFieldProps) {
 
   return (
     <Field>
-      <Label htmlFor={id}>{t('fields.image')}</Label>
+      <Label htmlFor={id}>{label}</Label>
       <div className="flex flex-wrap items-center gap-4">
         <div className="grid size-32 place-items-center overflow-hidden rounded-card border border-dashed border-border bg-muted/40">
           {value ? (
-            <img src={value} alt={t('add.preview')} className="size-full object-cover" />
+            <img
+              src={value}
+              alt={t('imageField.preview')}
+              width={128}
+              height={128}
+              className="size-full object-cover"
+            />
           ) : (
             <ImagePlus aria-hidden className="size-8 text-muted-foreground" />
           )}
@@ -55,12 +71,12 @@ export function ProductImageField({ value, onChange }: ProductImageFieldProps) {
           {value && (
             <Button variant="text" color="error" size="sm" className="w-fit" onClick={() => onChange('')}>
               <X aria-hidden />
-              {t('add.removeImage')}
+              {t('imageField.remove')}
             </Button>
           )}
         </div>
       </div>
-      <FieldDescription id={`${id}-hint`}>{t('add.imageHint')}</FieldDescription>
+      <FieldDescription id={`${id}-hint`}>{t('imageField.hint', { size })}</FieldDescription>
       <FieldError id={`${id}-err`}>{error}</FieldError>
     </Field>
   );

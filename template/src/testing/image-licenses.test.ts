@@ -1,0 +1,54 @@
+/**
+ * Every picture the demo ships is listed, with its source and licence, in public/images/LICENSES.md
+ * (a sold template may only carry pictures it may redistribute), and every picture the sets in
+ * lib/picture-sets.ts promise exists in both formats at every width.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pictureSets } from '@/lib/picture-sets';
+
+const root = join(__dirname, '../../public/images');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [relative(root, join(dir, entry.name))],
+  );
+}
+
+/** Expands `a-{1,2}.{x,y}` into a-1.x, a-1.y, a-2.x, a-2.y. */
+function expand(pattern: string): string[] {
+  const match = /\{([^}]*)\}/.exec(pattern);
+  if (!match) return [pattern];
+  return match[1]!.split(',').flatMap((part) => expand(pattern.replace(match[0], part)));
+}
+
+const listed = readFileSync(join(root, 'LICENSES.md'), 'utf8')
+  .split('\n')
+  .filter((line) => line.startsWith('| `'))
+  .map((line) => line.split('|').map((cell) => cell.trim()))
+  .map(([, files = '', source = '', licence = '']) => ({ files: files.replaceAll('`', ''), source, licence }));
+const onDisk = filesUnder(root).filter((file) => file !== 'LICENSES.md');
+
+describe('public/images/LICENSES.md', () => {
+  it('lists every picture under public/images, each with a source and a licence', () => {
+    const covered = new Set(listed.flatMap((row) => expand(row.files)));
+    expect(onDisk.filter((file) => !covered.has(file))).toEqual([]);
+    expect(listed.filter((row) => !row.source || !row.licence)).toEqual([]);
+  });
+
+  it('lists no picture that is not there', () => {
+    const present = new Set(onDisk);
+    expect(listed.flatMap((row) => expand(row.files)).filter((file) => !present.has(file))).toEqual([]);
+  });
+
+  it('holds every width of every set in AVIF and WebP', () => {
+    for (const [set, { widths }] of Object.entries(pictureSets)) {
+      const names = new Set(onDisk.filter((f) => f.startsWith(`${set}/`)).map((f) => f.replace(/-\d+\.\w+$/, '')));
+      expect(names.size, set).toBeGreaterThan(0);
+      for (const name of names) {
+        for (const w of widths)
+          expect(onDisk, `${name} at ${w}`).toEqual(expect.arrayContaining([`${name}-${w}.avif`, `${name}-${w}.webp`]));
+      }
+    }
+  });
+});
