@@ -3,7 +3,26 @@
  * (lib/parse-answer.ts), one file per dashboard so each loads only its own.
  */
 import { z } from 'zod/mini';
+import { periodSchema } from './period';
 import { monthSchema, numbers } from './shared';
+
+/** The sellers table (also GET dashboards/analytics/sellers?period=, one period at a time). */
+export const sellersSchema = z.object({
+  period: periodSchema,
+  totalDeliveries: z.number(),
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(
+    z.object({
+      name: z.string(),
+      area: z.string(),
+      deliveries: z.number(),
+      earnings: z.number(),
+      rating: z.number(),
+    }),
+  ),
+});
+export type AnalyticsSellers = z.infer<typeof sellersSchema>;
 
 export const analyticsDashboardSchema = z.object({
   kpis: z.array(
@@ -59,20 +78,7 @@ export const analyticsDashboardSchema = z.object({
   leadingTeams: z.array(
     z.object({ company: z.string(), channel: z.string(), visitors: z.number(), trend: z.number() }),
   ),
-  sellers: z.object({
-    totalDeliveries: z.number(),
-    from: z.string(),
-    to: z.string(),
-    rows: z.array(
-      z.object({
-        name: z.string(),
-        area: z.string(),
-        deliveries: z.number(),
-        earnings: z.number(),
-        rating: z.number(),
-      }),
-    ),
-  }),
+  sellers: sellersSchema,
   locations: z.array(z.object({ id: z.string(), lat: z.number(), lng: z.number(), value: z.number() })),
 });
 export type AnalyticsDashboard = z.infer<typeof analyticsDashboardSchema>;
