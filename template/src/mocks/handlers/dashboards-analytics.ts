@@ -3,13 +3,14 @@
  * the series computed here, and dates relative to today.
  *   GET /dashboards/analytics                             -> every card's data
  *   GET /dashboards/analytics/sellers?period=7d|30d|90d   -> the sellers table for a period (default 30d)
+ *   GET /dashboards/analytics/new-customers?period=...    -> new customers, this period and the one before (default 7d)
+ *   GET /dashboards/analytics/weekly-sales?period=...     -> sales a day, or a week beyond 30 days (default 7d)
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod/mini';
-import { periodDays, periodSchema, type DashboardPeriod } from '@/features/dashboards/types/period';
+import { periodDays, type DashboardPeriod } from '@/features/dashboards/types/period';
 import { analyticsSeed } from '../data/dashboards-analytics';
-import { api, parseQuery, requireUser } from '../http';
-import { dayOf, lastDays, pct, seeded, sum } from './dashboards';
+import { api, requireUser } from '../http';
+import { dayOf, pct, periodDates, periodEndpoint, seeded, sum, wander } from './dashboards';
 
 /** The sellers over a period: the seed's month for 30 days, seeded shares of it for the others. */
 export function analyticsSellers(now: Date, period: DashboardPeriod) {
@@ -28,7 +29,28 @@ export function analyticsSellers(now: Date, period: DashboardPeriod) {
   return { ...range, totalDeliveries: scale(sellers.totalDeliveries), rows };
 }
 
-const sellersQuery = z.object({ period: z._default(periodSchema, '30d') });
+/** New customers a day (a week beyond 30 days), this period against the one before it. */
+export function analyticsNewCustomers(now: Date, period: DashboardPeriod) {
+  const dates = periodDates(now, periodDays[period]);
+  if (period === '7d') return { period, dates, ...analyticsSeed.newCustomers };
+  const perPoint = periodDays[period] > 31 ? 7 : 1;
+  return {
+    period,
+    dates,
+    current: wander(`customers:${period}:current`, dates.length, 330 * perPoint, 0.12),
+    previous: wander(`customers:${period}:previous`, dates.length, 290 * perPoint, 0.12),
+  };
+}
+
+/** Sales in thousands of dollars, a day (a week beyond 30 days). */
+export function analyticsWeeklySales(now: Date, period: DashboardPeriod) {
+  const dates = periodDates(now, periodDays[period]);
+  if (period === '7d') return { period, dates, ...analyticsSeed.weeklySales };
+  const perPoint = periodDays[period] > 31 ? 7 : 1;
+  // Tenths of a thousand, as the seed's figures are.
+  const series = wander(`weekly-sales:${period}`, dates.length, 67 * perPoint, 0.2).map((v) => v / 10);
+  return { period, dates, series };
+}
 
 export function analyticsDashboard(now: Date) {
   const { totalOrders, kpis } = analyticsSeed;
@@ -48,8 +70,8 @@ export function analyticsDashboard(now: Date) {
       pendingPercent: pct(pending, completed + pending),
     },
     socialMax: Math.max(...analyticsSeed.socialTraffic.map((s) => s.visits)),
-    newCustomers: { ...analyticsSeed.newCustomers, dates: lastDays(now, analyticsSeed.newCustomers.current.length) },
-    weeklySales: { ...analyticsSeed.weeklySales, dates: lastDays(now, analyticsSeed.weeklySales.series.length) },
+    newCustomers: analyticsNewCustomers(now, '7d'),
+    weeklySales: analyticsWeeklySales(now, '7d'),
     tasks: analyticsSeed.tasks.map(({ inDays, ...task }) => ({ ...task, due: dayOf(now, inDays) })),
     sellers: analyticsSellers(now, '30d'),
   };
@@ -62,11 +84,9 @@ export const handlers = [
     return HttpResponse.json(analyticsDashboard(new Date()));
   }),
 
-  http.get(api('dashboards/analytics/sellers'), ({ request }) => {
-    const user = requireUser(request);
-    if (user instanceof Response) return user;
-    const query = parseQuery(sellersQuery, request.url);
-    if (query instanceof Response) return query;
-    return HttpResponse.json(analyticsSellers(new Date(), query.period));
-  }),
+  periodEndpoint('dashboards/analytics/sellers', '30d', analyticsSellers),
+
+  periodEndpoint('dashboards/analytics/new-customers', '7d', analyticsNewCustomers),
+
+  periodEndpoint('dashboards/analytics/weekly-sales', '7d', analyticsWeeklySales),
 ];

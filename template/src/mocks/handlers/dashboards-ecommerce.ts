@@ -11,9 +11,9 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { collection } from '../db';
 import { ecommerceSeed } from '../data/dashboards-ecommerce';
-import { periodDays, periodSchema, type DashboardPeriod } from '@/features/dashboards/types/period';
-import { api, badRequest, parseBody, parseQuery, requireUser } from '../http';
-import { dayAt, dayOf, periodDates, wander } from './dashboards';
+import { periodDays, type DashboardPeriod } from '@/features/dashboards/types/period';
+import { api, badRequest, parseBody, requireUser } from '../http';
+import { dayAt, dayOf, periodDates, periodEndpoint, wander } from './dashboards';
 
 /** Seeded comments are dated relative to today; posted ones carry their real time. */
 type Comment = { id: string; author: string; text: string; key?: string } & (
@@ -64,8 +64,6 @@ export function ecommerceSales(now: Date, period: DashboardPeriod) {
   };
 }
 
-const salesQuery = z.object({ period: z._default(periodSchema, '7d') });
-
 const commentBody = z.object({
   key: z.optional(z.string().check(z.minLength(8, 'key must be at least 8 characters'), z.maxLength(64))),
   text: z
@@ -80,13 +78,7 @@ const likeBody = z.object({ liked: z.boolean({ error: 'liked must be true or fal
 const tasksBody = z.object({ order: z.array(z.string()), done: z.array(z.string()) });
 
 export const handlers = [
-  http.get(api('dashboards/ecommerce/sales'), ({ request }) => {
-    const user = requireUser(request);
-    if (user instanceof Response) return user;
-    const query = parseQuery(salesQuery, request.url);
-    if (query instanceof Response) return query;
-    return HttpResponse.json(ecommerceSales(new Date(), query.period));
-  }),
+  periodEndpoint('dashboards/ecommerce/sales', '7d', ecommerceSales),
   http.get(api('dashboards/ecommerce'), ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;

@@ -48,8 +48,27 @@ describe('dashboard cards answer per period', () => {
     expect([days(week), days(month)]).toEqual([7, 30]);
   });
 
+  it("gives the Analytics chart cards other figures for each period, the dashboard's for the default", async () => {
+    const dashboard = analyticsDashboard(new Date());
+    for (const [card, key] of [
+      ['new-customers', 'newCustomers'],
+      ['weekly-sales', 'weeklySales'],
+    ] as const) {
+      const week = await (await get(`dashboards/analytics/${card}`)).json();
+      const month = await (await get(`dashboards/analytics/${card}?period=30d`)).json();
+      expect(week).toEqual(dashboard[key]);
+      expect(month.dates).toHaveLength(30);
+      expect(JSON.stringify(month)).not.toEqual(JSON.stringify(week));
+    }
+  });
+
   it('refuses an unknown period with a message on the field', async () => {
-    for (const path of ['dashboards/ecommerce/sales?period=1y', 'dashboards/analytics/sellers?period=']) {
+    for (const path of [
+      'dashboards/ecommerce/sales?period=1y',
+      'dashboards/analytics/sellers?period=',
+      'dashboards/analytics/new-customers?period=week',
+      'dashboards/analytics/weekly-sales?period=7',
+    ]) {
       const answer = await get(path);
       expect(answer.status).toBe(400);
       expect((await answer.json()).errors.period).toEqual(['period must be one of 7d, 30d, 90d']);

@@ -7,6 +7,11 @@
  * the default period are the dashboard's; other periods get seeded, repeatable figures.
  */
 
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { z } from 'zod/mini';
+import { periodSchema, type DashboardPeriod } from '@/features/dashboards/types/period';
+import { api, parseQuery, requireUser } from '../http';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Local date-time `days` from `now` at `time` (HH:mm), so demo dates always look current. */
@@ -50,4 +55,23 @@ export function periodDates(now: Date, days: number): string[] {
   if (days <= 31) return lastDays(now, days);
   const weeks = Math.ceil(days / 7);
   return Array.from({ length: weeks }, (_, i) => dayOf(now, (i - weeks + 1) * 7));
+}
+
+/**
+ * GET `path`?period=: a card's figures for one period, `fallback` when the query names none; an
+ * unknown period answers 400 with the message on the `period` field.
+ */
+export function periodEndpoint(
+  path: string,
+  fallback: DashboardPeriod,
+  answer: (now: Date, period: DashboardPeriod) => JsonBodyType,
+) {
+  const query = z.object({ period: z._default(periodSchema, fallback) });
+  return http.get(api(path), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const parsed = parseQuery(query, request.url);
+    if (parsed instanceof Response) return parsed;
+    return HttpResponse.json(answer(new Date(), parsed.period));
+  });
 }

@@ -24,6 +24,19 @@ export const sellersSchema = z.object({
 });
 export type AnalyticsSellers = z.infer<typeof sellersSchema>;
 
+/** New customers, this period against the one before (also GET dashboards/analytics/new-customers?period=). */
+export const newCustomersSchema = z.object({
+  period: periodSchema,
+  dates: z.array(z.string()),
+  current: numbers,
+  previous: numbers,
+});
+export type AnalyticsNewCustomers = z.infer<typeof newCustomersSchema>;
+
+/** Sales a day or a week, in thousands (also GET dashboards/analytics/weekly-sales?period=). */
+export const weeklySalesSchema = z.object({ period: periodSchema, dates: z.array(z.string()), series: numbers });
+export type AnalyticsWeeklySales = z.infer<typeof weeklySalesSchema>;
+
 export const analyticsDashboardSchema = z.object({
   kpis: z.array(
     z.object({
@@ -51,8 +64,8 @@ export const analyticsDashboardSchema = z.object({
   orderTrend: z.object({ total: z.number(), changePercent: z.number(), series: numbers }),
   socialTraffic: z.array(z.object({ network: z.string(), visits: z.number() })),
   socialMax: z.number(),
-  newCustomers: z.object({ dates: z.array(z.string()), current: numbers, previous: numbers }),
-  weeklySales: z.object({ dates: z.array(z.string()), series: numbers }),
+  newCustomers: newCustomersSchema,
+  weeklySales: weeklySalesSchema,
   weather: z.object({
     city: z.string(),
     tempC: z.number(),
