@@ -12,9 +12,9 @@ export function CardsHorizontal() {
     <Card className="max-w-2xl overflow-hidden sm:flex-row">
       <div
         aria-hidden
-        className="grid aspect-video shrink-0 place-items-center bg-gradient-to-br from-warning/30 to-error/15 sm:aspect-auto sm:w-48"
+        className="grid aspect-video shrink-0 place-items-center bg-gradient-to-br from-primary/30 via-info/20 to-success/20 sm:w-48"
       >
-        <Sofa className="size-12 text-warning-text/70" />
+        <Sofa className="size-12 text-muted-foreground" />
       </div>
       <div className="flex flex-1 flex-col">
         <CardHeader>

@@ -15,8 +15,11 @@ export function CardsImage() {
   const moreId = useId();
   return (
     <Card className="max-w-sm overflow-hidden">
-      <div aria-hidden className="grid aspect-video place-items-center bg-gradient-to-br from-primary/30 to-info/20">
-        <ImageIcon className="size-10 text-primary/60" />
+      <div
+        aria-hidden
+        className="grid aspect-video place-items-center bg-gradient-to-br from-primary/30 via-info/20 to-success/20"
+      >
+        <ImageIcon className="size-10 text-muted-foreground" />
       </div>
       <CardHeader>
         <Badge size="sm" className="mb-1 w-fit">

@@ -11,17 +11,17 @@ export function CardsMedia() {
   return (
     <Card asChild className="max-w-md overflow-hidden">
       <figure>
-        <div className="relative grid aspect-video place-items-center bg-gradient-to-tr from-secondary/40 via-primary/25 to-info/25">
+        <div className="relative grid aspect-video place-items-center bg-gradient-to-br from-primary/30 via-info/20 to-success/20">
           <button
             type="button"
             aria-pressed={playing}
             onClick={() => setPlaying((v) => !v)}
-            className="grid size-14 place-items-center rounded-full bg-card/90 text-primary shadow-card outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary"
+            className="grid size-14 place-items-center rounded-full bg-card/70 text-primary shadow-card backdrop-blur"
           >
             <Play aria-hidden className={playing ? 'size-6 fill-current' : 'size-6'} />
             <span className="sr-only">{playing ? t('media.pause') : t('media.play')}</span>
           </button>
-          <span className="absolute end-3 bottom-3 rounded bg-card/90 px-1.5 py-0.5 text-xs font-medium">4:12</span>
+          <span className="absolute end-4 bottom-3 rounded bg-card/70 px-1.5 py-0.5 text-xs font-medium">4:12</span>
         </div>
         <figcaption className="flex flex-col gap-1 p-5">
           <span className="font-semibold">{t('media.title')}</span>

@@ -17,7 +17,7 @@ export function CardsProfile() {
   ];
   return (
     <Card className="max-w-sm text-center">
-      <CardHeader className="justify-items-center">
+      <CardHeader className="place-items-center">
         <Avatar size="xl" alt="" src={`${import.meta.env.BASE_URL}images/avatars/avatar-3.svg`} className="mb-2" />
         <CardTitle asChild>
           <h3>Sofia Marin</h3>
@@ -25,7 +25,7 @@ export function CardsProfile() {
         <CardDescription>{t('profile.role')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-3 divide-x rounded-lg border py-3 rtl:divide-x-reverse">
+        <dl className="grid grid-cols-3 rounded-lg border py-3">
           {counts.map(({ id, value }) => (
             <div key={id} className="flex flex-col-reverse">
               <dt className="text-xs text-muted-foreground">{t(`profile.${id}`)}</dt>

@@ -27,9 +27,9 @@ export function CardsSocial() {
         <p className="text-sm">{t('social.text')}</p>
         <div
           aria-hidden
-          className="grid aspect-[2/1] place-items-center rounded-lg bg-gradient-to-br from-success/25 to-info/20"
+          className="grid aspect-video place-items-center rounded-lg bg-gradient-to-br from-primary/30 via-info/20 to-success/20"
         >
-          <ImageIcon className="size-10 text-success-text/60" />
+          <ImageIcon className="size-10 text-muted-foreground" />
         </div>
       </CardContent>
       <CardFooter className="gap-1">

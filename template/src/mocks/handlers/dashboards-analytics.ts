@@ -10,7 +10,8 @@ import { http, HttpResponse } from 'msw';
 import { periodDays, type DashboardPeriod } from '@/features/dashboards/types/period';
 import { analyticsSeed } from '../data/dashboards-analytics';
 import { api, requireUser } from '../http';
-import { dayOf, pct, periodDates, periodEndpoint, seeded, sum, wander } from './dashboards';
+import { dayOf, pct, sum } from './dashboards';
+import { periodDates, periodEndpoint, seeded, wander } from './dashboards-periods';
 
 /** The sellers over a period: the seed's month for 30 days, seeded shares of it for the others. */
 export function analyticsSellers(now: Date, period: DashboardPeriod) {

@@ -13,7 +13,8 @@ import { collection } from '../db';
 import { ecommerceSeed } from '../data/dashboards-ecommerce';
 import { periodDays, type DashboardPeriod } from '@/features/dashboards/types/period';
 import { api, badRequest, parseBody, requireUser } from '../http';
-import { dayAt, dayOf, periodDates, periodEndpoint, wander } from './dashboards';
+import { dayAt, dayOf } from './dashboards';
+import { periodDates, periodEndpoint, wander } from './dashboards-periods';
 
 /** Seeded comments are dated relative to today; posted ones carry their real time. */
 type Comment = { id: string; author: string; text: string; key?: string } & (

@@ -2,15 +2,9 @@
  * What the dashboards' demo backends share: dates relative to today (so demo content never looks
  * stale) and the sums and percentages their cards show. Each dashboard is its own domain file
  * (dashboards-crm.ts, -ecommerce, -analytics, -operations), loaded on its first request, so a
- * dashboard downloads only its own seed and handlers. Cards that can be switched to another period
- * have their own endpoint (`?period=`, see features/dashboards/types/period.ts) whose figures for
- * the default period are the dashboard's; other periods get seeded, repeatable figures.
+ * dashboard downloads only its own seed and handlers. The cards that switch periods have their
+ * endpoints' helpers in dashboards-periods.ts.
  */
-
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { z } from 'zod/mini';
-import { periodSchema, type DashboardPeriod } from '@/features/dashboards/types/period';
-import { api, parseQuery, requireUser } from '../http';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -26,52 +20,3 @@ export const lastDays = (now: Date, count: number) =>
 
 export const sum = (list: readonly number[]) => list.reduce((a, b) => a + b, 0);
 export const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
-
-/**
- * A repeatable pseudo-random sequence in [0, 1) seeded by a text (FNV-1a hash, then mulberry32):
- * a card's figures for a period are different from another period's, and the same on every request.
- */
-export function seeded(key: string): () => number {
-  let hash = 2166136261;
-  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 16777619);
-  let state = hash >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** `count` whole numbers around `base` (give or take `spread` of it), the same for the same key. */
-export function wander(key: string, count: number, base: number, spread = 0.35): number[] {
-  const next = seeded(key);
-  return Array.from({ length: count }, () => Math.max(0, Math.round(base * (1 - spread + 2 * spread * next()))));
-}
-
-/** The dates a period's chart shows: one a day up to a month, one a week (its first day) beyond. */
-export function periodDates(now: Date, days: number): string[] {
-  if (days <= 31) return lastDays(now, days);
-  const weeks = Math.ceil(days / 7);
-  return Array.from({ length: weeks }, (_, i) => dayOf(now, (i - weeks + 1) * 7));
-}
-
-/**
- * GET `path`?period=: a card's figures for one period, `fallback` when the query names none; an
- * unknown period answers 400 with the message on the `period` field.
- */
-export function periodEndpoint(
-  path: string,
-  fallback: DashboardPeriod,
-  answer: (now: Date, period: DashboardPeriod) => JsonBodyType,
-) {
-  const query = z.object({ period: z._default(periodSchema, fallback) });
-  return http.get(api(path), ({ request }) => {
-    const user = requireUser(request);
-    if (user instanceof Response) return user;
-    const parsed = parseQuery(query, request.url);
-    if (parsed instanceof Response) return parsed;
-    return HttpResponse.json(answer(new Date(), parsed.period));
-  });
-}

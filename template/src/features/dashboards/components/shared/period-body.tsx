@@ -21,7 +21,12 @@ export function PeriodBody({ busy, error, onRetry, className, children }: Period
   const { t } = useTranslation('dashboards');
   return (
     <div className="relative" aria-busy={busy || undefined}>
-      <div className={cn('transition-opacity', busy && 'opacity-40', error && 'invisible', className)}>{children}</div>
+      <div
+        inert={Boolean(error)}
+        className={cn('transition-opacity', busy && 'opacity-40', error && 'opacity-0', className)}
+      >
+        {children}
+      </div>
       {busy && (
         <p role="status" className="sr-only">
           {t('menu.loading')}
