@@ -1,5 +1,5 @@
 /** A card with actions: a ⋮ menu in its header, and footer buttons that keep their pressed state. */
-import { Bookmark, EllipsisVertical, Heart, PencilLine, Share2, Trash2 } from 'lucide-react';
+import { Bookmark, Ellipsis, Heart, PencilLine, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
@@ -42,7 +42,7 @@ export function CardsActions() {
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
               <Button variant="ghost" color="secondary" size="icon-sm" aria-label={t('actions.menu')}>
-                <EllipsisVertical aria-hidden />
+                <Ellipsis aria-hidden />
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
@@ -50,10 +50,7 @@ export function CardsActions() {
                 <PencilLine aria-hidden />
                 {t('actions.edit')}
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => toast(t('actions.shared'))}>
-                <Share2 aria-hidden />
-                {t('actions.share')}
-              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => toast(t('actions.shared'))}>{t('actions.share')}</DropdownMenuItem>
               <DropdownMenuItem variant="destructive" onSelect={() => toast(t('actions.deleted'))}>
                 <Trash2 aria-hidden />
                 {t('actions.delete')}

@@ -1,5 +1,5 @@
 /** A media card with a caption: a video still with its play button, the title and length below. */
-import { Play } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
@@ -18,7 +18,7 @@ export function CardsMedia() {
             onClick={() => setPlaying((v) => !v)}
             className="grid size-14 place-items-center rounded-full bg-card/70 text-primary shadow-card backdrop-blur"
           >
-            <Play aria-hidden className={playing ? 'size-6 fill-current' : 'size-6'} />
+            <ChevronRight aria-hidden className={playing ? 'size-7 fill-current' : 'size-7'} />
             <span className="sr-only">{playing ? t('media.pause') : t('media.play')}</span>
           </button>
           <span className="absolute end-4 bottom-3 rounded bg-card/70 px-1.5 py-0.5 text-xs font-medium">4:12</span>

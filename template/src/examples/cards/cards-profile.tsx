@@ -1,5 +1,5 @@
 /** A profile card: portrait, name and role, three counts, and Follow / Message buttons. */
-import { MessageSquare, UserCheck, UserPlus } from 'lucide-react';
+import { Check, MessageSquare, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
@@ -41,7 +41,7 @@ export function CardsProfile() {
           aria-pressed={following}
           onClick={() => setFollowing((v) => !v)}
         >
-          {following ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
+          {following ? <Check aria-hidden /> : <UserPlus aria-hidden />}
           {following ? t('profile.followingButton') : t('profile.follow')}
         </Button>
         <Button size="sm" variant="outline" color="secondary">

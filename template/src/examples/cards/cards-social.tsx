@@ -1,5 +1,5 @@
 /** A social post card: author, text, a picture slot, and like / comment / share counts. */
-import { Heart, ImageIcon, MessageCircle, Share2 } from 'lucide-react';
+import { Heart, ImageIcon, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
@@ -48,7 +48,6 @@ export function CardsSocial() {
           {t('social.comments', { count: 32, formatted: formatNumber(32) })}
         </Button>
         <Button variant="ghost" size="sm" color="secondary" className="ms-auto">
-          <Share2 aria-hidden />
           {t('social.share')}
         </Button>
       </CardFooter>

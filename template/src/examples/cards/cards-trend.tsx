@@ -1,5 +1,5 @@
 /** An advanced statistic: the figure, its trend against the previous period, and both periods side by side. */
-import { TrendingDown, TrendingUp } from 'lucide-react';
+import { ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,7 +13,6 @@ export function CardsTrend() {
   const { t } = useTranslation('cards');
   const change = ((current - previous) / previous) * 100;
   const up = change >= 0;
-  const Icon = up ? TrendingUp : TrendingDown;
   const most = Math.max(current, previous);
   return (
     <Card className="max-w-md">
@@ -24,7 +23,7 @@ export function CardsTrend() {
         </CardTitle>
         <CardAction>
           <Badge color={up ? 'success' : 'error'}>
-            <Icon aria-hidden className="rtl:-scale-x-100" />
+            <ArrowUp aria-hidden className={up ? undefined : 'rotate-180'} />
             {formatPercent(change, { signDisplay: 'exceptZero' })}
           </Badge>
         </CardAction>

@@ -1,10 +1,10 @@
 /** A weather card: today's temperature and conditions, three details and the next days' forecast. */
-import { Cloud, CloudRain, Droplets, Sun, Wind, type LucideIcon } from 'lucide-react';
+import { Cloud, CloudDrizzle, Sun, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber, formatPercent } from '@/lib/format';
 
-const conditions: Record<string, LucideIcon> = { sunny: Sun, cloudy: Cloud, rainy: CloudRain };
+const conditions: Record<string, LucideIcon> = { sunny: Sun, cloudy: Cloud, rainy: CloudDrizzle };
 const forecast = [
   { day: 'mon', condition: 'cloudy', high: 24 },
   { day: 'tue', condition: 'rainy', high: 19 },
@@ -33,12 +33,11 @@ export function CardsWeather() {
         </div>
         <dl className="grid grid-cols-3 gap-2 text-sm">
           {[
-            { id: 'humidity', icon: Droplets, value: formatPercent(64) },
-            { id: 'wind', icon: Wind, value: t('weather.speed', { value: formatNumber(12) }) },
-            { id: 'rain', icon: CloudRain, value: formatPercent(10) },
-          ].map(({ id, icon: Icon, value }) => (
+            { id: 'humidity', value: formatPercent(64) },
+            { id: 'wind', value: t('weather.speed', { value: formatNumber(12) }) },
+            { id: 'rain', value: formatPercent(10) },
+          ].map(({ id, value }) => (
             <div key={id} className="flex flex-col items-center gap-1 rounded-lg bg-muted/60 p-2">
-              <Icon aria-hidden className="size-4 text-muted-foreground" />
               <dt className="text-xs text-muted-foreground">{t(`weather.${id}`)}</dt>
               <dd className="font-medium">{value}</dd>
             </div>

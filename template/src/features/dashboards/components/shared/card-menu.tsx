@@ -4,7 +4,7 @@
  * The menu's own code loads when a pointer or focus reaches its button (components/ui/dropdown-
  * menu.tsx), and the image export only when chosen, so a card's first paint carries none of it.
  */
-import { EllipsisVertical, FileImage, FileSpreadsheet, RefreshCw } from 'lucide-react';
+import { Ellipsis, FileImage, FileSpreadsheet, RefreshCw } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartTable } from '@/components/charts/chart-frame';
@@ -59,7 +59,7 @@ export function CardMenu({ title, period, onRefresh, exportName, table, chart }:
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" color="secondary" size="icon-sm" aria-label={t('menu.options', { title })}>
-          <EllipsisVertical aria-hidden />
+          <Ellipsis aria-hidden />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-44">

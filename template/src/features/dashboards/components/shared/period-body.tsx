@@ -18,7 +18,7 @@ export interface PeriodBodyProps {
  * in place (faded), so the card keeps its size; a failure shows Retry over the same room.
  */
 export function PeriodBody({ busy, error, onRetry, className, children }: PeriodBodyProps) {
-  const { t } = useTranslation('dashboards');
+  const { t } = useTranslation('common');
   return (
     <div className="relative" aria-busy={busy || undefined}>
       <div
@@ -29,10 +29,10 @@ export function PeriodBody({ busy, error, onRetry, className, children }: Period
       </div>
       {busy && (
         <p role="status" className="sr-only">
-          {t('menu.loading')}
+          {t('shell.loading')}
         </p>
       )}
-      {error && <ErrorState className="absolute inset-0" description={t('menu.loadError')} onRetry={onRetry} />}
+      {error && <ErrorState className="absolute inset-0" onRetry={onRetry} />}
     </div>
   );
 }
