@@ -1,5 +1,5 @@
 /** An advanced statistic: the figure, its trend against the previous period, and both periods side by side. */
-import { ArrowUp } from 'lucide-react';
+import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -23,7 +23,7 @@ export function CardsTrend() {
         </CardTitle>
         <CardAction>
           <Badge color={up ? 'success' : 'error'}>
-            <ArrowUp aria-hidden className={up ? undefined : 'rotate-180'} />
+            {up ? <TrendingUp aria-hidden /> : <TrendingDown aria-hidden />}
             {formatPercent(change, { signDisplay: 'exceptZero' })}
           </Badge>
         </CardAction>

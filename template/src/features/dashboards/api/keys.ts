@@ -6,7 +6,4 @@ export const dashboardKeys = {
   ecommerce: () => [...dashboardKeys.all, 'ecommerce'] as const,
   analytics: () => [...dashboardKeys.all, 'analytics'] as const,
   operations: () => [...dashboardKeys.all, 'operations'] as const,
-  /** One card's figures for one period (GET dashboards/<dashboard>/<card>?period=). */
-  card: (dashboard: string, card: string, period: string) =>
-    [...dashboardKeys.all, dashboard, card, { period }] as const,
 };

@@ -16,6 +16,7 @@ export interface PeriodCardQuery<T> {
 
 export const periodCardQuery = <T>({ dashboard, card, period, fetch }: PeriodCardQuery<T>) =>
   queryOptions({
-    queryKey: dashboardKeys.card(dashboard, card, period),
+    // One card's figures for one period, under the dashboards' keys (kept here: only cards with a period load it).
+    queryKey: [...dashboardKeys.all, dashboard, card, { period }] as const,
     queryFn: ({ signal }) => fetch(period, signal),
   });
