@@ -41,7 +41,7 @@ const dashboards = {
     ],
     charts: [
       'Bitcoin price, last eight sessions',
-      'Units sold and exported per day, last seven days',
+      'Units sold and exported, Last 7 days',
       'Net profit and revenue per month, in thousands of dollars',
     ],
   },
@@ -59,7 +59,7 @@ const dashboards = {
       'Order Value',
       'Social Media Traffic',
       'New Customers',
-      'Weekly Sales',
+      'Sales Trend',
       'Weather',
       'Tasks',
       'Leading Teams',
@@ -69,7 +69,7 @@ const dashboards = {
     charts: [
       'Phones sold by brand, in millions',
       'Completed and awaiting-payment orders per month',
-      'New customers per day, this week against last week',
+      'New customers in this period against the previous one',
     ],
   },
   operations: {

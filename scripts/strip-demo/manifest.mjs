@@ -18,7 +18,6 @@ const demoFeatures = [
   'account',
   'advertising-survey',
   'calendar',
-  'card-examples',
   'chat',
   'checkout',
   'crypto',

@@ -123,9 +123,8 @@ export const analyticsSeed = {
     { company: 'Big Kahuna Burger', channel: 'social-network', visitors: 2047, trend: 1.9 },
   ],
   sellers: {
+    /** Over the last 30 days (the card's default period). */
     totalDeliveries: 424567,
-    /** The period covered ends today and spans this many days. */
-    rangeDays: 30,
     rows: [
       { name: 'Brooklyn Simmons', area: 'Zuid', deliveries: 1240, earnings: 5400, rating: 5 },
       { name: 'Annette Black', area: 'Zuid', deliveries: 6074, earnings: 174074, rating: 5 },

@@ -1,15 +1,60 @@
 /**
  * Demo backend of the Analytics dashboard: its seed with the totals and changes that follow from
  * the series computed here, and dates relative to today.
- *   GET /dashboards/analytics   -> every card's data
+ *   GET /dashboards/analytics                             -> every card's data
+ *   GET /dashboards/analytics/sellers?period=7d|30d|90d   -> the sellers table for a period (default 30d)
+ *   GET /dashboards/analytics/new-customers?period=...    -> new customers, this period and the one before (default 7d)
+ *   GET /dashboards/analytics/weekly-sales?period=...     -> sales a day, or a week beyond 30 days (default 7d)
  */
 import { http, HttpResponse } from 'msw';
+import { periodDays, type DashboardPeriod } from '@/features/dashboards/types/period';
 import { analyticsSeed } from '../data/dashboards-analytics';
 import { api, requireUser } from '../http';
-import { dayOf, lastDays, pct, sum } from './dashboards';
+import { dayOf, pct, sum } from './dashboards';
+import { periodDates, periodEndpoint, seeded, wander } from './dashboards-periods';
+
+/** The sellers over a period: the seed's month for 30 days, seeded shares of it for the others. */
+export function analyticsSellers(now: Date, period: DashboardPeriod) {
+  const { sellers } = analyticsSeed;
+  const days = periodDays[period];
+  const range = { period, from: dayOf(now, -days), to: dayOf(now, 0) };
+  if (period === '30d') return { ...range, totalDeliveries: sellers.totalDeliveries, rows: sellers.rows };
+  const next = seeded(`sellers:${period}`);
+  // Each figure scales with the period's length, give or take a fifth, so the ranking can change.
+  const scale = (value: number) => Math.max(1, Math.round((value * days * (0.8 + 0.4 * next())) / 30));
+  const rows = sellers.rows.map((row) => ({
+    ...row,
+    deliveries: scale(row.deliveries),
+    earnings: scale(row.earnings),
+  }));
+  return { ...range, totalDeliveries: scale(sellers.totalDeliveries), rows };
+}
+
+/** New customers a day (a week beyond 30 days), this period against the one before it. */
+export function analyticsNewCustomers(now: Date, period: DashboardPeriod) {
+  const dates = periodDates(now, periodDays[period]);
+  if (period === '7d') return { period, dates, ...analyticsSeed.newCustomers };
+  const perPoint = periodDays[period] > 31 ? 7 : 1;
+  return {
+    period,
+    dates,
+    current: wander(`customers:${period}:current`, dates.length, 330 * perPoint, 0.12),
+    previous: wander(`customers:${period}:previous`, dates.length, 290 * perPoint, 0.12),
+  };
+}
+
+/** Sales in thousands of dollars, a day (a week beyond 30 days). */
+export function analyticsWeeklySales(now: Date, period: DashboardPeriod) {
+  const dates = periodDates(now, periodDays[period]);
+  if (period === '7d') return { period, dates, ...analyticsSeed.weeklySales };
+  const perPoint = periodDays[period] > 31 ? 7 : 1;
+  // Tenths of a thousand, as the seed's figures are.
+  const series = wander(`weekly-sales:${period}`, dates.length, 67 * perPoint, 0.2).map((v) => v / 10);
+  return { period, dates, series };
+}
 
 export function analyticsDashboard(now: Date) {
-  const { totalOrders, kpis, sellers } = analyticsSeed;
+  const { totalOrders, kpis } = analyticsSeed;
   const completed = sum(totalOrders.completed);
   const pending = sum(totalOrders.pending);
   return {
@@ -26,15 +71,10 @@ export function analyticsDashboard(now: Date) {
       pendingPercent: pct(pending, completed + pending),
     },
     socialMax: Math.max(...analyticsSeed.socialTraffic.map((s) => s.visits)),
-    newCustomers: { ...analyticsSeed.newCustomers, dates: lastDays(now, analyticsSeed.newCustomers.current.length) },
-    weeklySales: { ...analyticsSeed.weeklySales, dates: lastDays(now, analyticsSeed.weeklySales.series.length) },
+    newCustomers: analyticsNewCustomers(now, '7d'),
+    weeklySales: analyticsWeeklySales(now, '7d'),
     tasks: analyticsSeed.tasks.map(({ inDays, ...task }) => ({ ...task, due: dayOf(now, inDays) })),
-    sellers: {
-      totalDeliveries: sellers.totalDeliveries,
-      rows: sellers.rows,
-      from: dayOf(now, -sellers.rangeDays),
-      to: dayOf(now, 0),
-    },
+    sellers: analyticsSellers(now, '30d'),
   };
 }
 
@@ -44,4 +84,10 @@ export const handlers = [
     if (user instanceof Response) return user;
     return HttpResponse.json(analyticsDashboard(new Date()));
   }),
+
+  periodEndpoint('dashboards/analytics/sellers', '30d', analyticsSellers),
+
+  periodEndpoint('dashboards/analytics/new-customers', '7d', analyticsNewCustomers),
+
+  periodEndpoint('dashboards/analytics/weekly-sales', '7d', analyticsWeeklySales),
 ];

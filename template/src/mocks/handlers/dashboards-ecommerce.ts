@@ -5,13 +5,16 @@
  *   POST /dashboards/ecommerce/comments {key?, text}     -> 201 the comment (a repeated key: 200, the saved one)
  *   PUT  /dashboards/ecommerce/like {liked}              -> { likes, liked }
  *   PUT  /dashboards/ecommerce/tasks {order, done}       -> the tasks in their new order
+ *   GET  /dashboards/ecommerce/sales?period=7d|30d|90d   -> the Sales card for a period (default 7d)
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { collection } from '../db';
 import { ecommerceSeed } from '../data/dashboards-ecommerce';
+import { periodDays, type DashboardPeriod } from '@/features/dashboards/types/period';
 import { api, badRequest, parseBody, requireUser } from '../http';
-import { dayAt, dayOf, lastDays } from './dashboards';
+import { dayAt, dayOf } from './dashboards';
+import { periodDates, periodEndpoint, wander } from './dashboards-periods';
 
 /** Seeded comments are dated relative to today; posted ones carry their real time. */
 type Comment = { id: string; author: string; text: string; key?: string } & (
@@ -44,7 +47,21 @@ export function ecommerceDashboard(now: Date) {
       .all()
       .map((c) => ('at' in c ? c : { id: c.id, author: c.author, text: c.text, at: dayAt(now, -c.daysAgo, c.time) })),
     tasks: ecommerceTasks(now),
-    sales: { ...ecommerceSeed.sales, dates: lastDays(now, ecommerceSeed.sales.sales.length) },
+    sales: ecommerceSales(now, '7d'),
+  };
+}
+
+/** The Sales card over a period: the seed's week for 7 days, seeded figures a day or a week for longer. */
+export function ecommerceSales(now: Date, period: DashboardPeriod) {
+  const dates = periodDates(now, periodDays[period]);
+  if (period === '7d') return { period, dates, ...ecommerceSeed.sales };
+  // A point a week sums seven days of the seed's level.
+  const perPoint = periodDays[period] > 31 ? 7 : 1;
+  return {
+    period,
+    dates,
+    sales: wander(`sales:${period}:sales`, dates.length, 57 * perPoint),
+    exports: wander(`sales:${period}:exports`, dates.length, 35 * perPoint),
   };
 }
 
@@ -62,6 +79,7 @@ const likeBody = z.object({ liked: z.boolean({ error: 'liked must be true or fal
 const tasksBody = z.object({ order: z.array(z.string()), done: z.array(z.string()) });
 
 export const handlers = [
+  periodEndpoint('dashboards/ecommerce/sales', '7d', ecommerceSales),
   http.get(api('dashboards/ecommerce'), ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;

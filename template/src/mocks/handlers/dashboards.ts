@@ -2,7 +2,8 @@
  * What the dashboards' demo backends share: dates relative to today (so demo content never looks
  * stale) and the sums and percentages their cards show. Each dashboard is its own domain file
  * (dashboards-crm.ts, -ecommerce, -analytics, -operations), loaded on its first request, so a
- * dashboard downloads only its own seed and handlers.
+ * dashboard downloads only its own seed and handlers. The cards that switch periods have their
+ * endpoints' helpers in dashboards-periods.ts.
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -25,7 +25,7 @@ const LocationsCard = lazyCard(
   'LocationsCard',
 );
 const NewCustomersCard = lazyCard(
-  () => import('@/features/dashboards/components/analytics/order-charts'),
+  () => import('@/features/dashboards/components/analytics/period-charts'),
   'NewCustomersCard',
 );
 const OrderTrendCard = lazyCard(
@@ -37,7 +37,7 @@ const TotalOrdersCard = lazyCard(
   'TotalOrdersCard',
 );
 const WeeklySalesCard = lazyCard(
-  () => import('@/features/dashboards/components/analytics/order-charts'),
+  () => import('@/features/dashboards/components/analytics/period-charts'),
   'WeeklySalesCard',
 );
 const SellersCard = lazyCard(() => import('@/features/dashboards/components/analytics/sellers-card'), 'SellersCard');

@@ -3,7 +3,39 @@
  * (lib/parse-answer.ts), one file per dashboard so each loads only its own.
  */
 import { z } from 'zod/mini';
+import { periodSchema } from './period';
 import { monthSchema, numbers } from './shared';
+
+/** The sellers table (also GET dashboards/analytics/sellers?period=, one period at a time). */
+export const sellersSchema = z.object({
+  period: periodSchema,
+  totalDeliveries: z.number(),
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(
+    z.object({
+      name: z.string(),
+      area: z.string(),
+      deliveries: z.number(),
+      earnings: z.number(),
+      rating: z.number(),
+    }),
+  ),
+});
+export type AnalyticsSellers = z.infer<typeof sellersSchema>;
+
+/** New customers, this period against the one before (also GET dashboards/analytics/new-customers?period=). */
+export const newCustomersSchema = z.object({
+  period: periodSchema,
+  dates: z.array(z.string()),
+  current: numbers,
+  previous: numbers,
+});
+export type AnalyticsNewCustomers = z.infer<typeof newCustomersSchema>;
+
+/** Sales a day or a week, in thousands (also GET dashboards/analytics/weekly-sales?period=). */
+export const weeklySalesSchema = z.object({ period: periodSchema, dates: z.array(z.string()), series: numbers });
+export type AnalyticsWeeklySales = z.infer<typeof weeklySalesSchema>;
 
 export const analyticsDashboardSchema = z.object({
   kpis: z.array(
@@ -32,8 +64,8 @@ export const analyticsDashboardSchema = z.object({
   orderTrend: z.object({ total: z.number(), changePercent: z.number(), series: numbers }),
   socialTraffic: z.array(z.object({ network: z.string(), visits: z.number() })),
   socialMax: z.number(),
-  newCustomers: z.object({ dates: z.array(z.string()), current: numbers, previous: numbers }),
-  weeklySales: z.object({ dates: z.array(z.string()), series: numbers }),
+  newCustomers: newCustomersSchema,
+  weeklySales: weeklySalesSchema,
   weather: z.object({
     city: z.string(),
     tempC: z.number(),
@@ -59,20 +91,7 @@ export const analyticsDashboardSchema = z.object({
   leadingTeams: z.array(
     z.object({ company: z.string(), channel: z.string(), visitors: z.number(), trend: z.number() }),
   ),
-  sellers: z.object({
-    totalDeliveries: z.number(),
-    from: z.string(),
-    to: z.string(),
-    rows: z.array(
-      z.object({
-        name: z.string(),
-        area: z.string(),
-        deliveries: z.number(),
-        earnings: z.number(),
-        rating: z.number(),
-      }),
-    ),
-  }),
+  sellers: sellersSchema,
   locations: z.array(z.object({ id: z.string(), lat: z.number(), lng: z.number(), value: z.number() })),
 });
 export type AnalyticsDashboard = z.infer<typeof analyticsDashboardSchema>;

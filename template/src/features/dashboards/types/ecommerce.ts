@@ -4,6 +4,7 @@
  * only its own.
  */
 import { z } from 'zod/mini';
+import { periodSchema } from './period';
 import { monthSchema, numbers, toneSchema } from './shared';
 
 export const commentSchema = z.object({ id: z.string(), author: z.string(), at: z.string(), text: z.string() });
@@ -17,6 +18,15 @@ export const taskSchema = z.object({
 });
 export type PostComment = z.infer<typeof commentSchema>;
 export type EcommerceTask = z.infer<typeof taskSchema>;
+
+/** The Sales card (also GET dashboards/ecommerce/sales?period=, one period at a time). */
+export const salesSchema = z.object({
+  period: periodSchema,
+  dates: z.array(z.string()),
+  sales: numbers,
+  exports: numbers,
+});
+export type EcommerceSales = z.infer<typeof salesSchema>;
 
 export const ecommerceDashboardSchema = z.object({
   promo: z.object({ discountPercent: z.number(), minimumSpend: z.number(), code: z.string() }),
@@ -48,7 +58,7 @@ export const ecommerceDashboardSchema = z.object({
   }),
   comments: z.array(commentSchema),
   tasks: z.array(taskSchema),
-  sales: z.object({ dates: z.array(z.string()), sales: numbers, exports: numbers }),
+  sales: salesSchema,
   yearSales: z.object({ months: z.array(monthSchema), netProfit: numbers, revenue: numbers }),
   hotel: z.object({ nightlyFrom: z.number(), rating: z.number(), image: z.string() }),
 });

@@ -1,14 +1,32 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { EcommerceDashboard } from '../../types/ecommerce';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { getEcommerceSales } from '../../api/get-ecommerce-sales';
+import type { EcommerceSales } from '../../types/ecommerce';
+import { CardMenu } from '../shared/card-menu';
 import { dayLabel } from '../shared/format';
 import { Legend } from '../shared/legend';
+import { PeriodBody } from '../shared/period-body';
+import { usePeriodCard } from '../shared/use-period-card';
 
-/** Units sold at home and exported, day by day over the last week. */
-export function SalesCard({ data }: { data?: EcommerceDashboard['sales'] }) {
+const periods = ['7d', '30d', '90d'] as const;
+
+/** Units sold at home and exported, a day at a time (a week at a time over 90 days). */
+export function SalesCard({ data: initial }: { data?: EcommerceSales }) {
   const { t } = useTranslation('dashboards');
+  const chart = useRef<HTMLDivElement>(null);
+  const card = usePeriodCard({
+    param: 'sales',
+    periods,
+    defaultPeriod: '7d',
+    initial,
+    dashboard: 'ecommerce',
+    card: 'sales',
+    fetch: getEcommerceSales,
+  });
+  const data = card.data;
+  const title = t('ecommerce.sales.title');
   const categories = useMemo(() => data?.dates.map(dayLabel) ?? [], [data]);
   const series = useMemo(
     () => [
@@ -17,30 +35,44 @@ export function SalesCard({ data }: { data?: EcommerceDashboard['sales'] }) {
     ],
     [data, t],
   );
+  const table = data && {
+    columns: [t('table.day'), t('ecommerce.sales.sales'), t('ecommerce.sales.exports')],
+    rows: data.dates.map((d, i) => [dayLabel(d), data.sales[i] ?? 0, data.exports[i] ?? 0]),
+  };
   return (
     <Card className="h-full">
       <CardHeader>
-        <CardTitle>{t('ecommerce.sales.title')}</CardTitle>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{t(`menu.periods.${card.period}`)}</CardDescription>
+        <CardAction>
+          <CardMenu
+            title={title}
+            period={{ value: card.period, options: periods, onChange: card.setPeriod }}
+            onRefresh={card.refresh}
+            exportName={`sales-${card.period}`}
+            table={table}
+            chart={chart}
+          />
+        </CardAction>
       </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <Legend
-          items={[
-            { label: t('ecommerce.sales.sales'), tone: 'primary' },
-            { label: t('ecommerce.sales.exports'), tone: 'info' },
-          ]}
-        />
-        <CartesianChart
-          height={250}
-          label={t('ecommerce.sales.chart')}
-          series={series}
-          categories={categories}
-          table={
-            data && {
-              columns: [t('table.day'), t('ecommerce.sales.sales'), t('ecommerce.sales.exports')],
-              rows: data.dates.map((d, i) => [dayLabel(d), data.sales[i] ?? 0, data.exports[i] ?? 0]),
-            }
-          }
-        />
+      <CardContent>
+        <PeriodBody busy={card.busy} error={card.error} onRetry={card.refresh} className="flex flex-col gap-3">
+          <Legend
+            items={[
+              { label: t('ecommerce.sales.sales'), tone: 'primary' },
+              { label: t('ecommerce.sales.exports'), tone: 'info' },
+            ]}
+          />
+          <div ref={chart}>
+            <CartesianChart
+              height={250}
+              label={t('ecommerce.sales.chart', { period: t(`menu.periods.${card.period}`) })}
+              series={series}
+              categories={categories}
+              table={table}
+            />
+          </div>
+        </PeriodBody>
       </CardContent>
     </Card>
   );

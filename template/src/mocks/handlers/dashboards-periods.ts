@@ -1,0 +1,60 @@
+/**
+ * What the dashboard cards that switch periods share in the demo backend. Each such card has its
+ * own endpoint (`?period=`, see features/dashboards/types/period.ts) whose figures for the default
+ * period are the dashboard's; other periods get seeded figures, the same on every request. Kept
+ * apart from dashboards.ts so a dashboard without such cards (CRM) does not download it.
+ */
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { z } from 'zod/mini';
+import { periodSchema, type DashboardPeriod } from '@/features/dashboards/types/period';
+import { api, parseQuery, requireUser } from '../http';
+import { dayOf, lastDays } from './dashboards';
+
+/**
+ * A repeatable pseudo-random sequence in [0, 1) seeded by a text (FNV-1a hash, then mulberry32):
+ * a card's figures for a period are different from another period's, and the same on every request.
+ */
+export function seeded(key: string): () => number {
+  let hash = 2166136261;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 16777619);
+  let state = hash >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `count` whole numbers around `base` (give or take `spread` of it), the same for the same key. */
+export function wander(key: string, count: number, base: number, spread = 0.35): number[] {
+  const next = seeded(key);
+  return Array.from({ length: count }, () => Math.max(0, Math.round(base * (1 - spread + 2 * spread * next()))));
+}
+
+/** The dates a period's chart shows: one a day up to a month, one a week (its first day) beyond. */
+export function periodDates(now: Date, days: number): string[] {
+  if (days <= 31) return lastDays(now, days);
+  const weeks = Math.ceil(days / 7);
+  return Array.from({ length: weeks }, (_, i) => dayOf(now, (i - weeks + 1) * 7));
+}
+
+/**
+ * GET `path`?period=: a card's figures for one period, `fallback` when the query names none; an
+ * unknown period answers 400 with the message on the `period` field.
+ */
+export function periodEndpoint(
+  path: string,
+  fallback: DashboardPeriod,
+  answer: (now: Date, period: DashboardPeriod) => JsonBodyType,
+) {
+  const query = z.object({ period: z._default(periodSchema, fallback) });
+  return http.get(api(path), ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const parsed = parseQuery(query, request.url);
+    if (parsed instanceof Response) return parsed;
+    return HttpResponse.json(answer(new Date(), parsed.period));
+  });
+}
