@@ -349,7 +349,7 @@ export const routes = {
     path: '/cards',
     meta: can.Page,
     screen: 'pages/cards',
-    ns: ['cards'],
+    ns: ['cards', 'gallery'],
     menu: { in: 'pages', title: 'cards', icon: 'credit-card' },
   }),
   ...authDemoRoutes(),

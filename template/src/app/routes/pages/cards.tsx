@@ -5,8 +5,8 @@ import { PageHeader } from '@/components/layout/page-header';
 import { collectExamples } from '@/features/gallery/collect-examples';
 import { ExampleCard } from '@/features/gallery/components/example-card';
 
-// The page's order. (features/gallery/galleries.ts lists the gallery routes, whose registry entries
-// load the 'gallery' texts; this page's entry does not, so its screen asks for them itself.)
+// The page's order. (features/gallery/galleries.ts lists the component galleries; this page sits
+// in the Pages menu, so its order lives here.)
 const order = [
   'statistics',
   'chart',
