@@ -16,7 +16,7 @@ export function CardsMedia() {
             type="button"
             aria-pressed={playing}
             onClick={() => setPlaying((v) => !v)}
-            className="grid size-14 place-items-center rounded-full bg-card/70 text-primary shadow-card backdrop-blur"
+            className="grid size-14 place-items-center rounded-full bg-card/70 text-primary-text shadow-card backdrop-blur"
           >
             <ChevronRight aria-hidden className={playing ? 'size-7 fill-current' : 'size-7'} />
             <span className="sr-only">{playing ? t('media.pause') : t('media.play')}</span>
