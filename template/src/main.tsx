@@ -21,7 +21,6 @@ import { basename, createRouter, prepareHydration } from './app/router';
 import { enableDemoBackend } from './config/env';
 import { setApiReady, warmUpApi } from './lib/api-client';
 import { afterFirstScreen } from './lib/first-screen';
-import { warmUpFormatters } from './lib/format';
 import { initI18n } from './lib/i18n';
 import { holdSchemasUntil } from './lib/parse-answer';
 import { isSignedIn, onSessionEnd, registerNavigator } from './lib/session';
@@ -63,8 +62,12 @@ function prerenderedHere(root: HTMLElement): boolean {
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // In a task of its own while the screen's code downloads, not inside hydration.
-  setTimeout(() => warmUpFormatters(getSettings().locale), 0);
+  // Signed-in screens format numbers and dates at once: their first formatters are built in a task
+  // of their own while the screen's code downloads, not inside hydration. (Sign-in pages format
+  // nothing, so they do not fetch the module.)
+  if (isSignedIn()) {
+    void import('./lib/format').then((format) => setTimeout(() => format.warmUpFormatters(getSettings().locale)));
+  }
   // The router starts matching (guard, screen code) while the shell's strings load.
   const strings = initI18n();
   const address = location.href;
