@@ -90,5 +90,7 @@ export default defineConfig({
     plugins: [tailwindcss()],
     // Islands import the template's own components and examples, which use the `@/` alias.
     resolve: { alias: { '@': templateSrc } },
+    // Their avatars and pictures are the demo's files, under /demo/ (template/src/lib/public-asset.ts).
+    define: { 'import.meta.env.VITE_PUBLIC_BASE': JSON.stringify('/demo/') },
   },
 });

@@ -58,8 +58,11 @@ test("a card's period comes from the backend, stays in the address, exports and 
   expect(lines).toHaveLength(week.rows.length + 1);
   expect(lines[1]).toMatch(new RegExp(`^${first.name},${first.deliveries},${first.earnings},`));
 
+  // The menu closes after the export; opened again once it has.
+  await expect(page.getByRole('menu')).toBeHidden();
   const refreshed = sellersAnswer(page, '7d');
   await again.getByRole('button', { name: 'Options for Most Popular Sellers' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Refresh' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Refresh' }).click();
   expect((await refreshed).ok()).toBe(true);
 });

@@ -50,7 +50,7 @@ test('crypto: holdings and a price table searched on the server', async ({ page 
 test('card examples and typography: headings, working controls, live token values', async ({ page }) => {
   await page.goto(demoPath('/cards'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Card examples', { timeout: 30_000 });
-  const like = page.getByRole('button', { name: 'Like' });
+  const like = page.getByRole('button', { name: 'Like', exact: true });
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('checkbox', { name: 'Deploy the staging build' }).check();

@@ -3,6 +3,8 @@
  * `<name>-<width>.avif` and `.webp` at each width below. Keep this table and scripts/images/sets.mjs
  * in step: public/images/licenses.test.ts fails when a file this table implies is missing.
  */
+import { publicAsset } from './public-asset';
+
 export const pictureSets = {
   products: { widths: [160, 320, 640], ratio: [1, 1] },
   dishes: { widths: [320, 640, 960], ratio: [16, 9] },
@@ -27,7 +29,7 @@ export function pictureName(name: string): string {
  * client can show. `Picture` recognises the pattern and offers every width and AVIF beside it.
  */
 export function pictureUrl(set: PictureSet, name: string): string {
-  return `${import.meta.env.BASE_URL}images/${set}/${name}-${pictureSets[set].widths[1]}.webp`;
+  return publicAsset(`images/${set}/${name}-${pictureSets[set].widths[1]}.webp`);
 }
 
 const pattern = /^(.*\/images\/([a-z]+)\/[a-z0-9-]+)-(\d+)\.webp$/;

@@ -3,6 +3,7 @@ import { Bookmark, Ellipsis, Heart, PencilLine, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
+import { publicAsset } from '@/lib/public-asset';
 import { Button } from '@/components/ui/button';
 import {
   Card,
@@ -30,7 +31,7 @@ export function CardsActions() {
     <Card className="max-w-md">
       <CardHeader>
         <div className="flex items-center gap-3">
-          <Avatar alt="" src={`${import.meta.env.BASE_URL}images/avatars/avatar-1.svg`} />
+          <Avatar alt="" src={publicAsset('images/avatars/avatar-1.svg')} />
           <div>
             <CardTitle asChild>
               <h3 className="text-base">Alice Lee</h3>

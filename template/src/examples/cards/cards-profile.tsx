@@ -3,6 +3,7 @@ import { Check, MessageSquare, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
+import { publicAsset } from '@/lib/public-asset';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
@@ -18,7 +19,7 @@ export function CardsProfile() {
   return (
     <Card className="max-w-sm text-center">
       <CardHeader className="place-items-center">
-        <Avatar size="xl" alt="" src={`${import.meta.env.BASE_URL}images/avatars/avatar-3.svg`} className="mb-2" />
+        <Avatar size="xl" alt="" src={publicAsset('images/avatars/avatar-3.svg')} className="mb-2" />
         <CardTitle asChild>
           <h3>Sofia Marin</h3>
         </CardTitle>

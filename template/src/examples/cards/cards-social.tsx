@@ -3,6 +3,7 @@ import { Heart, ImageIcon, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
+import { publicAsset } from '@/lib/public-asset';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber, formatRelativeTime } from '@/lib/format';
@@ -17,7 +18,7 @@ export function CardsSocial() {
   return (
     <Card className="max-w-md">
       <CardHeader className="grid-cols-[auto_1fr] items-center">
-        <Avatar alt="" className="row-span-2" src={`${import.meta.env.BASE_URL}images/avatars/avatar-4.svg`} />
+        <Avatar alt="" className="row-span-2" src={publicAsset('images/avatars/avatar-4.svg')} />
         <CardTitle asChild>
           <h3 className="text-base">Omar Haddad</h3>
         </CardTitle>
