@@ -1,12 +1,14 @@
 /** POST /auth/login and /auth/login/two-factor: signs in and stores the session (cookies, rules). */
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod/mini';
 import { api, passwordTimeoutMs } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 import { startSession, type LoginResult } from '@/lib/session';
+import type { loginAnswerSchema } from '@/lib/session-schema';
 import type { LoginInput, TwoFactorInput } from '../types';
 
-/** The password step's answer: a session, or a challenge when the account has two-factor on. */
-export type LoginAnswer = LoginResult | { twoFactorRequired: true; challenge: string };
+/** The password step's answer (its schema's type): a session, or a challenge when two-factor is on. */
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const needsCode = (answer: LoginAnswer): answer is Exclude<LoginAnswer, LoginResult> =>
   'twoFactorRequired' in answer;
