@@ -17,13 +17,13 @@ const clipNames: Record<CourseCategory, string> = {
 /** The languages every clip has captions in. */
 export const captionLanguages = ['en', 'fr', 'ar'];
 
-/** The video of a lesson in a course of `category`: VP9 first (smaller), H.264 for the rest. */
+/** The video of a lesson in a course of `category`: VP9 first (smaller), H.264 (High, level 3.2) for the rest. */
 export function lessonVideo(category: CourseCategory) {
   const stem = `videos/${clipNames[category]}`;
   return {
     sources: [
       { src: publicAsset(`${stem}.webm`), type: 'video/webm; codecs="vp9"' },
-      { src: publicAsset(`${stem}.mp4`), type: 'video/mp4; codecs="avc1.64001F"' },
+      { src: publicAsset(`${stem}.mp4`), type: 'video/mp4; codecs="avc1.640020"' },
     ],
     poster: publicAsset(`${stem}.webp`),
     captions: captionLanguages.map((lang) => ({ lang, src: publicAsset(`${stem}.${lang}.vtt`) })),
