@@ -28,7 +28,7 @@ export async function writeLicenses(file) {
     ),
     ...others,
     ...clips.map((clip) => ({
-      files: `../videos/${clip.name}.{webm,mp4,webp,${captionLanguages.join(',')}.vtt}`,
+      files: `../videos/${clip.name}.{webm,mp4,webp,${captionLanguages.map((lng) => `${lng}.vtt`).join(',')}}`,
       source: `Drawn in code by scripts/videos (clip "${clip.name}"), rendered with sharp, encoded with ffmpeg; captions written for Tessera`,
     })),
   ];
