@@ -3,7 +3,14 @@
  * writes are not in the contract yet). Optional filters are documented as query parameters.
  */
 import { z } from 'zod/mini';
-import { academyDashboardSchema, courseDetailSchema, courseListSchema, type Course } from '@/features/academy/types';
+import {
+  academyDashboardSchema,
+  courseDetailSchema,
+  courseListSchema,
+  watchProgressSchema,
+  type Course,
+  type CourseDetail,
+} from '@/features/academy/types';
 import { calendarEventListSchema } from '@/features/calendar/types';
 import { conversationListSchema, threadSchema, type ChatConversation } from '@/features/chat/types';
 import { coinPriceListSchema, holdingListSchema } from '@/features/crypto/types';
@@ -110,6 +117,24 @@ export const appEndpoints: Endpoint[] = [
     sample: (answerOf) => {
       const first = answerOf<{ courses: Course[] }>('listCourses')?.courses[0];
       return first && { path: { id: first.id } };
+    },
+  },
+  {
+    id: 'watchLesson',
+    method: 'put',
+    path: '/academy/courses/{id}/lessons/{lessonId}/watch',
+    tag: 'Academy',
+    summary: "Save where the learner is in a lesson's video; the lesson is done once 90% was watched",
+    body: watchProgressSchema,
+    answer: courseDetailSchema,
+    errors: [400, 404, 409],
+    sample: (answerOf) => {
+      const detail = answerOf<CourseDetail>('getCourse');
+      const lesson = detail?.chapters[0]?.lessons[0];
+      // The lesson's own saved position: the check leaves the learner's progress as it found it.
+      return detail?.course.purchased && lesson
+        ? { path: { id: detail.course.id, lessonId: lesson.id }, body: { position: lesson.position, duration: 12 } }
+        : undefined;
     },
   },
   {
