@@ -3,7 +3,6 @@
  * writes are not in the contract yet). Optional filters are documented as query parameters.
  */
 import { z } from 'zod/mini';
-import { academyDashboardSchema, courseDetailSchema, courseListSchema, type Course } from '@/features/academy/types';
 import { calendarEventListSchema } from '@/features/calendar/types';
 import { conversationListSchema, threadSchema, type ChatConversation } from '@/features/chat/types';
 import { coinPriceListSchema, holdingListSchema } from '@/features/crypto/types';
@@ -18,15 +17,6 @@ import type { Endpoint } from '../types';
 const q = z.optional(z.string());
 
 export const appEndpoints: Endpoint[] = [
-  {
-    id: 'getAcademyDashboard',
-    method: 'get',
-    path: '/academy/dashboard',
-    tag: 'Academy',
-    summary: "The learner's dashboard: stats, active courses, time spent, upcoming classes",
-    answer: academyDashboardSchema,
-    errors: [],
-  },
   {
     id: 'listJobs',
     method: 'get',
@@ -88,29 +78,6 @@ export const appEndpoints: Endpoint[] = [
     query: z.object({ q, type: q, category: q, page: q, perPage: q }),
     answer: searchAnswerSchema,
     errors: [400],
-  },
-  {
-    id: 'listCourses',
-    method: 'get',
-    path: '/academy/courses',
-    tag: 'Academy',
-    summary: 'The course catalogue',
-    query: z.object({ q }),
-    answer: courseListSchema,
-    errors: [400],
-  },
-  {
-    id: 'getCourse',
-    method: 'get',
-    path: '/academy/courses/{id}',
-    tag: 'Academy',
-    summary: 'A course with its lessons',
-    answer: courseDetailSchema,
-    errors: [400, 404],
-    sample: (answerOf) => {
-      const first = answerOf<{ courses: Course[] }>('listCourses')?.courses[0];
-      return first && { path: { id: first.id } };
-    },
   },
   {
     id: 'listConversations',

@@ -4,6 +4,7 @@
  * the answers of those before it (a created record is read, edited, then deleted).
  */
 import type { Endpoint } from '../types';
+import { academyEndpoints } from './academy';
 import { accountEndpoints } from './account';
 import { appEndpoints } from './apps';
 import { invoiceEndpoints } from './invoices';
@@ -20,4 +21,5 @@ export const demoEndpoints: Endpoint[] = [
   ...roleEndpoints,
   ...accountEndpoints,
   ...appEndpoints,
+  ...academyEndpoints,
 ];

@@ -145,3 +145,11 @@ export type AcademyDashboard = z.infer<typeof academyDashboardSchema>;
 
 /** DELETE /academy/courses/:id answers `{ id }`. */
 export const courseDeletedSchema = z.object({ id: z.number() });
+
+/** POST /academy/courses/:id/progress: tick a lesson done or not done. */
+export const lessonProgressBodySchema = z.strictObject({
+  lessonId: z
+    .string({ error: 'lessonId is required' })
+    .check(z.regex(/^\d{1,2}\.\d{1,2}$/, 'lessonId must be <chapter>.<lesson>, e.g. 2.3')),
+  done: z.boolean({ error: 'done must be true or false' }),
+});

@@ -14,6 +14,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
+import { lessonProgressBodySchema } from '@/features/academy/types';
 import { collection } from '../db';
 import { courses, type CourseSeed } from '../data/academy';
 import { studyWindows } from '../data/academy-schedule';
@@ -129,12 +130,6 @@ function detailOf(seed: CourseSeed, now = new Date()) {
 }
 
 const listQuery = z.object({ q: z.optional(z.string().check(z.maxLength(40, 'q must be at most 40 characters'))) });
-const progressBody = z.strictObject({
-  lessonId: z
-    .string({ error: 'lessonId is required' })
-    .check(z.regex(/^\d{1,2}\.\d{1,2}$/, 'lessonId must be <chapter>.<lesson>, e.g. 2.3')),
-  done: z.boolean({ error: 'done must be true or false' }),
-});
 
 /** The signed-in user and the course named in the path, or the error answer. */
 function findCourse(request: Request, rawId: unknown): CourseSeed | Response {
@@ -168,7 +163,7 @@ export const handlers = [
   http.post(api('academy/courses/:id/progress'), async ({ request, params }) => {
     const course = findCourse(request, params.id);
     if (course instanceof Response) return course;
-    const body = await parseBody(progressBody, request);
+    const body = await parseBody(lessonProgressBodySchema, request);
     if (body instanceof Response) return body;
     const exists = lessonsOf(course).some((chapter) => chapter.lessons.some((l) => l.id === body.lessonId));
     if (!exists) return notFound(`Lesson ${body.lessonId} of course ${course.id}`);
