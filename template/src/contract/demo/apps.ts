@@ -3,8 +3,6 @@
  * writes are not in the contract yet). Optional filters are documented as query parameters.
  */
 import { z } from 'zod/mini';
-import { calendarEventListSchema } from '@/features/calendar/types';
-import { conversationListSchema, threadSchema, type ChatConversation } from '@/features/chat/types';
 import { coinPriceListSchema, holdingListSchema } from '@/features/crypto/types';
 import { faqAnswerSchema } from '@/features/faq/types';
 import { searchAnswerSchema } from '@/features/help-center/types';
@@ -80,29 +78,6 @@ export const appEndpoints: Endpoint[] = [
     errors: [400],
   },
   {
-    id: 'listConversations',
-    method: 'get',
-    path: '/chat/conversations',
-    tag: 'Chat',
-    summary: 'Conversations, newest first',
-    query: z.object({ q }),
-    answer: conversationListSchema,
-    errors: [400],
-  },
-  {
-    id: 'getConversation',
-    method: 'get',
-    path: '/chat/conversations/{id}/messages',
-    tag: 'Chat',
-    summary: 'A conversation, oldest message first',
-    answer: threadSchema,
-    errors: [404],
-    sample: (answerOf) => {
-      const first = answerOf<ChatConversation[]>('listConversations')?.[0];
-      return first && { path: { id: first.id } };
-    },
-  },
-  {
     id: 'getBoard',
     method: 'get',
     path: '/kanban/board',
@@ -129,16 +104,6 @@ export const appEndpoints: Endpoint[] = [
     summary: 'Orders, searched and filtered',
     query: z.object({ q, status: q, payMethod: q }),
     answer: restaurantOrderListSchema,
-    errors: [400],
-  },
-  {
-    id: 'listEvents',
-    method: 'get',
-    path: '/apps/calendar/events',
-    tag: 'Calendar',
-    summary: 'Events of the chosen calendars',
-    query: z.object({ calendars: q }),
-    answer: calendarEventListSchema,
     errors: [400],
   },
 ];

@@ -7,6 +7,8 @@ import type { Endpoint } from '../types';
 import { academyEndpoints } from './academy';
 import { accountEndpoints } from './account';
 import { appEndpoints } from './apps';
+import { calendarEndpoints } from './calendar';
+import { chatEndpoints } from './chat';
 import { invoiceEndpoints } from './invoices';
 import { orderEndpoints } from './orders';
 import { productEndpoints } from './products';
@@ -22,4 +24,6 @@ export const demoEndpoints: Endpoint[] = [
   ...accountEndpoints,
   ...appEndpoints,
   ...academyEndpoints,
+  ...calendarEndpoints,
+  ...chatEndpoints,
 ];
