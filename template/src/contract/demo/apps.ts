@@ -1,18 +1,20 @@
 /**
- * The contract's read-only views of the other apps: lists and details the screens load (their
- * writes are not in the contract yet). Optional filters are documented as query parameters.
+ * The contract's endpoints of the smaller apps (jobs, crypto, help, kanban, restaurant, the landing
+ * page's newsletter). Optional filters are documented as query parameters.
  */
 import { z } from 'zod/mini';
 import { coinPriceListSchema, holdingListSchema } from '@/features/crypto/types';
 import { faqAnswerSchema } from '@/features/faq/types';
 import { searchAnswerSchema } from '@/features/help-center/types';
-import { jobListSchema, jobSchema, type Job } from '@/features/jobs/types';
+import { bookmarkBodySchema, jobListSchema, jobSchema, type Job } from '@/features/jobs/types';
 import { boardAnswerSchema } from '@/features/kanban/types';
+import { newsletterAnswerSchema, newsletterBodySchema } from '@/features/landing/types';
 import { menuListSchema, restaurantOrderListSchema } from '@/features/restaurant/types';
-import type { Endpoint } from '../types';
+import { freshEmail, type AnswerOf, type Endpoint } from '../types';
 
 /** An optional text filter of a query string. */
 const q = z.optional(z.string());
+const firstJob = (answerOf: AnswerOf) => answerOf<Job[]>('listJobs')?.[0];
 
 export const appEndpoints: Endpoint[] = [
   {
@@ -34,9 +36,37 @@ export const appEndpoints: Endpoint[] = [
     answer: jobSchema,
     errors: [400, 404],
     sample: (answerOf) => {
-      const first = answerOf<Job[]>('listJobs')?.[0];
+      const first = firstJob(answerOf);
       return first && { path: { id: first.id } };
     },
+  },
+  {
+    id: 'bookmarkJob',
+    method: 'put',
+    path: '/jobs/{id}/bookmark',
+    tag: 'Jobs',
+    summary: "Set or clear the job's bookmark; answers the job",
+    body: bookmarkBodySchema,
+    answer: jobSchema,
+    errors: [400, 404],
+    sample: (answerOf) => {
+      const first = firstJob(answerOf);
+      return first && { path: { id: first.id }, body: { bookmarked: first.bookmarked } };
+    },
+  },
+  {
+    id: 'subscribeNewsletter',
+    method: 'post',
+    path: '/newsletter',
+    tag: 'Landing',
+    summary: 'Add an address to the mailing list (201; 200 with `subscribed: false` when already on it)',
+    public: true,
+    body: newsletterBodySchema,
+    answer: newsletterAnswerSchema,
+    status: 201,
+    errors: [400],
+    destructive: true,
+    sample: () => ({ body: { email: freshEmail('newsletter') } }),
   },
   {
     id: 'listHoldings',
