@@ -31,7 +31,7 @@ const checkCard = () => ({
   cvc: '123',
 });
 const addedCard = (answerOf: AnswerOf) =>
-  answerOf<Billing>('addCard')?.paymentMethods.findLast((m) => m.last4 === '4242' && !m.isDefault);
+  answerOf<Billing>('addPaymentCard')?.paymentMethods.findLast((m) => m.last4 === '4242' && !m.isDefault);
 
 export const accountEndpoints: Endpoint[] = [
   {
@@ -175,7 +175,7 @@ export const accountEndpoints: Endpoint[] = [
     },
   },
   {
-    id: 'addCard',
+    id: 'addPaymentCard',
     method: 'post',
     path: '/account/billing/cards',
     tag: 'Account',
@@ -188,7 +188,7 @@ export const accountEndpoints: Endpoint[] = [
     sample: () => ({ body: checkCard() }),
   },
   {
-    id: 'setDefaultCard',
+    id: 'setDefaultPaymentCard',
     method: 'post',
     path: '/account/billing/cards/{id}/default',
     tag: 'Account',
@@ -196,12 +196,12 @@ export const accountEndpoints: Endpoint[] = [
     answer: billingSchema,
     errors: [404],
     sample: (answerOf) => {
-      const current = answerOf<Billing>('addCard')?.paymentMethods.find((m) => m.isDefault);
+      const current = answerOf<Billing>('addPaymentCard')?.paymentMethods.find((m) => m.isDefault);
       return current && { path: { id: current.id } };
     },
   },
   {
-    id: 'deleteCard',
+    id: 'deletePaymentCard',
     method: 'delete',
     path: '/account/billing/cards/{id}',
     tag: 'Account',

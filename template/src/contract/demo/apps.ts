@@ -1,5 +1,5 @@
 /**
- * The contract's endpoints of the smaller apps (jobs, crypto, help, kanban, restaurant, the landing
+ * The contract's endpoints of the smaller apps (jobs, crypto, help, restaurant, the landing
  * page's newsletter). Optional filters are documented as query parameters.
  */
 import { z } from 'zod/mini';
@@ -7,7 +7,6 @@ import { coinPriceListSchema, holdingListSchema } from '@/features/crypto/types'
 import { faqAnswerSchema } from '@/features/faq/types';
 import { searchAnswerSchema } from '@/features/help-center/types';
 import { bookmarkBodySchema, jobListSchema, jobSchema, type Job } from '@/features/jobs/types';
-import { boardAnswerSchema } from '@/features/kanban/types';
 import { newsletterAnswerSchema, newsletterBodySchema } from '@/features/landing/types';
 import { menuListSchema, restaurantOrderListSchema } from '@/features/restaurant/types';
 import { freshEmail, type AnswerOf, type Endpoint } from '../types';
@@ -106,15 +105,6 @@ export const appEndpoints: Endpoint[] = [
     query: z.object({ q, type: q, category: q, page: q, perPage: q }),
     answer: searchAnswerSchema,
     errors: [400],
-  },
-  {
-    id: 'getBoard',
-    method: 'get',
-    path: '/kanban/board',
-    tag: 'Kanban',
-    summary: 'Columns, cards and members',
-    answer: boardAnswerSchema,
-    errors: [],
   },
   {
     id: 'listMenu',

@@ -10,6 +10,7 @@ import { appEndpoints } from './apps';
 import { calendarEndpoints } from './calendar';
 import { chatEndpoints } from './chat';
 import { invoiceEndpoints } from './invoices';
+import { kanbanEndpoints } from './kanban';
 import { orderEndpoints } from './orders';
 import { productEndpoints } from './products';
 import { roleEndpoints } from './roles';
@@ -26,4 +27,5 @@ export const demoEndpoints: Endpoint[] = [
   ...academyEndpoints,
   ...calendarEndpoints,
   ...chatEndpoints,
+  ...kanbanEndpoints,
 ];
