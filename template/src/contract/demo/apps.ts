@@ -1,5 +1,5 @@
 /**
- * The contract's endpoints of the smaller apps (jobs, crypto, help, restaurant, the landing
+ * The contract's endpoints of the smaller apps (jobs, crypto, help, the landing
  * page's newsletter). Optional filters are documented as query parameters.
  */
 import { z } from 'zod/mini';
@@ -8,7 +8,6 @@ import { faqAnswerSchema } from '@/features/faq/types';
 import { searchAnswerSchema } from '@/features/help-center/types';
 import { bookmarkBodySchema, jobListSchema, jobSchema, type Job } from '@/features/jobs/types';
 import { newsletterAnswerSchema, newsletterBodySchema } from '@/features/landing/types';
-import { menuListSchema, restaurantOrderListSchema } from '@/features/restaurant/types';
 import { freshEmail, type AnswerOf, type Endpoint } from '../types';
 
 /** An optional text filter of a query string. */
@@ -104,26 +103,6 @@ export const appEndpoints: Endpoint[] = [
     summary: 'Products and guides, paged',
     query: z.object({ q, type: q, category: q, page: q, perPage: q }),
     answer: searchAnswerSchema,
-    errors: [400],
-  },
-  {
-    id: 'listMenu',
-    method: 'get',
-    path: '/restaurant/menu',
-    tag: 'Restaurant',
-    summary: 'The menu, by type and words',
-    query: z.object({ filter: q, q }),
-    answer: menuListSchema,
-    errors: [400],
-  },
-  {
-    id: 'listRestaurantOrders',
-    method: 'get',
-    path: '/restaurant/orders',
-    tag: 'Restaurant',
-    summary: 'Orders, searched and filtered',
-    query: z.object({ q, status: q, payMethod: q }),
-    answer: restaurantOrderListSchema,
     errors: [400],
   },
 ];

@@ -13,6 +13,7 @@ import { invoiceEndpoints } from './invoices';
 import { kanbanEndpoints } from './kanban';
 import { orderEndpoints } from './orders';
 import { productEndpoints } from './products';
+import { restaurantEndpoints } from './restaurant';
 import { roleEndpoints } from './roles';
 import { userEndpoints } from './users';
 
@@ -28,4 +29,5 @@ export const demoEndpoints: Endpoint[] = [
   ...calendarEndpoints,
   ...chatEndpoints,
   ...kanbanEndpoints,
+  ...restaurantEndpoints,
 ];
