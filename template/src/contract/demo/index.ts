@@ -9,6 +9,7 @@ import { accountEndpoints } from './account';
 import { appEndpoints } from './apps';
 import { calendarEndpoints } from './calendar';
 import { chatEndpoints } from './chat';
+import { emailEndpoints } from './email';
 import { invoiceEndpoints } from './invoices';
 import { kanbanEndpoints } from './kanban';
 import { orderEndpoints } from './orders';
@@ -30,4 +31,5 @@ export const demoEndpoints: Endpoint[] = [
   ...chatEndpoints,
   ...kanbanEndpoints,
   ...restaurantEndpoints,
+  ...emailEndpoints,
 ];
