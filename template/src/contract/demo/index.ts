@@ -9,6 +9,7 @@ import { accountEndpoints } from './account';
 import { appEndpoints } from './apps';
 import { calendarEndpoints } from './calendar';
 import { chatEndpoints } from './chat';
+import { dashboardEndpoints } from './dashboards';
 import { emailEndpoints } from './email';
 import { invoiceEndpoints } from './invoices';
 import { kanbanEndpoints } from './kanban';
@@ -32,4 +33,5 @@ export const demoEndpoints: Endpoint[] = [
   ...kanbanEndpoints,
   ...restaurantEndpoints,
   ...emailEndpoints,
+  ...dashboardEndpoints,
 ];
