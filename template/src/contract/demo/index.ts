@@ -10,6 +10,7 @@ import { appEndpoints } from './apps';
 import { calendarEndpoints } from './calendar';
 import { chatEndpoints } from './chat';
 import { dashboardEndpoints } from './dashboards';
+import { datatableEndpoints } from './datatable';
 import { emailEndpoints } from './email';
 import { invoiceEndpoints } from './invoices';
 import { kanbanEndpoints } from './kanban';
@@ -34,4 +35,5 @@ export const demoEndpoints: Endpoint[] = [
   ...restaurantEndpoints,
   ...emailEndpoints,
   ...dashboardEndpoints,
+  ...datatableEndpoints,
 ];
