@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { invoiceRoutes } from './routes/invoices';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
+import { roleRoutes } from './routes/roles';
 import { userRoutes } from './routes/users';
 // #demo-end
 import { notificationRoutes } from './routes/notifications';
@@ -50,6 +51,7 @@ export function createApp({ db, tokens, corsOrigin, maxBodyBytes = 512 * 1024 }:
   api.route('/', productRoutes(db, allow));
   api.route('/', userRoutes(db, allow));
   api.route('/', orderRoutes(db, allow));
+  api.route('/', roleRoutes(db, allow));
   // #demo-end
 
   const root = new Hono().route('/api', api);

@@ -10,6 +10,7 @@ import { products } from '@/mocks/data/products';
 import { seedMembers, seedRoles } from '@/mocks/data/roles';
 import { userProfiles, users } from '@/mocks/data/users';
 import { hashPassword } from './auth';
+import { roleStore } from './routes/roles';
 import type { Db } from './db';
 
 /** An account's rules: those of the role the demo gives it (the Client role's when it has none). */
@@ -22,7 +23,10 @@ function rulesOf(accountId: number) {
 /** Each group of tables is filled when it is empty, so a database made before a migration gets the new ones' data. */
 export async function seed(db: Db): Promise<void> {
   if (!db.get('SELECT id FROM users LIMIT 1')) seedUsersAndOrders(db);
-  if (db.get('SELECT id FROM accounts LIMIT 1')) return;
+  if (db.get('SELECT id FROM accounts LIMIT 1')) {
+    if (!db.get('SELECT id FROM roles LIMIT 1')) seedRoleTables(db);
+    return;
+  }
   const accounts = await Promise.all(
     demoAccounts().map(async (a) => ({ ...a, passwordHash: await hashPassword(a.password) })),
   );
@@ -63,6 +67,7 @@ export async function seed(db: Db): Promise<void> {
       );
     }
   });
+  seedRoleTables(db);
 }
 
 function seedUsersAndOrders(db: Db) {
@@ -73,5 +78,26 @@ function seedUsersAndOrders(db: Db) {
     for (const profile of userProfiles) insert('user_profiles', profile.id, profile);
     for (const order of orders) insert('orders', order.orderId, { id: order.orderId, ...order });
     for (const facts of fulfilment) insert('order_fulfilment', facts.orderId, { id: facts.orderId, ...facts });
+  });
+}
+
+/** The demo's roles, who has them, and the permissions they grant, dated as the roles are. */
+function seedRoleTables(db: Db) {
+  const store = roleStore(db);
+  db.transaction(() => {
+    for (const role of seedRoles()) {
+      db.run(
+        'INSERT INTO roles (id, name, rules, locked, created_at) VALUES (?, ?, ?, ?, ?)',
+        role.id,
+        role.name,
+        JSON.stringify(role.rules),
+        role.locked ? 1 : 0,
+        role.createdAt,
+      );
+      store.record(role.rules, role.createdAt);
+    }
+    for (const member of seedMembers()) {
+      db.run('INSERT INTO role_members (member_id, role_id) VALUES (?, ?)', member.id, member.roleId);
+    }
   });
 }

@@ -7,6 +7,15 @@ import { checkApi, formatReport } from './check';
 const server = useDemoServer();
 const options = { baseUrl: apiUrl(''), email: 'admin@demo.com', password: 'admin', destructive: true };
 
+/** What the check cannot make up good input for, and why: the only checks it skips against the demo. */
+const unsampled = [
+  ['loginTwoFactor (POST /auth/login/two-factor)', "needs an account with two-factor on and its app's current code"],
+  ['resetPassword (POST /auth/reset-password)', 'needs the token the server emailed'],
+  ['deactivateAccount (POST /account/deactivate)', 'would delete the account the check signs in with'],
+  ['changePassword (POST /account/password)', 'would change the password the check signs in with'],
+  ['verifyTwoFactor (POST /account/two-factor/verify)', "needs the authenticator app's current code"],
+];
+
 describe('the contract check against the demo backend', () => {
   it('passes every check, the destructive ones included', async () => {
     // The shortest access token the demo issues (1 s), then a clock a minute ahead: it has expired.
@@ -20,23 +29,18 @@ describe('the contract check against the demo backend', () => {
       expect(
         results.filter((r) => r.outcome !== 'passed'),
         report,
-      ).toEqual([
-        {
-          name: 'loginTwoFactor (POST /auth/login/two-factor): good input',
+      ).toEqual(
+        unsampled.map(([id, detail]) => ({
+          name: `${id}: good input`,
           outcome: 'skipped',
-          detail: "needs an account with two-factor on and its app's current code",
-        },
-        {
-          name: 'resetPassword (POST /auth/reset-password): good input',
-          outcome: 'skipped',
-          detail: 'needs the token the server emailed',
-        },
-      ]);
+          detail,
+        })),
+      );
       expect(results.length).toBeGreaterThan(80);
     } finally {
       vi.useRealTimers();
     }
-  });
+  }, 60_000);
 
   it('fails, naming the endpoint and the field, when an answer changes shape', async () => {
     server.use(
@@ -51,5 +55,5 @@ describe('the contract check against the demo backend', () => {
     expect(failed[0]!.detail).toMatch(/must have required property/);
     expect(formatReport(results)).toMatch(/^FAIL {2}listInvoices/m);
     expect(formatReport(results)).toMatch(/1 failed, \d+ skipped$/);
-  });
+  }, 60_000);
 });

@@ -23,6 +23,7 @@ import {
   notificationSchema,
   type NotificationList,
 } from '@/features/notifications/types';
+import { searchResultsSchema } from '@/features/search/types';
 import { abilityRuleSchema, loginAnswerSchema, loginResultSchema } from '@/lib/session-schema';
 import { freshEmail, type Endpoint } from './types';
 // #demo-start
@@ -160,6 +161,18 @@ export const endpoints: Endpoint[] = [
       const last = answerOf<NotificationList>('listNotifications')?.notifications.at(-1);
       return last && { path: { id: last.id } };
     },
+  },
+
+  // The shell's search box.
+  {
+    id: 'globalSearch',
+    method: 'get',
+    path: '/global-search',
+    tag: 'Search',
+    summary: "Pages whose title (in `lang`) contains `q`, at most 5, only those the caller's role may open",
+    query: z.object({ q: z.optional(z.string()), lang: z.optional(z.string()) }),
+    answer: searchResultsSchema,
+    errors: [400],
   },
 
   // #demo-start

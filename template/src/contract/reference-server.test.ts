@@ -12,6 +12,7 @@ import { sign } from 'hono/jwt';
 import { createApp } from '../../../server/src/app';
 import { openDb, type Db } from '../../../server/src/db';
 import { seed } from '../../../server/src/seed';
+import type { Member, Role } from '@/features/roles/types';
 import { caller } from './check-shared';
 import { checkApi } from './check';
 import { endpoints } from './endpoints';
@@ -51,6 +52,8 @@ const served = [
   ...['listProducts', 'getProduct', 'createProduct', 'updateProduct', 'deleteProduct'],
   ...['listUsers', 'createUser', 'getUser', 'updateUser', 'listFollowers', 'listFriends', 'deleteUser'],
   ...['listOrders', 'getOrder', 'updateOrder', 'deleteOrder'],
+  ...['listRoles', 'createRole', 'updateRole', 'listRoleMembers', 'assignRoleMembers', 'listPermissions'],
+  ...['deletePermission', 'deleteRole'],
 ];
 const servedPublic = ['login', 'refresh', 'register', 'forgotPassword', 'resetPassword'];
 const admin = { email: 'admin@demo.com', password: 'admin' };
@@ -75,7 +78,7 @@ describe('the reference server', () => {
     const notServed = skipped.filter((r) => !r.name.startsWith('resetPassword'));
     expect(notServed.every((r) => r.detail.startsWith('the server does not serve it'))).toBe(true);
     expect(results.filter((r) => r.outcome === 'passed').length).toBeGreaterThan(60);
-  });
+  }, 60_000);
 
   it('ends the whole session when a used refresh token comes back', async () => {
     const call = caller(baseUrl);
@@ -86,6 +89,40 @@ describe('the reference server', () => {
     expect((await call('post', '/auth/refresh', { body: { token: second.refreshToken } })).body).toEqual({
       message: 'Invalid refresh token',
     });
+  });
+
+  it("gives a role's rules to its members at once, and keeps a role with members", async () => {
+    const call = caller(baseUrl);
+    const admin = (await signIn()).accessToken;
+    const client = (await signIn({ email: 'client@demo.com', password: 'client' })).accessToken;
+    expect(await call('get', '/roles', { token: client })).toEqual({
+      status: 403,
+      body: { message: 'You may not read Role' },
+    });
+    expect((await call('get', '/invoices', { token: client })).status).toBe(403);
+
+    const members = (await call('get', '/roles/members', { token: admin })).body as Member[];
+    const account = members.find((m) => m.email === 'client@demo.com')!;
+    const role = (
+      await call('post', '/roles', {
+        token: admin,
+        body: { name: 'Invoice readers', rules: [{ action: 'read', subject: 'Invoice' }] },
+      })
+    ).body as Role;
+    const assign = (roleId: number) =>
+      call('put', '/roles/members', { token: admin, body: { roleId, members: [account.id] } });
+    expect((await assign(role.id)).status).toBe(200);
+    // The client's token is the same; its account's rules are not.
+    expect((await call('get', '/invoices', { token: client })).status).toBe(200);
+    expect((await call('delete', `/roles/${role.id}`, { token: admin })).status).toBe(409);
+
+    expect((await assign(account.roleId!)).status).toBe(200);
+    expect((await call('get', '/invoices', { token: client })).status).toBe(403);
+    expect((await call('delete', `/roles/${role.id}`, { token: admin })).status).toBe(204);
+    expect((await call('delete', `/roles/${role.id}`, { token: admin })).status).toBe(404);
+    expect((await call('put', '/roles/1', { token: admin, body: { name: 'Administrator', rules: [] } })).status).toBe(
+      400,
+    );
   });
 
   it('slows down password guessing with 429 and Retry-After', async () => {

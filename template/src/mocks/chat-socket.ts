@@ -10,16 +10,9 @@
  * The page authenticates with `?token=<access token>`; a bad token closes the socket (4401).
  */
 import type { WebSocketData, WebSocketLink } from 'msw';
-import type { ChatMessage, ChatSocketEvent } from '@/features/chat/types';
+import { messageBodySchema, type ChatMessage, type ChatSocketEvent } from '@/features/chat/types';
 import { chatReplies } from './data/chat';
-import {
-  chatMessagesTable,
-  chatUnreadTable,
-  findContact,
-  messageBody,
-  messagesOf,
-  storeOwnMessage,
-} from './handlers/chat';
+import { chatMessagesTable, chatUnreadTable, findContact, messagesOf, storeOwnMessage } from './handlers/chat';
 import { userFromAccessToken } from './sessions';
 
 type Client = WebSocketLink['clients'] extends Set<infer C> ? C : never;
@@ -51,7 +44,7 @@ export function receive(link: WebSocketLink, client: Client, data: WebSocketData
   if (frame?.type !== 'send') return reject('Unknown frame: expected {type: "send", ...}');
   const contact = findContact(String(frame.conversationId));
   if (!contact) return reject(`Conversation ${String(frame.conversationId)} not found`);
-  const input = messageBody.safeParse(frame);
+  const input = messageBodySchema.safeParse(frame);
   if (!input.success) return reject(input.error.issues.map((issue) => issue.message).join('; '));
   emit(link, { type: 'message', message: storeOwnMessage(contact.id, input.data) });
   playContact(link, contact.id, contact.presence !== 'offline');

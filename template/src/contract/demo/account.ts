@@ -1,17 +1,37 @@
 /**
  * The contract's account settings endpoints (the signed-in account's own profile, security,
- * notification choices and billing). The check reads them and saves the notification choices back
- * as they were; the other writes change the password, the plan or the cards, so it leaves them to
- * the demo backend's own tests.
+ * notification choices and billing). The check saves the profile, the notification choices and the
+ * plan back as they were, adds a card and removes it again; it changes no password and deactivates
+ * no account (the demo backend's own tests do).
  */
 import {
   billingSchema,
+  cardBodySchema,
+  deactivateBodySchema,
+  messageSchema,
   notificationPrefsSchema,
+  passwordChangeBodySchema,
+  planBodySchema,
+  profileBodySchema,
   profileSchema,
   securitySchema,
+  twoFactorCodeBodySchema,
+  twoFactorSetupSchema,
+  type Billing,
   type NotificationPrefs,
+  type Profile,
 } from '@/features/account/types';
-import type { Endpoint } from '../types';
+import type { AnswerOf, Endpoint } from '../types';
+
+/** A card the check adds and removes again: a test Visa number, valid until next year. */
+const checkCard = () => ({
+  number: '4242424242424242',
+  name: 'Contract Check',
+  expiry: `12${String((new Date().getFullYear() + 1) % 100).padStart(2, '0')}`,
+  cvc: '123',
+});
+const addedCard = (answerOf: AnswerOf) =>
+  answerOf<Billing>('addPaymentCard')?.paymentMethods.findLast((m) => m.last4 === '4242' && !m.isDefault);
 
 export const accountEndpoints: Endpoint[] = [
   {
@@ -24,6 +44,42 @@ export const accountEndpoints: Endpoint[] = [
     errors: [],
   },
   {
+    id: 'updateAccountProfile',
+    method: 'patch',
+    path: '/account/profile',
+    tag: 'Account',
+    summary: 'Save the profile (an e-mail another account uses answers 400)',
+    body: profileBodySchema,
+    answer: profileSchema,
+    errors: [400],
+    sample: (answerOf) => {
+      const current = answerOf<Profile>('getAccountProfile');
+      return current && { body: current };
+    },
+  },
+  {
+    id: 'deactivateAccount',
+    method: 'post',
+    path: '/account/deactivate',
+    tag: 'Account',
+    summary: 'Delete the signed-in account; the body repeats its e-mail (403 where the server keeps it)',
+    body: deactivateBodySchema,
+    answer: messageSchema,
+    errors: [400, 403],
+    unsampled: 'would delete the account the check signs in with',
+  },
+  {
+    id: 'changePassword',
+    method: 'post',
+    path: '/account/password',
+    tag: 'Account',
+    summary: 'Change the password (the current one is checked; the old one stops working)',
+    body: passwordChangeBodySchema,
+    answer: messageSchema,
+    errors: [400],
+    unsampled: 'would change the password the check signs in with',
+  },
+  {
     id: 'getAccountSecurity',
     method: 'get',
     path: '/account/security',
@@ -31,6 +87,46 @@ export const accountEndpoints: Endpoint[] = [
     summary: 'Two-factor state and the devices signed in',
     answer: securitySchema,
     errors: [],
+  },
+  {
+    id: 'setUpTwoFactor',
+    method: 'post',
+    path: '/account/two-factor/setup',
+    tag: 'Account',
+    summary: 'A new secret for the authenticator app, pending until a code proves the app has it',
+    answer: twoFactorSetupSchema,
+    errors: [],
+  },
+  {
+    id: 'verifyTwoFactor',
+    method: 'post',
+    path: '/account/two-factor/verify',
+    tag: 'Account',
+    summary: "Turn two-factor on with the app's current 6-digit code",
+    body: twoFactorCodeBodySchema,
+    answer: securitySchema,
+    errors: [400],
+    unsampled: "needs the authenticator app's current code",
+  },
+  {
+    id: 'disableTwoFactor',
+    method: 'delete',
+    path: '/account/two-factor',
+    tag: 'Account',
+    summary: 'Turn two-factor off',
+    answer: securitySchema,
+    errors: [],
+    destructive: true,
+  },
+  {
+    id: 'signOutOtherSessions',
+    method: 'post',
+    path: '/account/sessions/sign-out-others',
+    tag: 'Account',
+    summary: 'End every session of the account but this one',
+    answer: securitySchema,
+    errors: [],
+    destructive: true,
   },
   {
     id: 'getAccountNotifications',
@@ -63,5 +159,59 @@ export const accountEndpoints: Endpoint[] = [
     summary: 'Plan, renewal, payment methods and past invoices',
     answer: billingSchema,
     errors: [],
+  },
+  {
+    id: 'changePlan',
+    method: 'put',
+    path: '/account/billing/plan',
+    tag: 'Account',
+    summary: 'Choose a plan; answers the billing state',
+    body: planBodySchema,
+    answer: billingSchema,
+    errors: [400],
+    sample: (answerOf) => {
+      const billing = answerOf<Billing>('getBilling');
+      return billing && { body: { plan: billing.plan } };
+    },
+  },
+  {
+    id: 'addPaymentCard',
+    method: 'post',
+    path: '/account/billing/cards',
+    tag: 'Account',
+    summary: 'Save a card (expiry MMYY); the first one is the default; answers the billing state',
+    body: cardBodySchema,
+    answer: billingSchema,
+    status: 201,
+    errors: [400],
+    destructive: true,
+    sample: () => ({ body: checkCard() }),
+  },
+  {
+    id: 'setDefaultPaymentCard',
+    method: 'post',
+    path: '/account/billing/cards/{id}/default',
+    tag: 'Account',
+    summary: 'Make a card the default; answers the billing state',
+    answer: billingSchema,
+    errors: [404],
+    sample: (answerOf) => {
+      const current = answerOf<Billing>('addPaymentCard')?.paymentMethods.find((m) => m.isDefault);
+      return current && { path: { id: current.id } };
+    },
+  },
+  {
+    id: 'deletePaymentCard',
+    method: 'delete',
+    path: '/account/billing/cards/{id}',
+    tag: 'Account',
+    summary: 'Remove a card (400 for the default while others remain); answers the billing state',
+    answer: billingSchema,
+    errors: [400, 404],
+    destructive: true,
+    sample: (answerOf) => {
+      const card = addedCard(answerOf);
+      return card && { path: { id: card.id } };
+    },
   },
 ];

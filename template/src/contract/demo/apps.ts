@@ -1,39 +1,20 @@
 /**
- * The contract's read-only views of the other apps: lists and details the screens load (their
- * writes are not in the contract yet). Optional filters are documented as query parameters.
+ * The contract's endpoints of the smaller apps (jobs, crypto, help, the landing
+ * page's newsletter). Optional filters are documented as query parameters.
  */
 import { z } from 'zod/mini';
-import {
-  academyDashboardSchema,
-  courseDetailSchema,
-  courseListSchema,
-  watchProgressSchema,
-  type Course,
-  type CourseDetail,
-} from '@/features/academy/types';
-import { calendarEventListSchema } from '@/features/calendar/types';
-import { conversationListSchema, threadSchema, type ChatConversation } from '@/features/chat/types';
 import { coinPriceListSchema, holdingListSchema } from '@/features/crypto/types';
 import { faqAnswerSchema } from '@/features/faq/types';
 import { searchAnswerSchema } from '@/features/help-center/types';
-import { jobListSchema, jobSchema, type Job } from '@/features/jobs/types';
-import { boardAnswerSchema } from '@/features/kanban/types';
-import { menuListSchema, restaurantOrderListSchema } from '@/features/restaurant/types';
-import type { Endpoint } from '../types';
+import { bookmarkBodySchema, jobListSchema, jobSchema, type Job } from '@/features/jobs/types';
+import { newsletterAnswerSchema, newsletterBodySchema } from '@/features/landing/types';
+import { freshEmail, type AnswerOf, type Endpoint } from '../types';
 
 /** An optional text filter of a query string. */
 const q = z.optional(z.string());
+const firstJob = (answerOf: AnswerOf) => answerOf<Job[]>('listJobs')?.[0];
 
 export const appEndpoints: Endpoint[] = [
-  {
-    id: 'getAcademyDashboard',
-    method: 'get',
-    path: '/academy/dashboard',
-    tag: 'Academy',
-    summary: "The learner's dashboard: stats, active courses, time spent, upcoming classes",
-    answer: academyDashboardSchema,
-    errors: [],
-  },
   {
     id: 'listJobs',
     method: 'get',
@@ -53,9 +34,37 @@ export const appEndpoints: Endpoint[] = [
     answer: jobSchema,
     errors: [400, 404],
     sample: (answerOf) => {
-      const first = answerOf<Job[]>('listJobs')?.[0];
+      const first = firstJob(answerOf);
       return first && { path: { id: first.id } };
     },
+  },
+  {
+    id: 'bookmarkJob',
+    method: 'put',
+    path: '/jobs/{id}/bookmark',
+    tag: 'Jobs',
+    summary: "Set or clear the job's bookmark; answers the job",
+    body: bookmarkBodySchema,
+    answer: jobSchema,
+    errors: [400, 404],
+    sample: (answerOf) => {
+      const first = firstJob(answerOf);
+      return first && { path: { id: first.id }, body: { bookmarked: first.bookmarked } };
+    },
+  },
+  {
+    id: 'subscribeNewsletter',
+    method: 'post',
+    path: '/newsletter',
+    tag: 'Landing',
+    summary: 'Add an address to the mailing list (201; 200 with `subscribed: false` when already on it)',
+    public: true,
+    body: newsletterBodySchema,
+    answer: newsletterAnswerSchema,
+    status: 201,
+    errors: [400],
+    destructive: true,
+    sample: () => ({ body: { email: freshEmail('newsletter') } }),
   },
   {
     id: 'listHoldings',
@@ -94,109 +103,6 @@ export const appEndpoints: Endpoint[] = [
     summary: 'Products and guides, paged',
     query: z.object({ q, type: q, category: q, page: q, perPage: q }),
     answer: searchAnswerSchema,
-    errors: [400],
-  },
-  {
-    id: 'listCourses',
-    method: 'get',
-    path: '/academy/courses',
-    tag: 'Academy',
-    summary: 'The course catalogue',
-    query: z.object({ q }),
-    answer: courseListSchema,
-    errors: [400],
-  },
-  {
-    id: 'getCourse',
-    method: 'get',
-    path: '/academy/courses/{id}',
-    tag: 'Academy',
-    summary: 'A course with its lessons',
-    answer: courseDetailSchema,
-    errors: [400, 404],
-    sample: (answerOf) => {
-      const first = answerOf<{ courses: Course[] }>('listCourses')?.courses[0];
-      return first && { path: { id: first.id } };
-    },
-  },
-  {
-    id: 'watchLesson',
-    method: 'put',
-    path: '/academy/courses/{id}/lessons/{lessonId}/watch',
-    tag: 'Academy',
-    summary: "Save where the learner is in a lesson's video; the lesson is done once 90% was watched",
-    body: watchProgressSchema,
-    answer: courseDetailSchema,
-    errors: [400, 404, 409],
-    sample: (answerOf) => {
-      const detail = answerOf<CourseDetail>('getCourse');
-      const lesson = detail?.chapters[0]?.lessons[0];
-      // The lesson's own saved position: the check leaves the learner's progress as it found it.
-      return detail?.course.purchased && lesson
-        ? { path: { id: detail.course.id, lessonId: lesson.id }, body: { position: lesson.position, duration: 12 } }
-        : undefined;
-    },
-  },
-  {
-    id: 'listConversations',
-    method: 'get',
-    path: '/chat/conversations',
-    tag: 'Chat',
-    summary: 'Conversations, newest first',
-    query: z.object({ q }),
-    answer: conversationListSchema,
-    errors: [400],
-  },
-  {
-    id: 'getConversation',
-    method: 'get',
-    path: '/chat/conversations/{id}/messages',
-    tag: 'Chat',
-    summary: 'A conversation, oldest message first',
-    answer: threadSchema,
-    errors: [404],
-    sample: (answerOf) => {
-      const first = answerOf<ChatConversation[]>('listConversations')?.[0];
-      return first && { path: { id: first.id } };
-    },
-  },
-  {
-    id: 'getBoard',
-    method: 'get',
-    path: '/kanban/board',
-    tag: 'Kanban',
-    summary: 'Columns, cards and members',
-    answer: boardAnswerSchema,
-    errors: [],
-  },
-  {
-    id: 'listMenu',
-    method: 'get',
-    path: '/restaurant/menu',
-    tag: 'Restaurant',
-    summary: 'The menu, by type and words',
-    query: z.object({ filter: q, q }),
-    answer: menuListSchema,
-    errors: [400],
-  },
-  {
-    id: 'listRestaurantOrders',
-    method: 'get',
-    path: '/restaurant/orders',
-    tag: 'Restaurant',
-    summary: 'Orders, searched and filtered',
-    query: z.object({ q, status: q, payMethod: q }),
-    answer: restaurantOrderListSchema,
-    errors: [400],
-  },
-  {
-    id: 'listEvents',
-    method: 'get',
-    path: '/apps/calendar/events',
-    tag: 'Calendar',
-    summary: 'Events of the chosen calendars',
-    query: z.object({ calendars: q }),
-    answer: calendarEventListSchema,
     errors: [400],
   },
 ];

@@ -4,11 +4,19 @@
  * the answers of those before it (a created record is read, edited, then deleted).
  */
 import type { Endpoint } from '../types';
+import { academyEndpoints } from './academy';
 import { accountEndpoints } from './account';
 import { appEndpoints } from './apps';
+import { calendarEndpoints } from './calendar';
+import { chatEndpoints } from './chat';
+import { dashboardEndpoints } from './dashboards';
+import { datatableEndpoints } from './datatable';
+import { emailEndpoints } from './email';
 import { invoiceEndpoints } from './invoices';
+import { kanbanEndpoints } from './kanban';
 import { orderEndpoints } from './orders';
 import { productEndpoints } from './products';
+import { restaurantEndpoints } from './restaurant';
 import { roleEndpoints } from './roles';
 import { userEndpoints } from './users';
 
@@ -20,4 +28,12 @@ export const demoEndpoints: Endpoint[] = [
   ...roleEndpoints,
   ...accountEndpoints,
   ...appEndpoints,
+  ...academyEndpoints,
+  ...calendarEndpoints,
+  ...chatEndpoints,
+  ...kanbanEndpoints,
+  ...restaurantEndpoints,
+  ...emailEndpoints,
+  ...dashboardEndpoints,
+  ...datatableEndpoints,
 ];

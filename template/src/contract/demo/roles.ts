@@ -1,14 +1,17 @@
 /**
- * The contract's roles endpoints: the check creates a role, renames it and deletes it, and reads
- * the members and permissions. Assigning members and taking a permission from every role change
- * who may do what, so the check leaves them to the demo backend's own tests.
+ * The contract's roles endpoints: the check creates a role, renames it and deletes it, reads the
+ * members and permissions, and gives a directory user the role it already has. Taking a permission
+ * from every role changes who may do what for good: it runs only with --destructive.
  */
 import {
   memberListSchema,
   permissionListSchema,
+  roleAssignInputSchema,
   roleInputSchema,
   roleListSchema,
   roleSchema,
+  type Member,
+  type Permission,
   type Role,
 } from '@/features/roles/types';
 import type { AnswerOf, Endpoint } from '../types';
@@ -67,6 +70,20 @@ export const roleEndpoints: Endpoint[] = [
     errors: [403],
   },
   {
+    id: 'assignRoleMembers',
+    method: 'put',
+    path: '/roles/members',
+    tag: 'Roles',
+    summary: 'Give one role to members (`account:<id>` or `user:<id>`); answers every member',
+    body: roleAssignInputSchema,
+    answer: memberListSchema,
+    errors: [400, 403, 404],
+    sample: (answerOf) => {
+      const member = answerOf<Member[]>('listRoleMembers')?.find((m) => m.kind === 'user' && m.roleId !== null);
+      return member && { body: { roleId: member.roleId, members: [member.id] } };
+    },
+  },
+  {
     id: 'listPermissions',
     method: 'get',
     path: '/roles/permissions',
@@ -74,6 +91,20 @@ export const roleEndpoints: Endpoint[] = [
     summary: 'Every permission, newest first, with the roles that have it',
     answer: permissionListSchema,
     errors: [403],
+  },
+  {
+    id: 'deletePermission',
+    method: 'delete',
+    path: '/roles/permissions/{id}',
+    tag: 'Roles',
+    summary: 'Take a permission (`read:Invoice`) from every role (400 for "manage all")',
+    status: 204,
+    errors: [400, 403, 404],
+    destructive: true,
+    sample: (answerOf) => {
+      const last = answerOf<Permission[]>('listPermissions')?.findLast((p) => p.id !== 'manage:all');
+      return last && { path: { id: last.id } };
+    },
   },
   {
     id: 'deleteRole',

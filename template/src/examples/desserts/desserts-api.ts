@@ -7,28 +7,19 @@
  *   POST   datatable/rows, PUT datatable/rows/:id, DELETE datatable/rows/:id, POST datatable/reset
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import type { ServerTableQuery } from '@/components/data-table/server-table';
 import { api, isApiError } from '@/lib/api-client';
 import { transientRetry } from '@/lib/query-retry';
+import {
+  dessertDeletedSchema,
+  dessertListSchema,
+  savedDessertSchema,
+  type Dessert,
+  type DessertInput,
+  type DessertList,
+} from './desserts-schema';
 
-export const dessertSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  /** kcal per 100 g serving. */
-  calories: z.number(),
-  fat: z.number(),
-  carbs: z.number(),
-  protein: z.number(),
-  /** Percent of the daily value. */
-  iron: z.number(),
-});
-export type Dessert = z.infer<typeof dessertSchema>;
-/** What the add and edit dialog sends. */
-export type DessertInput = Omit<Dessert, 'id'>;
-
-const listSchema = z.object({ items: z.array(dessertSchema), total: z.number() });
-export type DessertList = z.infer<typeof listSchema>;
+export type { Dessert, DessertInput, DessertList } from './desserts-schema';
 
 export const dessertKeys = {
   all: ['datatable'] as const,
@@ -47,7 +38,7 @@ export async function getDessertPage(query: ServerTableQuery, signal?: AbortSign
     },
     signal,
   });
-  return listSchema.parse(answer);
+  return dessertListSchema.parse(answer);
 }
 
 export const dessertPageQuery = (query: ServerTableQuery) =>
@@ -59,7 +50,7 @@ export function useDessertPage(query: ServerTableQuery) {
 }
 
 export async function getDesserts(signal?: AbortSignal): Promise<Dessert[]> {
-  return listSchema.parse(await api.get<unknown>('datatable/rows', { signal })).items;
+  return dessertListSchema.parse(await api.get<unknown>('datatable/rows', { signal })).items;
 }
 
 export const dessertsQuery = () =>
@@ -75,12 +66,12 @@ export async function saveDessert({ id, ...input }: DessertInput & { id?: number
     id === undefined
       ? await api.post<unknown>('datatable/rows', { body: input })
       : await api.put<unknown>(`datatable/rows/${id}`, { body: input });
-  return z.object({ item: dessertSchema }).parse(answer).item;
+  return savedDessertSchema.parse(answer).item;
 }
 
 export async function deleteDessert(id: number): Promise<number> {
   try {
-    return z.object({ id: z.number() }).parse(await api.delete<unknown>(`datatable/rows/${id}`)).id;
+    return dessertDeletedSchema.parse(await api.delete<unknown>(`datatable/rows/${id}`)).id;
   } catch (error) {
     // Already gone (an earlier try removed it, or another tab did): what was asked holds.
     if (isApiError(error) && error.status === 404) return id;
@@ -89,7 +80,7 @@ export async function deleteDessert(id: number): Promise<number> {
 }
 
 export async function resetDesserts(): Promise<Dessert[]> {
-  return listSchema.parse(await api.post<unknown>('datatable/reset')).items;
+  return dessertListSchema.parse(await api.post<unknown>('datatable/reset')).items;
 }
 
 /** Every view of the rows (full list and server pages) refetches after a change. */

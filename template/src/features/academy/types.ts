@@ -180,3 +180,14 @@ export type WatchProgress = z.infer<typeof watchProgressSchema>;
 
 /** DELETE /academy/courses/:id answers `{ id }`. */
 export const courseDeletedSchema = z.object({ id: z.number() });
+
+/** POST /academy/courses/:id/progress: tick a lesson done or not done. */
+/** A lesson's id: `<chapter>.<lesson>`. */
+export const lessonIdPattern = /^\d{1,2}\.\d{1,2}$/;
+
+export const lessonProgressBodySchema = z.strictObject({
+  lessonId: z
+    .string({ error: 'lessonId is required' })
+    .check(z.regex(lessonIdPattern, 'lessonId must be <chapter>.<lesson>, e.g. 2.3')),
+  done: z.boolean({ error: 'done must be true or false' }),
+});

@@ -132,3 +132,71 @@ export function expiryIsValid(digits: string, now: Date = new Date()): boolean {
   if (month < 1 || month > 12) return false;
   return year * 12 + month >= now.getFullYear() * 12 + now.getMonth() + 1;
 }
+
+// The bodies of the account writes, as the server checks them (400 names each wrong field).
+const required = 'This field is required';
+// A data URL's base64 text is 4/3 of the file's bytes.
+const maxAvatarChars = Math.ceil((avatarMaxBytes * 4) / 3) + 64;
+
+/** PATCH /account/profile (avatar: a data URL of a picture of at most 800 KB, or null). */
+export const profileBodySchema = z.object({
+  fullName: z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(80, 'You must enter a maximum of 80 characters')),
+  email: z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.email('Please enter a valid email')),
+  phone: z
+    .string({ error: 'Phone must be text' })
+    .check(z.trim(), z.regex(/^(\+?[\d\s().-]{6,20})?$/, 'Enter a phone number of 6 to 20 digits, spaces or dashes')),
+  language: z.enum(profileLanguages, 'Choose English, French or Arabic'),
+  timeZone: z.enum(timeZones, 'Choose a time zone from the list'),
+  avatar: z.nullable(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+$/,
+          'The picture must be a PNG, JPEG, WebP or GIF',
+        ),
+        z.maxLength(maxAvatarChars, 'The picture must be at most 800 KB'),
+      ),
+  ),
+});
+
+/** POST /account/deactivate: the account's e-mail, typed again. */
+export const deactivateBodySchema = z.object({ confirmation: z.string({ error: required }) });
+
+// The same strength rule as register and reset: 8 characters mixing lower case, upper case and a digit.
+const weakPassword = 'Use at least 8 characters with upper and lower case letters and a digit';
+
+/** POST /account/password */
+export const passwordChangeBodySchema = z.object({
+  currentPassword: z.string({ error: required }).check(z.minLength(1, required)),
+  newPassword: z
+    .string({ error: required })
+    .check(
+      z.refine(
+        (value: string) => value.length >= 8 && /\p{Ll}/u.test(value) && /\p{Lu}/u.test(value) && /\d/.test(value),
+        { error: weakPassword },
+      ),
+    ),
+});
+
+/** POST /account/two-factor/verify: the authenticator app's current code. */
+export const twoFactorCodeBodySchema = z.object({
+  code: z.string({ error: required }).check(z.regex(/^\d{6}$/, 'Enter the 6-digit code from your app')),
+});
+
+/** PUT /account/billing/plan */
+export const planBodySchema = z.object({ plan: z.enum(plans, 'Choose basic, standard or enterprise') });
+
+/** POST /account/billing/cards: the brand's length of number and security code is checked beside it. */
+export const cardBodySchema = z.object({
+  number: z.string({ error: required }).check(z.regex(/^\d{12,19}$/, 'Enter the card number')),
+  name: z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(60, 'You must enter a maximum of 60 characters')),
+  expiry: z.string({ error: required }),
+  cvc: z.string({ error: required }),
+});

@@ -4,7 +4,7 @@
  * refuses what slips past it).
  */
 import { z } from 'zod/mini';
-import { deliveryStates, presences } from './constants';
+import { attachmentTypes, deliveryStates, maxAttachmentBytes, maxMessageLength, presences } from './constants';
 
 export {
   attachmentTypes,
@@ -85,3 +85,38 @@ export const socketEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rejected'), clientId: z.string(), message: z.string() }),
 ]);
 export type ChatSocketEvent = z.infer<typeof socketEventSchema>;
+
+/**
+ * What the user sends, over REST (POST /chat/conversations/:id/messages) or the socket: text, an
+ * attachment's description, or both; `clientId` pairs the echo with the message shown while sending.
+ */
+export const messageBodySchema = z
+  .object({
+    text: z._default(
+      z.string().check(z.trim(), z.maxLength(maxMessageLength, `Text must be at most ${maxMessageLength} characters`)),
+      '',
+    ),
+    attachment: z.optional(
+      z.object({
+        name: z.string().check(z.trim(), z.minLength(1, 'Attachment name is required'), z.maxLength(200)),
+        size: z
+          .number()
+          .check(
+            z.int(),
+            z.nonnegative(),
+            z.maximum(maxAttachmentBytes, `Attachment must be at most ${maxAttachmentBytes / 1_000_000} MB`),
+          ),
+        type: z.enum(attachmentTypes as [string, ...string[]], {
+          error: `Attachment type must be one of: ${attachmentTypes.join(', ')}`,
+        }),
+      }),
+    ),
+    clientId: z.optional(z.string().check(z.maxLength(64))),
+  })
+  .check(
+    z.refine((m) => m.text.length > 0 || m.attachment !== undefined, {
+      path: ['text'],
+      message: 'Write a message or attach a file',
+    }),
+  );
+export type MessageInput = z.infer<typeof messageBodySchema>;

@@ -52,3 +52,6 @@ export function parsePostedDate(text: string): Date {
 
 /** GET /jobs answers the openings that match, in the asked order. */
 export const jobListSchema = z.array(jobSchema);
+
+/** PUT /jobs/:id/bookmark: the job's bookmark on or off; answers the job. */
+export const bookmarkBodySchema = z.object({ bookmarked: z.boolean({ error: 'bookmarked must be true or false' }) });

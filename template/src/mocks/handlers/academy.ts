@@ -21,7 +21,12 @@ import type { CourseSeed } from '../data/academy';
 import { lessonsOf, outlines } from '../data/academy-curriculum';
 import { lessonVideo } from '../data/academy-videos';
 import { reviewPool, tutors } from '../data/academy-people';
-import { watchedToComplete, watchProgressSchema } from '@/features/academy/types';
+import {
+  lessonIdPattern,
+  lessonProgressBodySchema,
+  watchedToComplete,
+  watchProgressSchema,
+} from '@/features/academy/types';
 import { api, badRequest, jsonError, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
 import {
   coursesTable,
@@ -109,14 +114,7 @@ function detailOf(seed: CourseSeed, now = new Date()) {
   };
 }
 
-const lessonIdPattern = /^\d{1,2}\.\d{1,2}$/;
 const listQuery = z.object({ q: z.optional(z.string().check(z.maxLength(40, 'q must be at most 40 characters'))) });
-const progressBody = z.strictObject({
-  lessonId: z
-    .string({ error: 'lessonId is required' })
-    .check(z.regex(lessonIdPattern, 'lessonId must be <chapter>.<lesson>, e.g. 2.3')),
-  done: z.boolean({ error: 'done must be true or false' }),
-});
 
 /** The record of a course the learner is enrolled in, created on first use; or the error answer. */
 function enrolledRecord(course: CourseSeed, lessonId: string): LearningRecord | Response {
@@ -165,7 +163,7 @@ export const handlers = [
   http.post(api('academy/courses/:id/progress'), async ({ request, params }) => {
     const course = findCourse(request, params.id);
     if (course instanceof Response) return course;
-    const body = await parseBody(progressBody, request);
+    const body = await parseBody(lessonProgressBodySchema, request);
     if (body instanceof Response) return body;
     const record = enrolledRecord(course, body.lessonId);
     if (record instanceof Response) return record;

@@ -8,26 +8,22 @@
  *   DELETE /account/billing/cards/:id         -> the billing state; 400 for the default card while others remain
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod/mini';
-import { cardBrandOf, cardLength, cvcLength, expiryIsValid, plans } from '@/features/account/types';
+import {
+  cardBodySchema,
+  cardBrandOf,
+  cardLength,
+  cvcLength,
+  expiryIsValid,
+  planBodySchema,
+} from '@/features/account/types';
 import { api, badRequest, notFound, parseBody, requireUser } from '../http';
 import { saveSettings, settingsOf } from './account-store';
 
-const required = 'This field is required';
 const renewal = () => {
   const next = new Date();
   next.setMonth(next.getMonth() + 1, 1);
   return next.toISOString().slice(0, 10);
 };
-
-const cardBody = z.object({
-  number: z.string({ error: required }).check(z.regex(/^\d{12,19}$/, 'Enter the card number')),
-  name: z
-    .string({ error: required })
-    .check(z.trim(), z.minLength(1, required), z.maxLength(60, 'You must enter a maximum of 60 characters')),
-  expiry: z.string({ error: required }),
-  cvc: z.string({ error: required }),
-});
 
 function billingOf(userId: number) {
   const { plan, paymentMethods, history } = settingsOf(userId);
@@ -44,7 +40,7 @@ export const billingHandlers = [
   http.put(api('/account/billing/plan'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(z.object({ plan: z.enum(plans, 'Choose basic, standard or enterprise') }), request);
+    const body = await parseBody(planBodySchema, request);
     if (body instanceof Response) return body;
     saveSettings(user.id, { plan: body.plan });
     return HttpResponse.json(billingOf(user.id));
@@ -53,7 +49,7 @@ export const billingHandlers = [
   http.post(api('/account/billing/cards'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(cardBody, request);
+    const body = await parseBody(cardBodySchema, request);
     if (body instanceof Response) return body;
     const brand = cardBrandOf(body.number);
     const errors: Record<string, string[]> = {};

@@ -8,41 +8,11 @@
  *   PUT   /account/notifications -> the saved matrix
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod/mini';
-import { avatarMaxBytes, notificationPrefsSchema, profileLanguages, timeZones } from '@/features/account/types';
+import { deactivateBodySchema, notificationPrefsSchema, profileBodySchema } from '@/features/account/types';
 import { demoAccounts } from '../data/auth';
 import { api, badRequest, jsonError, parseBody, requireUser } from '../http';
 import { findAccount, findAccountByEmail, removeAccount, updateAccountProfile } from '../sessions';
 import { forgetSettings, saveSettings, settingsOf } from './account-store';
-
-const required = 'This field is required';
-// A data URL's base64 text is 4/3 of the file's bytes.
-const maxAvatarChars = Math.ceil((avatarMaxBytes * 4) / 3) + 64;
-
-const profileBody = z.object({
-  fullName: z
-    .string({ error: required })
-    .check(z.trim(), z.minLength(1, required), z.maxLength(80, 'You must enter a maximum of 80 characters')),
-  email: z
-    .string({ error: required })
-    .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.email('Please enter a valid email')),
-  phone: z
-    .string({ error: 'Phone must be text' })
-    .check(z.trim(), z.regex(/^(\+?[\d\s().-]{6,20})?$/, 'Enter a phone number of 6 to 20 digits, spaces or dashes')),
-  language: z.enum(profileLanguages, 'Choose English, French or Arabic'),
-  timeZone: z.enum(timeZones, 'Choose a time zone from the list'),
-  avatar: z.nullable(
-    z
-      .string()
-      .check(
-        z.regex(
-          /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+$/,
-          'The picture must be a PNG, JPEG, WebP or GIF',
-        ),
-        z.maxLength(maxAvatarChars, 'The picture must be at most 800 KB'),
-      ),
-  ),
-});
 
 const demoEmails = new Set(demoAccounts().map((a) => a.email));
 
@@ -69,7 +39,7 @@ export const profileHandlers = [
   http.patch(api('/account/profile'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(profileBody, request);
+    const body = await parseBody(profileBodySchema, request);
     if (body instanceof Response) return body;
     const owner = findAccountByEmail(body.email);
     if (owner && owner.id !== user.id) {
@@ -87,7 +57,7 @@ export const profileHandlers = [
   http.post(api('/account/deactivate'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(z.object({ confirmation: z.string({ error: required }) }), request);
+    const body = await parseBody(deactivateBodySchema, request);
     if (body instanceof Response) return body;
     if (body.confirmation.trim().toLowerCase() !== user.email.toLowerCase()) {
       return badRequest('Type your e-mail to confirm', { confirmation: ['Type your e-mail to confirm'] });

@@ -10,31 +10,11 @@
  */
 import { http, HttpResponse } from 'msw';
 import { Secret } from 'otpauth';
-import { z } from 'zod/mini';
+import { passwordChangeBodySchema, twoFactorCodeBodySchema } from '@/features/account/types';
 import { api, badRequest, parseBody, requireUser } from '../http';
 import { findAccount, revokeOtherTokens, setAccountPassword } from '../sessions';
 import { isCurrentCode, totpOf } from '../two-factor';
 import { saveSettings, settingsOf } from './account-store';
-
-const required = 'This field is required';
-// The same strength rule as register and reset: 8 characters mixing lower case, upper case and a digit.
-const weakPassword = 'Use at least 8 characters with upper and lower case letters and a digit';
-
-const passwordBody = z.object({
-  currentPassword: z.string({ error: required }).check(z.minLength(1, required)),
-  newPassword: z.string({ error: required }).check(
-    z.refine(
-      (value: string) => value.length >= 8 && /\p{Ll}/u.test(value) && /\p{Lu}/u.test(value) && /\d/.test(value),
-      {
-        error: weakPassword,
-      },
-    ),
-  ),
-});
-
-const codeBody = z.object({
-  code: z.string({ error: required }).check(z.regex(/^\d{6}$/, 'Enter the 6-digit code from your app')),
-});
 
 const bearer = (request: Request) => /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '';
 
@@ -58,7 +38,7 @@ export const securityHandlers = [
   http.post(api('/account/password'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(passwordBody, request);
+    const body = await parseBody(passwordChangeBodySchema, request);
     if (body instanceof Response) return body;
     const stored = findAccount(user.id)?.password;
     // A repeat of a change that already went through (the client retries after a timeout) succeeds again.
@@ -96,7 +76,7 @@ export const securityHandlers = [
   http.post(api('/account/two-factor/verify'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(codeBody, request);
+    const body = await parseBody(twoFactorCodeBodySchema, request);
     if (body instanceof Response) return body;
     const { twoFactor } = settingsOf(user.id);
     // After a success the secret is active: a repeated check of a good code (a retry) succeeds again.

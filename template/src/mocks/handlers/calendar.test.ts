@@ -50,7 +50,7 @@ describe('calendar events', () => {
     expect(updated.body.event.start).toBe('2026-05-15T09:00');
 
     const unknown = await callApi('POST', '/apps/calendar/events/999', { token, body: { event } });
-    expect(unknown).toEqual({ status: 400, body: { message: 'Something went wrong' } });
+    expect(unknown).toEqual({ status: 404, body: { message: 'Event 999 not found' } });
 
     expect((await callApi('DELETE', '/apps/calendar/events/16', { token })).status).toBe(200);
     expect((await callApi('DELETE', '/apps/calendar/events/16', { token })).status).toBe(404);

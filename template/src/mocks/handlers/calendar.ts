@@ -3,16 +3,17 @@
  *   GET    /apps/calendar/events?calendars=Business,Family  -> events of those categories
  *          (no parameter: every category; an empty value: none)
  *   POST   /apps/calendar/events      {event}  -> 201 {event} with a new id
- *   POST   /apps/calendar/events/:id  {event}  -> {event}; an unknown id answers 400 'Something went wrong'
+ *   POST   /apps/calendar/events/:id  {event}  -> {event}; 404 for an unknown id
  *   DELETE /apps/calendar/events/:id           -> {id}; 404 for an unknown id
  * Dates are ISO 8601 text: `YYYY-MM-DD` for all-day events, `YYYY-MM-DDTHH:mm[:ss]` (with an
  * optional offset) otherwise; the end may not come before the start.
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
+import { calendarEventBodySchema } from '@/features/calendar/types';
 import { collection } from '../db';
 import { calendarCategories, eventSeeds, type CalendarCategory } from '../data/calendar';
-import { api, badRequest, notFound, parseBody, parseQuery, requireUser } from '../http';
+import { api, notFound, parseBody, parseQuery, requireUser } from '../http';
 
 export interface StoredEvent {
   id: string;
@@ -49,44 +50,6 @@ export function seedEvents(now = new Date()): StoredEvent[] {
 
 export const eventsTable = collection<StoredEvent>('calendar-events', () => seedEvents());
 
-const dateText = z.string().check(
-  z.regex(
-    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/,
-    'Use an ISO date such as 2026-05-14 or 2026-05-14T09:30',
-  ),
-  z.refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date'),
-);
-
-const eventSchema = z
-  .object({
-    title: z
-      .string()
-      .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(100, 'Title must be at most 100 characters')),
-    start: dateText,
-    end: dateText,
-    allDay: z._default(z.boolean({ error: 'allDay must be true or false' }), false),
-    url: z._default(
-      z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'URL must start with http:// or https://' })]),
-      '',
-    ),
-    extendedProps: z.object({
-      calendar: z.enum(calendarCategories, { error: `calendar must be one of: ${calendarCategories.join(', ')}` }),
-      guests: z._default(
-        z.array(z.email('Each guest must be an email address')).check(z.maxLength(20, 'At most 20 guests')),
-        [],
-      ),
-      description: z._default(z.string().check(z.maxLength(500, 'Description must be at most 500 characters')), ''),
-    }),
-  })
-  .check(
-    z.refine((e) => Date.parse(e.end) >= Date.parse(e.start), {
-      path: ['end'],
-      message: 'End must not be before start',
-    }),
-  );
-
-const eventBody = z.object({ event: eventSchema });
-
 const listQuery = z.object({
   calendars: z.optional(
     z.pipe(
@@ -112,7 +75,7 @@ export const handlers = [
   http.post(api('apps/calendar/events'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(eventBody, request);
+    const body = await parseBody(calendarEventBodySchema, request);
     if (body instanceof Response) return body;
     const event = eventsTable.insert({ ...body.event, id: String(eventsTable.nextId()) });
     return HttpResponse.json({ event }, { status: 201 });
@@ -121,10 +84,10 @@ export const handlers = [
   http.post(api('apps/calendar/events/:id'), async ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(eventBody, request);
+    const body = await parseBody(calendarEventBodySchema, request);
     if (body instanceof Response) return body;
     const event = eventsTable.update(String(params.id), body.event);
-    return event ? HttpResponse.json({ event }) : badRequest('Something went wrong');
+    return event ? HttpResponse.json({ event }) : notFound(`Event ${String(params.id)}`);
   }),
 
   http.delete(api('apps/calendar/events/:id'), ({ request, params }) => {

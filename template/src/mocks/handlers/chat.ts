@@ -9,13 +9,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
-import {
-  attachmentTypes,
-  maxAttachmentBytes,
-  maxMessageLength,
-  type ChatConversation,
-  type ChatMessage,
-} from '@/features/chat/types';
+import { messageBodySchema, type ChatConversation, type ChatMessage, type MessageInput } from '@/features/chat/types';
 import { collection } from '../db';
 import { chatContacts, chatSeedUnread, seedChatMessages } from '../data/chat';
 import { api, notFound, parseBody, parseQuery, requireUser } from '../http';
@@ -47,37 +41,6 @@ export function conversations(): ChatConversation[] {
     }))
     .sort((a, b) => (b.lastMessage?.sentAt ?? '').localeCompare(a.lastMessage?.sentAt ?? ''));
 }
-
-export const messageBody = z
-  .object({
-    text: z._default(
-      z.string().check(z.trim(), z.maxLength(maxMessageLength, `Text must be at most ${maxMessageLength} characters`)),
-      '',
-    ),
-    attachment: z.optional(
-      z.object({
-        name: z.string().check(z.trim(), z.minLength(1, 'Attachment name is required'), z.maxLength(200)),
-        size: z
-          .number()
-          .check(
-            z.int(),
-            z.nonnegative(),
-            z.maximum(maxAttachmentBytes, `Attachment must be at most ${maxAttachmentBytes / 1_000_000} MB`),
-          ),
-        type: z.enum(attachmentTypes as [string, ...string[]], {
-          error: `Attachment type must be one of: ${attachmentTypes.join(', ')}`,
-        }),
-      }),
-    ),
-    clientId: z.optional(z.string().check(z.maxLength(64))),
-  })
-  .check(
-    z.refine((m) => m.text.length > 0 || m.attachment !== undefined, {
-      path: ['text'],
-      message: 'Write a message or attach a file',
-    }),
-  );
-export type MessageInput = z.infer<typeof messageBody>;
 
 /** Stores a message of the signed-in user in a conversation. */
 export function storeOwnMessage(conversationId: string, input: MessageInput): ChatMessage {
@@ -131,7 +94,7 @@ export const handlers = [
     if (user instanceof Response) return user;
     const contact = findContact(String(params.id));
     if (!contact) return notFound(`Conversation ${String(params.id)}`);
-    const body = await parseBody(messageBody, request);
+    const body = await parseBody(messageBodySchema, request);
     if (body instanceof Response) return body;
     return HttpResponse.json({ message: storeOwnMessage(contact.id, body) }, { status: 201 });
   }),

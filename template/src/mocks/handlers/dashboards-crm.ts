@@ -12,15 +12,17 @@ import { dayAt, pct, sum } from './dashboards';
 
 export function crmDashboard(now: Date) {
   const { monthlyEarnings, monthlyExpenses, earningVsExpense } = crmSeed;
-  const latest = monthlyEarnings.series.at(-1) ?? 0;
+  // Last year's total is the seed's input to the change, not part of the answer.
+  const { lastYearTotal, ...earnings } = monthlyEarnings;
+  const latest = earnings.series.at(-1) ?? 0;
   const total = sum(monthlyExpenses.map((e) => e.amount));
   const paid = sum(monthlyExpenses.map((e) => e.paid));
   return {
     ...crmSeed,
     monthlyEarnings: {
-      ...monthlyEarnings,
+      ...earnings,
       total: latest,
-      changePercent: pct(latest - monthlyEarnings.lastYearTotal, monthlyEarnings.lastYearTotal),
+      changePercent: pct(latest - lastYearTotal, lastYearTotal),
     },
     monthlyExpenses: {
       categories: monthlyExpenses,

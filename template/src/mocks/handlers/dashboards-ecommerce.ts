@@ -8,9 +8,9 @@
  *   GET  /dashboards/ecommerce/sales?period=7d|30d|90d   -> the Sales card for a period (default 7d)
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod/mini';
 import { collection } from '../db';
 import { ecommerceSeed } from '../data/dashboards-ecommerce';
+import { commentBodySchema, likeBodySchema, tasksBodySchema } from '@/features/dashboards/types/ecommerce';
 import { periodDays, type DashboardPeriod } from '@/features/dashboards/types/period';
 import { api, badRequest, parseBody, requireUser } from '../http';
 import { dayAt, dayOf } from './dashboards';
@@ -22,6 +22,8 @@ type Comment = { id: string; author: string; text: string; key?: string } & (
 );
 type Task = (typeof ecommerceSeed.tasks)[number] & { position: number };
 const commentsTable = collection<Comment>('ecommerce-comments', () => ecommerceSeed.comments);
+/** A comment as answered: its retry key stays in the store. */
+const commentOut = ({ id, author, text }: Comment, at: string) => ({ id, author, at, text });
 const tasksTable = collection<Task>('ecommerce-tasks', () =>
   ecommerceSeed.tasks.map((t, position) => ({ ...t, position })),
 );
@@ -43,9 +45,7 @@ export function ecommerceDashboard(now: Date) {
     ...ecommerceSeed,
     timeline: ecommerceSeed.timeline.map(({ day, time: at, ...step }) => ({ ...step, at: dayAt(now, day, at) })),
     post: { ...post, postedAt: dayAt(now, -daysAgo, time), likes: like.likes, liked: like.liked },
-    comments: commentsTable
-      .all()
-      .map((c) => ('at' in c ? c : { id: c.id, author: c.author, text: c.text, at: dayAt(now, -c.daysAgo, c.time) })),
+    comments: commentsTable.all().map((c) => commentOut(c, 'at' in c ? c.at : dayAt(now, -c.daysAgo, c.time))),
     tasks: ecommerceTasks(now),
     sales: ecommerceSales(now, '7d'),
   };
@@ -65,19 +65,6 @@ export function ecommerceSales(now: Date, period: DashboardPeriod) {
   };
 }
 
-const commentBody = z.object({
-  key: z.optional(z.string().check(z.minLength(8, 'key must be at least 8 characters'), z.maxLength(64))),
-  text: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Comment cannot be empty'),
-      z.maxLength(280, 'Comment must be 280 characters or fewer'),
-    ),
-});
-const likeBody = z.object({ liked: z.boolean({ error: 'liked must be true or false' }) });
-const tasksBody = z.object({ order: z.array(z.string()), done: z.array(z.string()) });
-
 export const handlers = [
   periodEndpoint('dashboards/ecommerce/sales', '7d', ecommerceSales),
   http.get(api('dashboards/ecommerce'), ({ request }) => {
@@ -89,11 +76,11 @@ export const handlers = [
   http.post(api('dashboards/ecommerce/comments'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(commentBody, request);
+    const body = await parseBody(commentBodySchema, request);
     if (body instanceof Response) return body;
     // A retry of a comment already saved (its first answer came too late) gets that comment back.
     const saved = body.key ? commentsTable.all().find((c) => c.key === body.key) : undefined;
-    if (saved) return HttpResponse.json(saved, { status: 200 });
+    if (saved && 'at' in saved) return HttpResponse.json(commentOut(saved, saved.at), { status: 200 });
     const comment = {
       id: `c${commentsTable.nextId()}`,
       author: user.fullName,
@@ -102,13 +89,13 @@ export const handlers = [
       key: body.key,
     };
     commentsTable.insert(comment);
-    return HttpResponse.json(comment, { status: 201 });
+    return HttpResponse.json(commentOut(comment, comment.at), { status: 201 });
   }),
 
   http.put(api('dashboards/ecommerce/like'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(likeBody, request);
+    const body = await parseBody(likeBodySchema, request);
     if (body instanceof Response) return body;
     const current = likeTable.find('post') ?? { id: 'post', likes: ecommerceSeed.post.likes, liked: false };
     const likes = current.likes + (body.liked === current.liked ? 0 : body.liked ? 1 : -1);
@@ -120,7 +107,7 @@ export const handlers = [
   http.put(api('dashboards/ecommerce/tasks'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(tasksBody, request);
+    const body = await parseBody(tasksBodySchema, request);
     if (body instanceof Response) return body;
     const tasks = tasksTable.all();
     const ids = new Set(tasks.map((t) => t.id));

@@ -18,18 +18,15 @@
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
+import { emailFolders, emailLabels } from '@/features/email/types/constants';
 import {
-  attachmentTypes,
-  emailAddressPattern,
-  emailFolders,
-  emailLabels,
-  mailboxes,
-  maxAttachmentBytes,
-  maxAttachments,
-  maxBodyChars,
-  maxRecipients,
-  maxSubject,
-} from '@/features/email/types/constants';
+  mailBodySchema,
+  mailBulkPatchBodySchema,
+  mailDeleteBodySchema,
+  mailPatchBodySchema,
+  type MailBody,
+  type MailPatchBody,
+} from '@/features/email/types/requests';
 import type { Mail } from '@/features/email/types/schemas';
 import { mailOwner } from '../data/email';
 import { api, badRequest, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
@@ -51,78 +48,6 @@ const listQuery = z.object({
   page: z._default(pageNumber('page', 100_000), 1),
   itemsPerPage: z._default(pageNumber('itemsPerPage', 100), 10),
 });
-
-const address = z.string().check(z.trim(), z.regex(emailAddressPattern, 'must be a valid email address'));
-const addresses = (field: string) =>
-  z._default(
-    z.array(address).check(z.maxLength(maxRecipients, `${field} takes at most ${maxRecipients} addresses`)),
-    [],
-  );
-
-const attachment = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'name is required'), z.maxLength(200, 'name is too long')),
-  size: z
-    .number()
-    .check(
-      z.int('size must be a whole number'),
-      z.gte(0, 'size must not be negative'),
-      z.lte(maxAttachmentBytes, `size must be at most ${maxAttachmentBytes} bytes`),
-    ),
-  type: z.enum(attachmentTypes, { error: `type must be one of: ${attachmentTypes.join(', ')}` }),
-});
-
-const mailBody = z
-  .object({
-    to: addresses('to'),
-    cc: addresses('cc'),
-    bcc: addresses('bcc'),
-    subject: z._default(
-      z.string().check(z.trim(), z.maxLength(maxSubject, `subject must be at most ${maxSubject} characters`)),
-      '',
-    ),
-    html: z._default(
-      z.string().check(z.maxLength(maxBodyChars, `html must be at most ${maxBodyChars} characters`)),
-      '',
-    ),
-    attachments: z._default(
-      z.array(attachment).check(z.maxLength(maxAttachments, `at most ${maxAttachments} attachments`)),
-      [],
-    ),
-    mode: z.enum(['send', 'draft'], { error: 'mode must be send or draft' }),
-    threadId: z.optional(z.string().check(z.maxLength(40, 'threadId is too long'))),
-  })
-  .check(
-    z.refine((body) => body.mode === 'draft' || body.to.length > 0, {
-      message: 'to needs at least one address to send',
-      path: ['to'],
-      // Said beside the other fields' messages, not only once they are right.
-      when: ({ value }) => {
-        const raw = (value ?? {}) as { to?: unknown; mode?: unknown };
-        return (raw.to === undefined || Array.isArray(raw.to)) && (raw.mode === 'send' || raw.mode === 'draft');
-      },
-    }),
-  );
-
-const labelList = (field: string) =>
-  z.array(z.enum(emailLabels, { error: `${field} must be among: ${emailLabels.join(', ')}` }));
-
-const patchFields = {
-  read: z.optional(z.boolean({ error: 'read must be true or false' })),
-  starred: z.optional(z.boolean({ error: 'starred must be true or false' })),
-  folder: z.optional(z.enum(mailboxes, { error: `folder must be one of: ${mailboxes.join(', ')}` })),
-  labels: z.optional(labelList('labels')),
-  addLabels: z.optional(labelList('addLabels')),
-  removeLabels: z.optional(labelList('removeLabels')),
-};
-const patchBody = z.object(patchFields);
-const ids = z
-  .array(z.number().check(z.int('ids must be whole numbers'), z.positive('ids must be positive')))
-  .check(z.minLength(1, 'ids needs at least one id'), z.maxLength(100, 'ids takes at most 100 ids'));
-const bulkPatchBody = z.object({ ids, ...patchFields });
-const deleteBody = z.object({ ids });
-
-type MailBody = z.infer<typeof mailBody>;
-type MailPatchBody = z.infer<typeof patchBody>;
 
 /** Applies a patch to a stored message: labels are set outright, or added and removed one by one. */
 function patchMail(id: number, { addLabels = [], removeLabels = [], ...patch }: MailPatchBody): Mail | undefined {
@@ -188,7 +113,7 @@ export const handlers = [
   http.post(api('email/messages'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(mailBody, request);
+    const body = await parseBody(mailBodySchema, request);
     if (body instanceof Response) return body;
     const mail = mailsTable.insert(fromBody(body, mailsTable.nextId()));
     return HttpResponse.json(mail, { status: 201 });
@@ -202,7 +127,7 @@ export const handlers = [
     const stored = mailsTable.find(id);
     if (!stored) return notFound(`Message ${id}`);
     if (stored.folder !== 'drafts') return badRequest(`Message ${id} is not a draft`);
-    const body = await parseBody(mailBody, request);
+    const body = await parseBody(mailBodySchema, request);
     if (body instanceof Response) return body;
     const mail = mailsTable.update(id, { ...fromBody({ ...body, threadId: stored.threadId }, id) });
     return HttpResponse.json(mail);
@@ -213,7 +138,7 @@ export const handlers = [
     if (user instanceof Response) return user;
     const id = parseId(params.id, 'Message');
     if (id instanceof Response) return id;
-    const body = await parseBody(patchBody, request);
+    const body = await parseBody(mailPatchBodySchema, request);
     if (body instanceof Response) return body;
     const mail = patchMail(id, body);
     return mail ? HttpResponse.json(withPreview(mail)) : notFound(`Message ${id}`);
@@ -222,7 +147,7 @@ export const handlers = [
   http.patch(api('email/messages'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(bulkPatchBody, request);
+    const body = await parseBody(mailBulkPatchBodySchema, request);
     if (body instanceof Response) return body;
     const { ids: list, ...patch } = body;
     const missing = unknownIds(list);
@@ -234,7 +159,7 @@ export const handlers = [
   http.post(api('email/messages/delete'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(deleteBody, request);
+    const body = await parseBody(mailDeleteBodySchema, request);
     if (body instanceof Response) return body;
     const missing = unknownIds(body.ids);
     if (missing) return missing;

@@ -10,6 +10,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
+import { bookmarkBodySchema } from '@/features/jobs/types';
 import { collection } from '../db';
 import { jobs, workPlaces, type JobSeed } from '../data/jobs';
 import { api, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
@@ -27,8 +28,6 @@ const listQuery = z.object({
   salary: z.optional(z.enum(salaryBands, { error: `salary must be one of: ${salaryBands.join(', ')}` })),
   sort: z._default(z.enum(sorts, { error: `sort must be one of: ${sorts.join(', ')}` }), 'best-match'),
 });
-
-const bookmarkBody = z.object({ bookmarked: z.boolean({ error: 'bookmarked must be true or false' }) });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 function postedDate(daysAgo: number, now = new Date()): string {
@@ -83,7 +82,7 @@ export const handlers = [
     if (user instanceof Response) return user;
     const id = parseId(params.id, 'Job');
     if (id instanceof Response) return id;
-    const body = await parseBody(bookmarkBody, request);
+    const body = await parseBody(bookmarkBodySchema, request);
     if (body instanceof Response) return body;
     const job = jobsTable.update(id, { bookmarked: body.bookmarked });
     return job ? HttpResponse.json(toJob(job)) : notFound(`Job ${id}`);

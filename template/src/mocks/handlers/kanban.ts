@@ -14,11 +14,19 @@
  * members; due dates are `YYYY-MM-DD` or null. An unknown column or card id answers 404.
  */
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod/mini';
-import { kanbanLabels, type KanbanBoard, type KanbanCard, type KanbanColumn } from '@/features/kanban/types';
+import {
+  kanbanCardPatchSchema,
+  kanbanColumnBodySchema,
+  kanbanColumnOrderSchema,
+  kanbanMoveSchema,
+  kanbanNewCardSchema,
+  type KanbanBoard,
+  type KanbanCard,
+  type KanbanColumn,
+} from '@/features/kanban/types';
 import { collection } from '../db';
 import { columnSeeds, kanbanMembers } from '../data/kanban';
-import { api, badRequest, notFound, parseBody, requireUser, requiredField } from '../http';
+import { api, badRequest, notFound, parseBody, requireUser } from '../http';
 
 /** A column as stored: its cards by id, in order. */
 export interface StoredColumn {
@@ -71,41 +79,8 @@ function board(): KanbanBoard {
 
 const holderOf = (cardId: string) => columnsTable.all().find((c) => c.cardIds.includes(cardId));
 
-const columnTitle = requiredField('Title', 40);
-const dueDate = z.nullable(
-  z.string().check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-05-14'),
-    z.refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date'),
-  ),
-);
 const memberIds = new Set(kanbanMembers.map((m) => m.id));
-const cardPatch = z.object({
-  title: z.optional(requiredField('Title', 100)),
-  description: z.optional(z.string().check(z.maxLength(1000, 'Description must be at most 1000 characters'))),
-  labels: z.optional(
-    z
-      .array(z.enum(kanbanLabels, { error: `Labels must be among: ${kanbanLabels.join(', ')}` }))
-      .check(z.refine((list) => new Set(list).size === list.length, 'Each label at most once')),
-  ),
-  assignees: z.optional(
-    z.array(z.string().check(z.refine((id) => memberIds.has(id), 'Not a member of this board'))).check(
-      z.maxLength(6, 'At most 6 assignees'),
-      z.refine((list) => new Set(list).size === list.length, 'Each member at most once'),
-    ),
-  ),
-  dueDate: z.optional(dueDate),
-});
-const idText = (field: string) =>
-  z.string({ error: `${field} must be text` }).check(z.minLength(1, `${field} is required`));
-const newCard = z.object({ columnId: idText('columnId'), title: requiredField('Title', 100) });
-const move = z.object({
-  columnId: idText('columnId'),
-  index: z
-    .number({ error: 'index must be a number' })
-    .check(z.int('index must be a whole number'), z.gte(0, 'index must be 0 or more')),
-});
-const columnBody = z.object({ title: columnTitle });
-const order = z.object({ ids: z.array(z.string({ error: 'ids must be column ids' })) });
+const cardPatch = kanbanCardPatchSchema((id) => memberIds.has(id));
 
 export const handlers = [
   http.get(api('kanban/board'), ({ request }) => {
@@ -116,7 +91,7 @@ export const handlers = [
   http.post(api('kanban/columns'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(columnBody, request);
+    const body = await parseBody(kanbanColumnBodySchema, request);
     if (body instanceof Response) return body;
     const { title } = body;
     const column = columnsTable.insert({ id: `col-${columnsTable.nextId()}`, title, cardIds: [] });
@@ -126,7 +101,7 @@ export const handlers = [
   http.put(api('kanban/columns/order'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(order, request);
+    const body = await parseBody(kanbanColumnOrderSchema, request);
     if (body instanceof Response) return body;
     const { ids } = body;
     const columns = columnsTable.all();
@@ -141,7 +116,7 @@ export const handlers = [
   http.patch(api('kanban/columns/:id'), async ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(columnBody, request);
+    const body = await parseBody(kanbanColumnBodySchema, request);
     if (body instanceof Response) return body;
     const { title } = body;
     const column = columnsTable.update(String(params.id), { title });
@@ -162,7 +137,7 @@ export const handlers = [
   http.post(api('kanban/cards'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(newCard, request);
+    const body = await parseBody(kanbanNewCardSchema, request);
     if (body instanceof Response) return body;
     const { columnId, title } = body;
     const column = columnsTable.find(columnId);
@@ -207,7 +182,7 @@ export const handlers = [
   http.post(api('kanban/cards/:id/move'), async ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(move, request);
+    const body = await parseBody(kanbanMoveSchema, request);
     if (body instanceof Response) return body;
     const { columnId, index } = body;
     const id = String(params.id);

@@ -14,8 +14,9 @@
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
+import { menuItemBodySchema, restaurantOrderPatchSchema } from '@/features/restaurant/types';
 import { collection } from '../db';
-import { menuItems, menuTaxRate, menuTypes, restaurantStatuses, type MenuItemSeed } from '../data/restaurant';
+import { menuItems, menuTypes, type MenuItemSeed } from '../data/restaurant';
 import { api, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
 import { restaurantOrdersTable } from './restaurant-store';
 
@@ -26,48 +27,10 @@ const menuQuery = z.object({
   q: z.optional(z.string().check(z.maxLength(100, 'q must be at most 100 characters'))),
 });
 
-const menuBody = z.object({
-  name: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(60, 'Name must be at most 60 characters')),
-  type: z.enum(menuTypes, { error: `Type must be one of: ${menuTypes.join(', ')}` }),
-  desc: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Description is required'),
-      z.maxLength(200, 'Description must be at most 200 characters'),
-    ),
-  price: z.number({ error: 'Price must be a number' }).check(
-    z.positive('Price must be more than 0'),
-    z.lte(1000, 'Price must be at most 1000'),
-    z.refine((n) => Math.round(n * 100) === n * 100, 'Price can have at most two decimals'),
-  ),
-  tax: z._default(z.literal(menuTaxRate, { error: `Tax is ${menuTaxRate}% for every item` }), menuTaxRate),
-  // Pictures come from the site itself (an absolute path, never another origin) or are uploads kept
-  // as data URLs; a data URL's text is 4/3 of the file, so 300,000 characters hold the form's 200 kB.
-  img: z._default(
-    z.string().check(
-      z.maxLength(300_000, 'Image is too large (at most 200 kB)'),
-      z.refine(
-        (v) => /^(\/[^/].*)?$/.test(v) || /^data:image\/(png|jpeg|webp|gif|bmp);base64,[A-Za-z0-9+/=]+$/.test(v),
-        {
-          error: 'Image must be a path on this site or a PNG, JPEG, WebP, GIF or BMP data URL',
-        },
-      ),
-    ),
-    '',
-  ),
-});
-
 const ordersQuery = z.object({
   q: z.optional(z.string().check(z.maxLength(100, 'q must be at most 100 characters'))),
   status: z.optional(z.string().check(z.maxLength(40))),
   payMethod: z.optional(z.string().check(z.maxLength(40))),
-});
-
-const orderPatch = z.object({
-  status: z.enum(restaurantStatuses, { error: `Status must be one of: ${restaurantStatuses.join(', ')}` }),
 });
 
 const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
@@ -90,7 +53,7 @@ export const handlers = [
   http.post(api('restaurant/menu'), async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const body = await parseBody(menuBody, request);
+    const body = await parseBody(menuItemBodySchema, request);
     if (body instanceof Response) return body;
     const menu = menuTable.insert({ id: menuTable.nextId(), ...body });
     return HttpResponse.json({ menu }, { status: 201 });
@@ -101,7 +64,7 @@ export const handlers = [
     if (user instanceof Response) return user;
     const id = parseId(params.id, 'Menu item');
     if (id instanceof Response) return id;
-    const body = await parseBody(menuBody, request);
+    const body = await parseBody(menuItemBodySchema, request);
     if (body instanceof Response) return body;
     const menu = menuTable.update(id, body);
     return menu ? HttpResponse.json({ menu }) : notFound(`Menu item ${id}`);
@@ -134,7 +97,7 @@ export const handlers = [
     if (user instanceof Response) return user;
     const id = String(params.id);
     if (!restaurantOrdersTable.find(id)) return notFound(`Restaurant order ${id}`);
-    const patch = await parseBody(orderPatch, request);
+    const patch = await parseBody(restaurantOrderPatchSchema, request);
     if (patch instanceof Response) return patch;
     return HttpResponse.json({ order: restaurantOrdersTable.update(id, patch) });
   }),

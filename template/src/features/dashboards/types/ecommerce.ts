@@ -68,3 +68,19 @@ export const tasksSchema = z.array(taskSchema);
 export const likeSchema = z.object({ likes: z.number(), liked: z.boolean() });
 
 export type EcommerceDashboard = z.infer<typeof ecommerceDashboardSchema>;
+
+/** POST dashboards/ecommerce/comments: `key` makes a retry answer the comment already saved. */
+export const commentBodySchema = z.object({
+  key: z.optional(z.string().check(z.minLength(8, 'key must be at least 8 characters'), z.maxLength(64))),
+  text: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Comment cannot be empty'),
+      z.maxLength(280, 'Comment must be 280 characters or fewer'),
+    ),
+});
+/** PUT dashboards/ecommerce/like */
+export const likeBodySchema = z.object({ liked: z.boolean({ error: 'liked must be true or false' }) });
+/** PUT dashboards/ecommerce/tasks: every task id once, in order, and the ids of those done. */
+export const tasksBodySchema = z.object({ order: z.array(z.string()), done: z.array(z.string()) });

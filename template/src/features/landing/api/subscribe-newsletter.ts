@@ -1,12 +1,7 @@
 /** POST /newsletter: adds an address to the mailing list (public: no session needed). */
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export interface NewsletterAnswer {
-  email: string;
-  /** False when the address was already on the list. */
-  subscribed: boolean;
-}
+import type { NewsletterAnswer } from '../types';
 
 export function subscribeNewsletter(email: string): Promise<NewsletterAnswer> {
   return api.post<NewsletterAnswer>('newsletter', { body: { email: email.trim() }, public: true });

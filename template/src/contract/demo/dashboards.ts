@@ -1,0 +1,140 @@
+/**
+ * The contract's dashboard endpoints: each dashboard's cards in one answer, the cards that switch
+ * periods (`?period=7d|30d|90d`, each with its own default), the CRM's activity pages, and the
+ * eCommerce post and task board. The check likes the post and saves the tasks as they were, and
+ * posts a comment (which stays: it runs only with --destructive).
+ */
+import { z } from 'zod/mini';
+import {
+  analyticsDashboardSchema,
+  newCustomersSchema,
+  sellersSchema,
+  weeklySalesSchema,
+} from '@/features/dashboards/types/analytics';
+import { crmDashboardSchema } from '@/features/dashboards/types/crm';
+import { activitiesPageSchema } from '@/features/dashboards/types/crm-activities';
+import {
+  commentBodySchema,
+  commentSchema,
+  ecommerceDashboardSchema,
+  likeBodySchema,
+  likeSchema,
+  salesSchema,
+  tasksBodySchema,
+  tasksSchema,
+  type EcommerceDashboard,
+} from '@/features/dashboards/types/ecommerce';
+import { operationsDashboardSchema } from '@/features/dashboards/types/operations';
+import type { Endpoint } from '../types';
+
+const period = z.object({ period: z.optional(z.string()) });
+
+/** A GET of one dashboard or card; those with `query` answer 400 for a value they do not know. */
+const read = (id: string, path: string, summary: string, answer: z.ZodMiniType, query?: z.ZodMiniObject): Endpoint => ({
+  id,
+  method: 'get',
+  path,
+  tag: 'Dashboards',
+  summary,
+  query,
+  answer,
+  errors: query ? [400] : [],
+});
+
+export const dashboardEndpoints: Endpoint[] = [
+  read(
+    'getAnalyticsDashboard',
+    '/dashboards/analytics',
+    'Every card of the Analytics dashboard',
+    analyticsDashboardSchema,
+  ),
+  read(
+    'getAnalyticsSellers',
+    '/dashboards/analytics/sellers',
+    'The Sellers card for a period (30d by default)',
+    sellersSchema,
+    period,
+  ),
+  read(
+    'getAnalyticsNewCustomers',
+    '/dashboards/analytics/new-customers',
+    'The New Customers card for a period (7d by default)',
+    newCustomersSchema,
+    period,
+  ),
+  read(
+    'getAnalyticsWeeklySales',
+    '/dashboards/analytics/weekly-sales',
+    'The Sales Trend card for a period (7d by default)',
+    weeklySalesSchema,
+    period,
+  ),
+  read('getCrmDashboard', '/dashboards/crm', 'Every card of the CRM dashboard', crmDashboardSchema),
+  read(
+    'listCrmActivities',
+    '/dashboards/crm/activities',
+    'Upcoming activities, a page at a time (perPage 1 to 50)',
+    activitiesPageSchema,
+    z.object({ page: z.optional(z.string()), perPage: z.optional(z.string()) }),
+  ),
+  read(
+    'getEcommerceDashboard',
+    '/dashboards/ecommerce',
+    'Every card of the eCommerce dashboard',
+    ecommerceDashboardSchema,
+  ),
+  read(
+    'getOperationsDashboard',
+    '/dashboards/operations',
+    'Every card of the Operations dashboard',
+    operationsDashboardSchema,
+  ),
+  read(
+    'getEcommerceSales',
+    '/dashboards/ecommerce/sales',
+    'The Sales card for a period (7d by default)',
+    salesSchema,
+    period,
+  ),
+  {
+    id: 'postEcommerceComment',
+    method: 'post',
+    path: '/dashboards/ecommerce/comments',
+    tag: 'Dashboards',
+    summary: 'Comment on the post (201; a repeated `key` answers 200 with the comment saved first)',
+    body: commentBodySchema,
+    answer: commentSchema,
+    status: 201,
+    errors: [400],
+    destructive: true,
+    sample: () => ({ body: { key: `check-${Date.now().toString(36)}`, text: 'Posted by the contract check' } }),
+  },
+  {
+    id: 'likeEcommercePost',
+    method: 'put',
+    path: '/dashboards/ecommerce/like',
+    tag: 'Dashboards',
+    summary: "Like the post or take the like back; answers the post's count",
+    body: likeBodySchema,
+    answer: likeSchema,
+    errors: [400],
+    sample: (answerOf) => {
+      const post = answerOf<EcommerceDashboard>('getEcommerceDashboard')?.post;
+      return post && { body: { liked: post.liked } };
+    },
+  },
+  {
+    id: 'saveEcommerceTasks',
+    method: 'put',
+    path: '/dashboards/ecommerce/tasks',
+    tag: 'Dashboards',
+    summary: 'The task board: every task id once, in order, and those done; answers the tasks',
+    body: tasksBodySchema,
+    answer: tasksSchema,
+    errors: [400],
+    sample: (answerOf) => {
+      const tasks = answerOf<EcommerceDashboard>('getEcommerceDashboard')?.tasks;
+      return tasks && { body: { order: tasks.map((t) => t.id), done: tasks.filter((t) => t.done).map((t) => t.id) } };
+    },
+  },
+];
