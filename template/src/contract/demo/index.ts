@@ -10,12 +10,14 @@ import { invoiceEndpoints } from './invoices';
 import { orderEndpoints } from './orders';
 import { productEndpoints } from './products';
 import { roleEndpoints } from './roles';
+import { socialEndpoints } from './social';
 import { userEndpoints } from './users';
 
 export const demoEndpoints: Endpoint[] = [
   ...invoiceEndpoints,
   ...productEndpoints,
   ...userEndpoints,
+  ...socialEndpoints,
   ...orderEndpoints,
   ...roleEndpoints,
   ...accountEndpoints,
