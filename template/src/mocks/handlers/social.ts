@@ -22,10 +22,17 @@ import { collection } from '../db';
 import { networks, posts, type StoredNetwork, type StoredPost } from '../data/social';
 import { api, notFound, parseBody, parseId, requireAbility } from '../http';
 import type { PublicUser } from '../sessions';
-import { findUser } from './users-store';
+import { usersTable } from './users-store';
 
 const postsTable = collection<StoredPost>('social-posts', posts);
 const networksTable = collection<StoredNetwork>('social-networks', networks);
+
+/** The member behind a path's `:id`: 400 when it is not an id, 404 when nobody has it. */
+function findMember(raw: unknown): User | Response {
+  const id = parseId(raw, 'User');
+  if (id instanceof Response) return id;
+  return usersTable.find(id) ?? notFound(`User ${id}`);
+}
 
 /** A stored post as the signed-in account sees it. */
 function answerOf({ likedBy, comments, ...post }: StoredPost, author: User, viewer: PublicUser): UserPost {
@@ -42,7 +49,7 @@ function answerOf({ likedBy, comments, ...post }: StoredPost, author: User, view
 function postContext(request: Request, params: Record<string, unknown>) {
   const viewer = requireAbility(request, 'read', 'User');
   if (viewer instanceof Response) return viewer;
-  const author = findUser(params.id);
+  const author = findMember(params.id);
   if (author instanceof Response) return author;
   const postId = parseId(params.postId, 'Post');
   if (postId instanceof Response) return postId;
@@ -64,7 +71,7 @@ export const handlers = [
   http.get(api('user/:id/posts'), ({ request, params }) => {
     const viewer = requireAbility(request, 'read', 'User');
     if (viewer instanceof Response) return viewer;
-    const author = findUser(params.id);
+    const author = findMember(params.id);
     if (author instanceof Response) return author;
     const theirs = postsTable
       .all()
@@ -114,7 +121,7 @@ export const handlers = [
   http.put(api('network/following/:id'), async ({ request, params }) => {
     const viewer = requireAbility(request, 'read', 'User');
     if (viewer instanceof Response) return viewer;
-    const member = findUser(params.id);
+    const member = findMember(params.id);
     if (member instanceof Response) return member;
     const body = await parseBody(followInputSchema, request);
     if (body instanceof Response) return body;
@@ -126,7 +133,7 @@ export const handlers = [
   http.put(api('network/connections/:id'), async ({ request, params }) => {
     const viewer = requireAbility(request, 'read', 'User');
     if (viewer instanceof Response) return viewer;
-    const member = findUser(params.id);
+    const member = findMember(params.id);
     if (member instanceof Response) return member;
     const body = await parseBody(connectInputSchema, request);
     if (body instanceof Response) return body;

@@ -3,9 +3,8 @@
  * (../user-relations.ts does the working out).
  */
 import { HttpResponse } from 'msw';
-import { userIdParamSchema, type User } from '@/features/users/types';
+import type { User } from '@/features/users/types';
 import { collection } from '../db';
-import { badRequest, notFound } from '../http';
 import { userProfiles, users, type StoredProfile } from '../data/users';
 import { connectionsOf, detailsOf } from '../user-relations';
 
@@ -20,10 +19,3 @@ export const connections = (user: User, kind: 'followers' | 'friends') => connec
 
 /** The GET user/:id answer. */
 export const details = (user: User): Response => HttpResponse.json(detailsOf(user, directory()));
-
-/** The user behind a path's `:id`, or the 400 (malformed id) or 404 (unknown id) answer. */
-export function findUser(raw: unknown): User | Response {
-  const id = userIdParamSchema.safeParse(String(raw));
-  if (!id.success) return badRequest(id.error.issues[0]?.message ?? 'Invalid user id');
-  return usersTable.find(id.data) ?? notFound(`User ${id.data}`);
-}

@@ -11,9 +11,14 @@
  * E-mail addresses are unique (compared without case): a clash answers 400 on the email field.
  */
 import { http, HttpResponse } from 'msw';
-import { userAddInputSchema as addSchema, userPatchInputSchema as patchBody } from '@/features/users/types';
-import { api, badRequest, parseBody, requireAbility } from '../http';
-import { changeEntries, connections, details, findUser, newProfile, profilesTable, usersTable } from './users-store';
+import {
+  userAddInputSchema as addSchema,
+  userIdParamSchema as userId,
+  userPatchInputSchema as patchBody,
+  type User,
+} from '@/features/users/types';
+import { api, badRequest, notFound, parseBody, requireAbility } from '../http';
+import { changeEntries, connections, details, newProfile, profilesTable, usersTable } from './users-store';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -28,6 +33,13 @@ function emailTaken(email: string, except?: number): Response | null {
 /** Only the fields the request gave (a partial body leaves the others as stored). */
 function given<T extends object>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** The user behind `:id`, or the 400/404 answer. */
+function findUser(raw: unknown): User | Response {
+  const id = userId.safeParse(String(raw));
+  if (!id.success) return badRequest(id.error.issues[0]?.message ?? 'Invalid user id');
+  return usersTable.find(id.data) ?? notFound(`User ${id.data}`);
 }
 
 export const handlers = [
