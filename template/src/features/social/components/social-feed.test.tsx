@@ -12,6 +12,8 @@ import { SocialFeed } from './social-feed';
 const demo = withSignedInDemo();
 // Whole cards against the demo backend: give slow (shared CI) machines room.
 vi.setConfig({ testTimeout: 30_000 });
+/** The demo backend and the lazy toaster can be slow to answer on a busy machine. */
+const patient = { timeout: 10_000 };
 
 const amara = { id: 1, name: 'Amara Okafor' };
 const show = (member = amara) =>
@@ -25,12 +27,12 @@ const show = (member = amara) =>
 afterEach(() => act(() => void toast.dismiss()));
 const stored = async () =>
   ((await callApi('GET', '/user/1/posts', { token: demo.token() })).body as { posts: UserPost[] }).posts;
-const firstPost = async () => (await screen.findAllByRole('article'))[0]!;
+const firstPost = async () => (await screen.findAllByRole('article', {}, patient))[0]!;
 
 describe('SocialFeed', () => {
   it('shows the member’s posts newest first: author, text, picture, likes and comments', async () => {
     await show();
-    const posts = await screen.findAllByRole('article');
+    const posts = await screen.findAllByRole('article', {}, patient);
     expect(posts).toHaveLength(3);
     const [first] = posts;
     expect(within(first!).getByRole('heading', { level: 3 })).toHaveTextContent(/^Post by Amara Okafor, .+ago/);
@@ -57,9 +59,9 @@ describe('SocialFeed', () => {
     await user.click(within(post).getByRole('button', { name: 'Like' }));
     expect(within(post).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(post).getByText('43 likes')).toBeInTheDocument();
-    await vi.waitFor(async () => expect((await stored())[0]).toMatchObject({ liked: true, likes: 43 }));
+    await vi.waitFor(async () => expect((await stored())[0]).toMatchObject({ liked: true, likes: 43 }), patient);
     await user.click(within(post).getByRole('button', { name: 'Like' }));
-    await vi.waitFor(async () => expect((await stored())[0]).toMatchObject({ liked: false, likes: 42 }));
+    await vi.waitFor(async () => expect((await stored())[0]).toMatchObject({ liked: false, likes: 42 }), patient);
     expect(within(post).getByText('42 likes')).toBeInTheDocument();
   });
 
@@ -73,11 +75,12 @@ describe('SocialFeed', () => {
     await show();
     const post = await firstPost();
     await user.click(within(post).getByRole('button', { name: 'Like' }));
-    await vi.waitFor(() =>
-      expect(within(post).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false'),
+    await vi.waitFor(
+      () => expect(within(post).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false'),
+      patient,
     );
     expect(within(post).getByText('42 likes')).toBeInTheDocument();
-    expect(await screen.findByText('Likes are paused')).toBeInTheDocument();
+    expect(await screen.findByText('Likes are paused', {}, patient)).toBeInTheDocument();
   });
 
   it('adds a comment signed by the viewer, and refuses an empty or too long one without sending', async () => {
@@ -104,11 +107,13 @@ describe('SocialFeed', () => {
     expect(within(post).getByRole('button', { name: '3 comments' })).toHaveAttribute('aria-expanded', 'true');
     const list = within(post).getByRole('list', { name: /Comments on/ });
     expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('John Doe');
-    await vi.waitFor(async () =>
-      expect((await stored())[0]!.comments.at(-1)).toMatchObject({
-        text: 'Count me in for the lamp debate.',
-        author: { name: 'John Doe' },
-      }),
+    await vi.waitFor(
+      async () =>
+        expect((await stored())[0]!.comments.at(-1)).toMatchObject({
+          text: 'Count me in for the lamp debate.',
+          author: { name: 'John Doe' },
+        }),
+      patient,
     );
   });
 
@@ -127,16 +132,16 @@ describe('SocialFeed', () => {
     const box = within(post).getByRole('textbox', { name: 'Your comment' });
     await user.type(box, 'Something blocked');
     await user.click(within(post).getByRole('button', { name: 'Comment' }));
-    expect(await within(post).findByText('Comment contains a blocked word')).toBeInTheDocument();
+    expect(await within(post).findByText('Comment contains a blocked word', {}, patient)).toBeInTheDocument();
     expect(box).toHaveValue('Something blocked');
     expect(within(post).getByRole('button', { name: '2 comments' })).toBeInTheDocument();
   });
 
   it('says so when the member has no posts, or the posts cannot be loaded', async () => {
     const { unmount } = await show({ id: 2, name: 'Daniel Brooks' });
-    expect(await screen.findByText('Daniel Brooks has not posted anything yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Daniel Brooks has not posted anything yet.', {}, patient)).toBeInTheDocument();
     unmount();
     await show({ id: 999, name: 'Nobody' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('User 999 not found');
+    expect(await screen.findByRole('alert', {}, patient)).toHaveTextContent('User 999 not found');
   });
 });

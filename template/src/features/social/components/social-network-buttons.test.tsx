@@ -12,6 +12,8 @@ import { SocialFollowButton } from './social-follow-button';
 
 const demo = withSignedInDemo();
 vi.setConfig({ testTimeout: 30_000 });
+/** The demo backend and the lazy toaster can be slow to answer on a busy machine. */
+const patient = { timeout: 10_000 };
 
 afterEach(() => act(() => void toast.dismiss()));
 
@@ -27,15 +29,15 @@ describe('SocialFollowButton and SocialConnectButton', () => {
       </>,
       { ns: ['users'] },
     );
-    const follow = await screen.findByRole('button', { name: 'Follow Amara Okafor' });
-    await vi.waitFor(() => expect(follow).toBeEnabled());
+    const follow = await screen.findByRole('button', { name: 'Follow Amara Okafor' }, patient);
+    await vi.waitFor(() => expect(follow).toBeEnabled(), patient);
     expect(follow).toHaveAttribute('aria-pressed', 'false');
     await user.click(follow);
     expect(follow).toHaveAttribute('aria-pressed', 'true');
-    await vi.waitFor(async () => expect((await network()).following).toContain(1));
-    expect(await screen.findByText('You now follow Amara Okafor.')).toBeInTheDocument();
+    await vi.waitFor(async () => expect((await network()).following).toContain(1), patient);
+    expect(await screen.findByText('You now follow Amara Okafor.', {}, patient)).toBeInTheDocument();
     await user.click(follow);
-    await vi.waitFor(async () => expect((await network()).following).not.toContain(1));
+    await vi.waitFor(async () => expect((await network()).following).not.toContain(1), patient);
   });
 
   it('connects, and puts the toggle back with a message when the server refuses', async () => {
@@ -47,16 +49,16 @@ describe('SocialFollowButton and SocialConnectButton', () => {
       </>,
       { ns: ['users'] },
     );
-    const connect = await screen.findByRole('button', { name: 'Connect with Kenji Watanabe' });
-    await vi.waitFor(() => expect(connect).toHaveAttribute('aria-pressed', 'true'));
+    const connect = await screen.findByRole('button', { name: 'Connect with Kenji Watanabe' }, patient);
+    await vi.waitFor(() => expect(connect).toHaveAttribute('aria-pressed', 'true'), patient);
     await user.click(connect);
-    await vi.waitFor(async () => expect((await network()).connections).not.toContain(4));
+    await vi.waitFor(async () => expect((await network()).connections).not.toContain(4), patient);
 
     demo.server.use(http.put(api('network/connections/:id'), () => HttpResponse.json({}, { status: 409 })));
     await user.click(connect);
-    await vi.waitFor(() => expect(connect).toHaveAttribute('aria-pressed', 'false'));
+    await vi.waitFor(() => expect(connect).toHaveAttribute('aria-pressed', 'false'), patient);
     expect(
-      await screen.findByText('The connection with Kenji Watanabe could not be saved, so it was undone.'),
+      await screen.findByText('The connection with Kenji Watanabe could not be saved, so it was undone.', {}, patient),
     ).toBeInTheDocument();
   });
 });

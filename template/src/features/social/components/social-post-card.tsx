@@ -56,16 +56,22 @@ export function SocialPostCard({ post, onLike, onComment, defaultOpen = false }:
             </time>
           </div>
         </header>
-        <p className="text-sm leading-relaxed whitespace-pre-line">{post.text}</p>
+        {/* Members write in their own language: each text finds its own direction. */}
+        <p dir="auto" className="text-start text-sm leading-relaxed whitespace-pre-line">
+          {post.text}
+        </p>
         {post.image && (
-          <Picture
-            src={post.image}
-            alt={post.imageAlt}
-            width={drawWidth}
-            height={Math.round((drawWidth * ratioH) / ratioW)}
-            sizes="(min-width: 1024px) 60vw, 100vw"
-            className="aspect-[2/1] w-full rounded-[calc(var(--radius)*0.8)] bg-muted object-cover"
-          />
+          // A box of its own: the picture's <source> elements would otherwise take gaps in this column.
+          <div>
+            <Picture
+              src={post.image}
+              alt={post.imageAlt}
+              width={drawWidth}
+              height={Math.round((drawWidth * ratioH) / ratioW)}
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              className="h-auto w-full rounded-[calc(var(--radius)*0.8)] bg-muted object-cover"
+            />
+          </div>
         )}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-y border-border py-1.5">
           <Button

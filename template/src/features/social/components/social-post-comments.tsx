@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, initials } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/field';
+import { FieldCounter, FieldError } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { formatDate, formatRelativeTime } from '@/lib/format';
@@ -29,6 +29,11 @@ export function SocialPostComments({ id, open, comments, label, onComment }: Soc
   const { t } = useTranslation('users');
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
+  const fieldId = useId();
+  const errorId = `${fieldId}-error`;
+  const counterId = `${fieldId}-count`;
+  // The count shows once the end is near.
+  const counting = text.length > commentMaxLength * 0.8;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +82,9 @@ export function SocialPostComments({ id, open, comments, label, onComment }: Soc
                         </time>
                       )}
                     </p>
-                    <p className="break-words whitespace-pre-line">{comment.text}</p>
+                    <p dir="auto" className="text-start break-words whitespace-pre-line">
+                      {comment.text}
+                    </p>
                   </div>
                 </li>
               );
@@ -85,26 +92,34 @@ export function SocialPostComments({ id, open, comments, label, onComment }: Soc
           </ul>
         )}
       </div>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-2">
-        <FormField
-          label={<span className="sr-only">{t('social.write')}</span>}
-          error={error}
-          counter={text.length > commentMaxLength * 0.8 ? { count: text.length, max: commentMaxLength } : undefined}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={2}
-              value={text}
-              placeholder={t('social.writePlaceholder')}
-              onChange={(event) => setText(event.target.value)}
-            />
-          )}
-        </FormField>
-        <Button type="submit" size="sm" className="self-end">
-          <Send aria-hidden className="rtl:-scale-x-100" />
-          {t('social.send')}
-        </Button>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-1.5">
+        <label htmlFor={fieldId} className="sr-only">
+          {t('social.write')}
+        </label>
+        <div className="flex items-start gap-2">
+          <Textarea
+            id={fieldId}
+            rows={1}
+            autoGrow
+            resizable={false}
+            value={text}
+            placeholder={t('social.writePlaceholder')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[error && errorId, counting && counterId].filter(Boolean).join(' ') || undefined}
+            className="min-h-9.5 flex-1 py-2"
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="submit" className="shrink-0">
+            <Send aria-hidden className="rtl:-scale-x-100" />
+            {t('social.send')}
+          </Button>
+        </div>
+        {(error || counting) && (
+          <div className="flex items-start gap-3">
+            <FieldError id={errorId}>{error}</FieldError>
+            {counting && <FieldCounter id={counterId} count={text.length} max={commentMaxLength} />}
+          </div>
+        )}
       </form>
     </div>
   );
