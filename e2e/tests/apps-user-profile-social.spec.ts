@@ -7,6 +7,8 @@ import type { Page } from '@playwright/test';
 import { demoPath, expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 
 test.use({ role: 'admin' });
+// Each flow waits for the demo backend's first start, then reloads or scans with axe.
+test.beforeEach(() => test.slow());
 
 /** The demo backend starts on a page's first request: on a busy machine that can outlast one default wait. */
 const firstLoad = { timeout: 30_000 };
