@@ -35,6 +35,7 @@ const demoFeatures = [
   'products',
   'restaurant',
   'roles',
+  'social',
   'typography',
   'users',
 ];

@@ -18,12 +18,14 @@ import { orderEndpoints } from './orders';
 import { productEndpoints } from './products';
 import { restaurantEndpoints } from './restaurant';
 import { roleEndpoints } from './roles';
+import { socialEndpoints } from './social';
 import { userEndpoints } from './users';
 
 export const demoEndpoints: Endpoint[] = [
   ...invoiceEndpoints,
   ...productEndpoints,
   ...userEndpoints,
+  ...socialEndpoints,
   ...orderEndpoints,
   ...roleEndpoints,
   ...accountEndpoints,

@@ -101,6 +101,17 @@ export interface UserAccess {
   bulk: BulkStatusChange<User>;
 }
 
+/**
+ * The profile's social side, which the screen builds from the social feature (so this feature does
+ * not depend on it): the member's posts on the Profile tab, the banner's follow toggle and each
+ * person card's connect toggle.
+ */
+export interface ProfileSocial {
+  feed: (user: User) => ReactNode;
+  follow: (user: User) => ReactNode;
+  connect: (person: UserConnection) => ReactNode;
+}
+
 /** GET /users answers every user. */
 export const userListSchema = z.array(userSchema);
 

@@ -17,10 +17,11 @@ const owners: Record<string, string[]> = {
   apps: ['calendar'],
   'global-search': ['search'],
   invoice: ['invoices'],
+  network: ['social'],
   newsletter: ['landing'],
   product: ['products'],
   register: ['auth'],
-  user: ['users'],
+  user: ['users', 'social'],
 };
 
 const loading = new Map<string, Promise<RequestHandler[]>>();

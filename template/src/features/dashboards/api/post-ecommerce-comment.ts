@@ -15,12 +15,6 @@ export interface NewComment {
   text: string;
 }
 
-/** A key unique enough for one visitor's comments (randomUUID needs a secure context). */
-export function newCommentKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
 export async function postEcommerceComment(comment: NewComment): Promise<PostComment> {
   return parseAnswer(api.post<unknown>('dashboards/ecommerce/comments', { body: comment }), () =>
     import('../types/ecommerce').then((m) => m.commentSchema),

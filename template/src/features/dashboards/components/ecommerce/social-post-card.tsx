@@ -10,7 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { apiFieldErrors } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatRelativeTime } from '@/lib/format';
-import { newCommentKey, usePostEcommerceComment } from '../../api/post-ecommerce-comment';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { usePostEcommerceComment } from '../../api/post-ecommerce-comment';
 import { useUpdateEcommerceLike } from '../../api/update-ecommerce-like';
 import type { EcommerceDashboard } from '../../types/ecommerce';
 
@@ -29,7 +30,7 @@ export function SocialPostCard({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   // One key per comment being written: resending the same text after a failure cannot post it twice.
-  const [commentKey, setCommentKey] = useState(newCommentKey);
+  const [commentKey, setCommentKey] = useState(newIdempotencyKey);
   const like = useUpdateEcommerceLike();
   const comment = usePostEcommerceComment();
   const listId = useId();
@@ -52,7 +53,7 @@ export function SocialPostCard({
       {
         onSuccess: () => {
           setText('');
-          setCommentKey(newCommentKey());
+          setCommentKey(newIdempotencyKey());
         },
         onError: (e) => setError(apiFieldErrors(e).text?.[0] ?? t('ecommerce.post.failed')),
       },

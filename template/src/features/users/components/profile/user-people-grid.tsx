@@ -1,17 +1,27 @@
 import { UsersRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useUserConnections } from '../../api/get-user-connections';
-import type { ConnectionKind } from '../../types';
+import type { ConnectionKind, UserConnection } from '../../types';
 import { UserPersonCard } from './user-person-card';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
+export interface UserPeopleGridProps {
+  userId: number;
+  kind: ConnectionKind;
+  /** The profile's owner, for the headings. */
+  name: string;
+  /** An extra action on each card (a connect toggle). */
+  personAction?: (person: UserConnection) => ReactNode;
+}
+
 /** The Followers or Friends tab: a card per person from the server, with its loading, empty and error states. */
-export function UserPeopleGrid({ userId, kind, name }: { userId: number; kind: ConnectionKind; name: string }) {
+export function UserPeopleGrid({ userId, kind, name, personAction }: UserPeopleGridProps) {
   const { t } = useTranslation('users');
   const query = useUserConnections(userId, kind);
   const heading = <h2 className="sr-only">{t(`tabs.${kind}`)}</h2>;
@@ -57,7 +67,7 @@ export function UserPeopleGrid({ userId, kind, name }: { userId: number; kind: C
       </h2>
       <ul className={grid}>
         {query.data.map((person) => (
-          <UserPersonCard key={person.id} person={person} kind={kind} />
+          <UserPersonCard key={person.id} person={person} kind={kind} action={personAction?.(person)} />
         ))}
       </ul>
     </section>

@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,10 +13,12 @@ export interface UserPersonCardProps {
   person: UserConnection;
   /** Which list the card is in: followers say whether the follow is returned. */
   kind: ConnectionKind;
+  /** First among the card's buttons (a connect toggle). */
+  action?: ReactNode;
 }
 
 /** One person in a follower or friend grid: picture, name, title and company, and where to go next. */
-export function UserPersonCard({ person, kind }: UserPersonCardProps) {
+export function UserPersonCard({ person, kind, action }: UserPersonCardProps) {
   const { t } = useTranslation('users');
   return (
     <Card asChild className="h-full items-center gap-3 p-6 text-center">
@@ -36,6 +39,7 @@ export function UserPersonCard({ person, kind }: UserPersonCardProps) {
           </Chip>
         )}
         <div className="mt-auto flex flex-wrap justify-center gap-2 pt-1">
+          {action}
           <Link
             to={userProfileHref(person.id)}
             className={buttonClasses({ variant: 'tonal', size: 'sm' })}

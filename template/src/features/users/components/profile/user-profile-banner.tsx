@@ -20,8 +20,15 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+export interface UserProfileBannerProps {
+  details: UserDetails;
+  tab: ProfileTab;
+  /** A follow toggle, first among the actions. */
+  follow?: ReactNode;
+}
+
 /** The top of a profile: cover, picture, name, title, where and since when, actions and the section tabs. */
-export function UserProfileBanner({ details, tab }: { details: UserDetails; tab: ProfileTab }) {
+export function UserProfileBanner({ details, tab, follow }: UserProfileBannerProps) {
   const { t } = useTranslation('users');
   const { user, profile } = details;
   return (
@@ -55,6 +62,7 @@ export function UserProfileBanner({ details, tab }: { details: UserDetails; tab:
             </ul>
           </div>
           <div className="flex flex-wrap gap-2">
+            {follow}
             <a href={`mailto:${user.email}`} className={buttonClasses({ variant: 'tonal', color: 'secondary' })}>
               <Mail aria-hidden />
               {t('profile.email')}

@@ -1,4 +1,5 @@
 import { UserCheck, UserPlus, UserRoundCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/cards/stat-card';
 import { formatNumber } from '@/lib/format';
@@ -7,8 +8,17 @@ import { UserActivityCard } from './user-activity-card';
 import { UserConnectionsCard } from './user-connections-card';
 import { UserAboutCard, UserContactsCard, UserTeamsCard } from './user-profile-about';
 
-/** The Profile tab: who they are on the side; their network, activity and closest connections beside it. */
-export function UserProfileOverview({ details }: { details: UserDetails }) {
+export interface UserProfileOverviewProps {
+  details: UserDetails;
+  /** The member's posts, under the network counts. */
+  feed?: ReactNode;
+}
+
+/**
+ * The Profile tab: who they are and their closest connections on the side; their network counts,
+ * posts and activity beside it.
+ */
+export function UserProfileOverview({ details, feed }: UserProfileOverviewProps) {
   const { t } = useTranslation('users');
   const { profile } = details;
   const counts = [
@@ -22,6 +32,7 @@ export function UserProfileOverview({ details }: { details: UserDetails }) {
         <UserAboutCard details={details} />
         <UserContactsCard details={details} />
         <UserTeamsCard details={details} />
+        <UserConnectionsCard userId={details.user.id} />
       </div>
       <div className="flex min-w-0 flex-col gap-6 lg:col-span-8">
         <ul aria-label={t('profile.network')} className="grid gap-6 sm:grid-cols-3">
@@ -36,8 +47,8 @@ export function UserProfileOverview({ details }: { details: UserDetails }) {
             </li>
           ))}
         </ul>
+        {feed}
         <UserActivityCard activity={profile.activity} />
-        <UserConnectionsCard userId={details.user.id} />
       </div>
     </div>
   );

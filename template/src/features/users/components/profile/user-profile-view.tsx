@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { pathTo } from '@/config/paths';
 import { useUser } from '../../api/get-user';
 import { useUsers } from '../../api/get-users';
-import type { ProfileTab, UserDetails } from '../../types';
+import type { ProfileSocial, ProfileTab, UserDetails } from '../../types';
 import { UserPeopleGrid } from './user-people-grid';
 import { UserProfileBanner } from './user-profile-banner';
 import { UserProfileOverview } from './user-profile-overview';
@@ -23,11 +23,15 @@ export interface UserProfileViewProps {
    * the lowest id, is shown), `null` when the value is not an id at all.
    */
   userId: number | null | undefined;
+  /** Posts, follow and connect toggles; without it the profile shows none of them. */
+  social?: ProfileSocial;
 }
 
-function TabBody({ tab, details }: { tab: ProfileTab; details: UserDetails }) {
+function TabBody({ tab, details, social }: { tab: ProfileTab; details: UserDetails; social?: ProfileSocial }) {
   if (tab === 'followers' || tab === 'friends') {
-    return <UserPeopleGrid userId={details.user.id} kind={tab} name={details.user.name} />;
+    return (
+      <UserPeopleGrid userId={details.user.id} kind={tab} name={details.user.name} personAction={social?.connect} />
+    );
   }
   if (tab === 'settings') {
     return (
@@ -36,7 +40,7 @@ function TabBody({ tab, details }: { tab: ProfileTab; details: UserDetails }) {
       </Suspense>
     );
   }
-  return <UserProfileOverview details={details} />;
+  return <UserProfileOverview details={details} feed={social?.feed(details.user)} />;
 }
 
 /**
@@ -54,7 +58,7 @@ function useProfileUser(userId: number | null | undefined): DetailQuery<UserDeta
 }
 
 /** A user's profile: banner and the tab's body, with every state drawn by `DetailScreen`. */
-export function UserProfileView({ tab, userId }: UserProfileViewProps) {
+export function UserProfileView({ tab, userId, social }: UserProfileViewProps) {
   const { t } = useTranslation('users');
   const backToList = (
     <Link to={pathTo('apps-user-list')} className={buttonClasses({ variant: 'tonal' })}>
@@ -87,8 +91,12 @@ export function UserProfileView({ tab, userId }: UserProfileViewProps) {
       cellId="profile"
     >
       {(details) => [
-        { id: 'banner', span: 'col-span-12', card: <UserProfileBanner details={details} tab={tab} /> },
-        { id: 'tab', span: 'col-span-12', card: <TabBody tab={tab} details={details} /> },
+        {
+          id: 'banner',
+          span: 'col-span-12',
+          card: <UserProfileBanner details={details} tab={tab} follow={social?.follow(details.user)} />,
+        },
+        { id: 'tab', span: 'col-span-12', card: <TabBody tab={tab} details={details} social={social} /> },
       ]}
     </DetailScreen>
   );
