@@ -5,6 +5,7 @@
  */
 import { coverSvg } from './covers.mjs';
 import { dishSvg } from './dishes.mjs';
+import { illustrationNames, illustrationSvg } from './illustrations.mjs';
 import { productSvg } from './products.mjs';
 import { sceneSvg } from './scenes.mjs';
 
@@ -93,4 +94,15 @@ export const sets = [
   },
   { name: 'posts', ratio: [2, 1], drawWidth: 800, widths: [400, 800], items: [scene('post')] },
   { name: 'places', ratio: [16, 9], drawWidth: 640, widths: [320, 640], items: [scene('hotel')] },
+  {
+    // Sign-in, status and empty-state pictures, each as <name> (light theme) and <name>-dark.
+    name: 'illustrations',
+    ratio: [4, 3],
+    drawWidth: 640,
+    widths: [240, 480, 720, 960],
+    items: illustrationNames.flatMap((name) => [
+      { name, svg: () => illustrationSvg(name, 'light') },
+      { name: `${name}-dark`, svg: () => illustrationSvg(name, 'dark') },
+    ]),
+  },
 ];
