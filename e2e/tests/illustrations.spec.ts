@@ -1,7 +1,8 @@
 /**
- * The drawings of the sign-in, status and empty pages: each page shows its own, in the look of the
- * theme, from this site, with its size reserved; the other look is never downloaded, and a phone
- * downloads no sign-in drawing at all (the side panel is not shown there).
+ * The drawings of the sign-in, status and empty pages, the profile's cover and the promotion's
+ * laptop: each page shows its own, in the look of the theme, from this site, with its size
+ * reserved; the other look is never downloaded, and a phone downloads no sign-in drawing at all
+ * (the side panel is not shown there).
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, demoPath, siteUrl } from '../support/fixtures';
@@ -34,20 +35,20 @@ function illustrationRequests(page: Page): string[] {
 }
 
 /** Shown, decoded from this site's AVIF of the drawing, with its box reserved and an alt attribute. */
-async function expectDrawing(img: Locator, file: string) {
+async function expectDrawing(img: Locator, file: string, { set = 'illustrations', ratio = 0.75 } = {}) {
   await img.scrollIntoViewIfNeeded();
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   const source = new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc));
   expect(source.origin).toBe(new URL(siteUrl).origin);
-  expect(source.pathname).toMatch(new RegExp(`/images/illustrations/${file}-\\d+\\.avif$`));
+  expect(source.pathname).toMatch(new RegExp(`/images/${set}/${file}-\\d+\\.avif$`));
   // Decorative beside the page's own heading and text: an empty alt, not a missing one.
   await expect(img).toHaveAttribute('alt', '');
   await expect(img).toHaveAttribute('width', /^\d+$/);
   await expect(img).toHaveAttribute('height', /^\d+$/);
   const box = await img.boundingBox();
   expect(box!.width).toBeGreaterThan(150);
-  expect(box!.height / box!.width).toBeCloseTo(0.75, 1);
+  if (ratio) expect(box!.height / box!.width).toBeCloseTo(ratio, 1);
 }
 
 const light = (page: Page) => page.locator('img[data-theme-look="light"]');
@@ -124,5 +125,24 @@ test.describe('signed in', () => {
     await page.goto(demoPath('/ecommerce/products/overview?product=no-such-product'));
     await expect(page.getByText('This product could not be found')).toBeVisible();
     await expectDrawing(page.locator('[data-slot="empty-state"] img[data-theme-look="light"]'), 'not-found');
+  });
+
+  test("the profile's cover and the eCommerce promotion's laptop are pictures", async ({ page }) => {
+    await page.goto(demoPath('/user/profile'));
+    const cover = page.getByTestId('user-profile-banner').locator('img[data-theme-look="light"]');
+    // Cropped to the banner's height: no fixed ratio.
+    await expectDrawing(cover, 'profile-cover', { set: 'banners', ratio: 0 });
+    await page.goto(demoPath('/dashboard/ecommerce'));
+    await expectDrawing(page.locator('img[src*="/images/cutouts/laptop-"]'), 'laptop', { set: 'cutouts' });
+  });
+});
+
+test.describe('signed in, dark', () => {
+  test.use({ role: 'admin', appSettings: { theme: 'dark' } });
+
+  test('the profile shows its cover by night', async ({ page }) => {
+    await page.goto(demoPath('/user/profile'));
+    const cover = page.getByTestId('user-profile-banner').locator('img[data-theme-look="dark"]');
+    await expectDrawing(cover, 'profile-cover-dark', { set: 'banners', ratio: 0 });
   });
 });

@@ -3,10 +3,11 @@
  * side of this table is template/src/components/ui/picture-sets.ts; a unit test checks that every
  * file it implies exists.
  */
+import { bannerItems } from './banners.mjs';
 import { coverSvg } from './covers.mjs';
 import { dishSvg } from './dishes.mjs';
 import { illustrationNames, illustrationSvg } from './illustrations.mjs';
-import { productSvg } from './products.mjs';
+import { cutoutSvg, productSvg } from './products.mjs';
 import { sceneSvg } from './scenes.mjs';
 
 const products = {
@@ -105,4 +106,14 @@ export const sets = [
       { name: `${name}-dark`, svg: () => illustrationSvg(name, 'dark') },
     ]),
   },
+  // Objects on a transparent ground, for cards that have their own colour (the eCommerce promotion).
+  {
+    name: 'cutouts',
+    ratio: [4, 3],
+    drawWidth: 400,
+    widths: [200, 400],
+    items: [{ name: 'laptop', svg: () => cutoutSvg('laptop-pro-14', [16, 52, 456, 342]) }],
+  },
+  // The profile's cover, by day and (-dark) by night.
+  { name: 'banners', ratio: [5, 1], drawWidth: 1200, widths: [600, 1200, 1800], items: bannerItems },
 ];

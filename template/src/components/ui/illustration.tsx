@@ -27,9 +27,14 @@ export interface IllustrationProps {
   priority?: boolean;
 }
 
-const [ratioW, ratioH] = pictureSets.illustrations.ratio;
-const width = pictureSets.illustrations.widths[1];
-const height = (width * ratioH) / ratioW;
+/** The wide banners of the `banners` set (scripts/images/banners.mjs), each by day and by night. */
+export type BannerName = 'profile-cover';
+
+/** The size hints of a set's pictures: its second width, at its ratio (the box the browser reserves). */
+function size(set: 'illustrations' | 'banners') {
+  const { widths, ratio } = pictureSets[set];
+  return { width: widths[1], height: (widths[1] * ratio[1]) / ratio[0] };
+}
 
 /**
  * A drawing that follows the theme. Dark mode is a class on <html> (set before the first paint),
@@ -38,11 +43,17 @@ const height = (width * ratioH) / ratioW;
  * downloads the look they see and nothing at all where the picture is hidden (a phone, for the
  * sign-in pages' side panel).
  */
-export function Illustration({ name, alt = '', sizes, className, priority = false }: IllustrationProps) {
+function ThemedPicture({
+  set,
+  name,
+  alt = '',
+  sizes,
+  className,
+  priority = false,
+}: Omit<IllustrationProps, 'name'> & { set: 'illustrations' | 'banners'; name: string }) {
   const shared = {
+    ...size(set),
     alt,
-    width,
-    height,
     sizes,
     loading: 'lazy',
     fetchPriority: priority ? 'high' : undefined,
@@ -51,16 +62,26 @@ export function Illustration({ name, alt = '', sizes, className, priority = fals
     <>
       <Picture
         {...shared}
-        src={pictureUrl('illustrations', name)}
+        src={pictureUrl(set, name)}
         data-theme-look="light"
-        className={cn('block h-auto dark:hidden', className)}
+        className={cn('block dark:hidden', className)}
       />
       <Picture
         {...shared}
-        src={pictureUrl('illustrations', `${name}-dark`)}
+        src={pictureUrl(set, `${name}-dark`)}
         data-theme-look="dark"
-        className={cn('hidden h-auto dark:block', className)}
+        className={cn('hidden dark:block', className)}
       />
     </>
   );
+}
+
+/** A 4:3 drawing of the sign-in, status and empty pages; its height follows its width. */
+export function Illustration({ className, ...props }: IllustrationProps) {
+  return <ThemedPicture set="illustrations" className={cn('h-auto', className)} {...props} />;
+}
+
+/** A 5:1 banner; give it a height and it fills the box (cropped at the sides, never stretched). */
+export function Banner({ name, ...props }: Omit<IllustrationProps, 'name'> & { name: BannerName }) {
+  return <ThemedPicture set="banners" name={name} {...props} />;
 }
