@@ -204,4 +204,12 @@ export function productSvg(slug, category) {
   return c.toString();
 }
 
+/** A product alone on a transparent ground, framed to `view` ([x, y, width, height]), to place on a card. */
+export function cutoutSvg(slug, view) {
+  const c = new Canvas(S, S);
+  c.view = view;
+  draw[slug](c);
+  return c.toString();
+}
+
 export const productSlugs = Object.keys(draw);

@@ -3,9 +3,11 @@
  * side of this table is template/src/components/ui/picture-sets.ts; a unit test checks that every
  * file it implies exists.
  */
+import { bannerItems } from './banners.mjs';
 import { coverSvg } from './covers.mjs';
 import { dishSvg } from './dishes.mjs';
-import { productSvg } from './products.mjs';
+import { illustrationNames, illustrationSvg } from './illustrations.mjs';
+import { cutoutSvg, productSvg } from './products.mjs';
 import { sceneSvg } from './scenes.mjs';
 
 const products = {
@@ -93,4 +95,25 @@ export const sets = [
   },
   { name: 'posts', ratio: [2, 1], drawWidth: 800, widths: [400, 800], items: [scene('post')] },
   { name: 'places', ratio: [16, 9], drawWidth: 640, widths: [320, 640], items: [scene('hotel')] },
+  {
+    // Sign-in, status and empty-state pictures, each as <name> (light theme) and <name>-dark.
+    name: 'illustrations',
+    ratio: [4, 3],
+    drawWidth: 640,
+    widths: [240, 480, 720, 960],
+    items: illustrationNames.flatMap((name) => [
+      { name, svg: () => illustrationSvg(name, 'light') },
+      { name: `${name}-dark`, svg: () => illustrationSvg(name, 'dark') },
+    ]),
+  },
+  // Objects on a transparent ground, for cards that have their own colour (the eCommerce promotion).
+  {
+    name: 'cutouts',
+    ratio: [4, 3],
+    drawWidth: 400,
+    widths: [200, 400],
+    items: [{ name: 'laptop', svg: () => cutoutSvg('laptop-pro-14', [16, 52, 456, 342]) }],
+  },
+  // The profile's cover, by day and (-dark) by night.
+  { name: 'banners', ratio: [5, 1], drawWidth: 1200, widths: [600, 1200, 1800], items: bannerItems },
 ];

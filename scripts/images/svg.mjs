@@ -11,6 +11,8 @@ export class Canvas {
     this.defs = [];
     this.body = [];
     this.count = 0;
+    /** The part of the drawing to output, [x, y, width, height]; all of it when unset. */
+    this.view = undefined;
   }
 
   id(prefix) {
@@ -96,7 +98,7 @@ export class Canvas {
 
   toString() {
     return (
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}">` +
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${this.view?.[2] ?? this.width}" height="${this.view?.[3] ?? this.height}" viewBox="${(this.view ?? [0, 0, this.width, this.height]).join(' ')}">` +
       `<defs>${this.defs.join('')}</defs>${this.body.join('')}</svg>`
     );
   }

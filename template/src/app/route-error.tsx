@@ -10,7 +10,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { RocketArt } from './routes/misc/illustrations';
 import { StatusFallback, StatusScreen } from './routes/misc/status-screen';
 
 const chunkFailure =
@@ -28,7 +27,7 @@ function UpdateAvailable() {
     <StatusScreen
       title={t('update.title', 'A new version is available')}
       text={t('update.text', 'Tessera was updated while this tab was open. Reload to get the latest version.')}
-      illustration={<RocketArt />}
+      illustration="coming-soon"
     >
       <Button size="lg" onClick={() => location.reload()}>
         <RefreshCw aria-hidden />

@@ -12,6 +12,9 @@ export const pictureSets = {
   slides: { widths: [640, 960, 1440], ratio: [8, 3] },
   posts: { widths: [400, 800], ratio: [2, 1] },
   places: { widths: [320, 640], ratio: [16, 9] },
+  illustrations: { widths: [240, 480, 720, 960], ratio: [4, 3] },
+  cutouts: { widths: [200, 400], ratio: [4, 3] },
+  banners: { widths: [600, 1200, 1800], ratio: [5, 1] },
 } as const satisfies Record<string, { widths: readonly number[]; ratio: readonly [number, number] }>;
 
 export type PictureSet = keyof typeof pictureSets;

@@ -1,4 +1,3 @@
-import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader, type PageHeaderProps } from '@/components/layout/page-header';
@@ -80,7 +79,7 @@ export function DetailScreen<T>({
   const status = detailStatus(id, query);
   const record = status === 'ready' ? (query.data ?? undefined) : undefined;
   let body: DetailBody;
-  if (status === 'not-found') body = <EmptyCard icon={<SearchX />} {...notFound} />;
+  if (status === 'not-found') body = <EmptyCard illustration="not-found" {...notFound} />;
   else if (status === 'error') {
     body = (
       <ErrorCard

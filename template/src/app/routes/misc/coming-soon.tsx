@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { email as emailRule, firstError, required } from '@/lib/form-rules';
-import { RocketArt } from './illustrations';
 import { StatusFallback, StatusScreen } from './status-screen';
 
 /**
@@ -25,7 +24,7 @@ function ComingSoonView() {
   };
 
   return (
-    <StatusScreen title={t('comingSoon.title')} text={t('comingSoon.text')} illustration={<RocketArt />}>
+    <StatusScreen title={t('comingSoon.title')} text={t('comingSoon.text')} illustration="coming-soon">
       {done ? (
         <p role="status" className="rounded-md bg-success/10 px-4 py-2.5 text-sm font-medium text-success-text">
           {t('comingSoon.done', { email: done })}

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LockArt } from './illustrations';
 import { HomeLink, StatusFallback, StatusScreen } from './status-screen';
 
 function NotAuthorizedView() {
@@ -10,7 +9,7 @@ function NotAuthorizedView() {
       figure="401"
       title={t('notAuthorized.title')}
       text={t('notAuthorized.text')}
-      illustration={<LockArt />}
+      illustration="not-authorized"
     >
       <HomeLink label={t('backHome')} />
     </StatusScreen>

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MissingTileArt } from './illustrations';
 import { HomeLink, StatusFallback, StatusScreen } from './status-screen';
 
 /**
@@ -10,7 +9,7 @@ import { HomeLink, StatusFallback, StatusScreen } from './status-screen';
 export function NotFoundView() {
   const { t } = useTranslation('misc');
   return (
-    <StatusScreen figure="404" title={t('notFound.title')} text={t('notFound.text')} illustration={<MissingTileArt />}>
+    <StatusScreen figure="404" title={t('notFound.title')} text={t('notFound.text')} illustration="not-found">
       <HomeLink label={t('backHome')} />
     </StatusScreen>
   );

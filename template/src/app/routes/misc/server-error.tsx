@@ -2,14 +2,13 @@ import { RotateCw } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ServerArt } from './illustrations';
 import { HomeLink, StatusFallback, StatusScreen } from './status-screen';
 
 /** Also the route error boundary's screen; `onRetry` defaults to reloading the page. */
 export function ServerErrorView({ onRetry = () => location.reload() }: { onRetry?: () => void }) {
   const { t } = useTranslation('misc');
   return (
-    <StatusScreen figure="500" title={t('serverError.title')} text={t('serverError.text')} illustration={<ServerArt />}>
+    <StatusScreen figure="500" title={t('serverError.title')} text={t('serverError.text')} illustration="server-error">
       <Button size="lg" onClick={onRetry}>
         <RotateCw aria-hidden />
         {t('serverError.retry')}

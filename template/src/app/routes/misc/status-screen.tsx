@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { buttonClasses } from '@/components/ui/button';
+import { Illustration, type IllustrationName } from '@/components/ui/illustration';
 import { pathTo } from '@/config/paths';
 
 /** Where the logo leads. */
@@ -15,7 +16,8 @@ const logoTarget = pathTo('front-end-landing');
 // #starter const logoTarget = pathTo('home');
 
 export interface StatusScreenProps {
-  illustration: ReactNode;
+  /** The drawing under the text (decorative: the text says it all). */
+  illustration: IllustrationName;
   /** Big status figure such as 404, shown above the title. */
   figure?: string;
   title: string;
@@ -45,7 +47,11 @@ export function StatusScreen({ illustration, figure, title, text, children }: St
         <h1 className="mt-3 text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">{title}</h1>
         <p className="mt-3 max-w-md text-muted-foreground">{text}</p>
         {children && <div className="mt-6 flex flex-wrap items-center justify-center gap-3">{children}</div>}
-        <div className="mt-10 w-full max-w-xs sm:max-w-sm">{illustration}</div>
+        <Illustration
+          name={illustration}
+          sizes="(min-width: 640px) 24rem, 20rem"
+          className="mt-10 w-full max-w-xs sm:max-w-sm"
+        />
       </div>
     </div>
   );

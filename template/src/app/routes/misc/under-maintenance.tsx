@@ -1,12 +1,11 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConeArt } from './illustrations';
 import { HomeLink, StatusFallback, StatusScreen } from './status-screen';
 
 function UnderMaintenanceView() {
   const { t } = useTranslation('misc');
   return (
-    <StatusScreen title={t('maintenance.title')} text={t('maintenance.text')} illustration={<ConeArt />}>
+    <StatusScreen title={t('maintenance.title')} text={t('maintenance.text')} illustration="maintenance">
       <HomeLink label={t('backHome')} />
     </StatusScreen>
   );

@@ -5,7 +5,8 @@ import { Logo } from '@/components/layout/logo';
 import { PublicPreferences } from '@/components/layout/public-preferences';
 import { pathTo } from '@/config/paths';
 import { confirmSignedOutScreen } from '@/lib/session';
-import { MosaicIllustration, type AuthVariant } from './auth-showcase';
+import { Illustration } from '@/components/ui/illustration';
+import type { AuthVariant } from './auth-showcase';
 
 export interface AuthCoverLayoutProps {
   /** Which message the cover shows. */
@@ -27,7 +28,12 @@ export function AuthCoverLayout({ variant, title, subtitle, children }: AuthCove
       <div className="relative isolate hidden overflow-hidden bg-primary/8 md:flex md:flex-col md:justify-center md:p-12 lg:p-16">
         <div aria-hidden className="absolute -start-24 -top-24 -z-10 size-96 rounded-full bg-primary/15 blur-3xl" />
         <div aria-hidden className="absolute -end-20 -bottom-28 -z-10 size-96 rounded-full bg-info/15 blur-3xl" />
-        <MosaicIllustration className="mx-auto w-full max-w-xl" />
+        <Illustration
+          name={variant}
+          sizes="(min-width: 1024px) min(36rem, 100vw - 40rem), (min-width: 768px) min(36rem, 100vw - 36rem), 1px"
+          className="mx-auto w-full max-w-xl"
+          priority
+        />
         <div className="mx-auto mt-10 max-w-lg text-center">
           <h2 className="text-3xl leading-tight font-semibold text-balance">{t(`showcase.${variant}.title`)}</h2>
           <p className="mt-3 text-muted-foreground">{t(`showcase.${variant}.text`)}</p>

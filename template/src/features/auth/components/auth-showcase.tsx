@@ -1,11 +1,13 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Illustration, type IllustrationName } from '@/components/ui/illustration';
 
-export type AuthVariant = 'login' | 'register' | 'forgot' | 'reset';
+/** Which sign-in page, which is also the name of its drawing. */
+export type AuthVariant = Extract<IllustrationName, 'login' | 'register' | 'forgot' | 'reset'>;
 
 /**
- * The illustrated half of the split card: a mosaic of tiles (the product's motif) around a small
- * dashboard preview, drawn with the theme tokens so it follows the preset, mode and direction.
+ * The illustrated half of the split card (from the md breakpoint; phones get the form alone and
+ * never download the picture): the page's drawing, its pitch and three selling points.
  */
 export function AuthShowcase({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation('auth');
@@ -20,7 +22,7 @@ export function AuthShowcase({ variant }: { variant: AuthVariant }) {
         aria-hidden
         className="pointer-events-none absolute -bottom-20 -start-10 size-56 rounded-full bg-info/15 blur-3xl"
       />
-      <MosaicIllustration className="relative mx-auto w-full max-w-sm" />
+      <Illustration name={variant} sizes="(min-width: 768px) 20rem, 1px" className="relative mx-auto w-full max-w-xs" />
       <div className="relative mt-8">
         <h2 className="text-2xl leading-tight font-semibold text-foreground">{t(`showcase.${variant}.title`)}</h2>
         <p className="mt-2 text-sm text-muted-foreground">{t(`showcase.${variant}.text`)}</p>
@@ -36,51 +38,5 @@ export function AuthShowcase({ variant }: { variant: AuthVariant }) {
         </ul>
       </div>
     </div>
-  );
-}
-
-/** Mosaic tiles around a small dashboard preview, in the theme's tokens. */
-export function MosaicIllustration({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 360 260" className={className} aria-hidden>
-      <g fill="var(--primary)">
-        <rect x="8" y="14" width="46" height="46" rx="12" opacity="0.9" />
-        <rect x="62" y="14" width="46" height="46" rx="23" opacity="0.35" />
-        <rect x="8" y="68" width="46" height="46" rx="12" opacity="0.55" />
-        <rect x="306" y="196" width="46" height="46" rx="12" opacity="0.8" />
-        <rect x="252" y="196" width="46" height="46" rx="12" opacity="0.3" />
-        <rect x="306" y="142" width="46" height="46" rx="23" opacity="0.5" />
-      </g>
-      <g transform="translate(60 42)">
-        <rect width="240" height="168" rx="16" fill="var(--card)" stroke="var(--border)" />
-        <rect x="18" y="18" width="70" height="10" rx="5" fill="var(--muted-foreground)" opacity="0.35" />
-        <rect x="18" y="36" width="44" height="16" rx="6" fill="var(--foreground)" opacity="0.85" />
-        <rect x="176" y="18" width="46" height="22" rx="11" fill="var(--success)" opacity="0.18" />
-        <rect x="186" y="26" width="26" height="6" rx="3" fill="var(--success)" />
-        <g fill="var(--primary)">
-          <rect x="22" y="118" width="18" height="32" rx="5" opacity="0.35" />
-          <rect x="50" y="96" width="18" height="54" rx="5" opacity="0.55" />
-          <rect x="78" y="106" width="18" height="44" rx="5" opacity="0.4" />
-          <rect x="106" y="78" width="18" height="72" rx="5" />
-          <rect x="134" y="92" width="18" height="58" rx="5" opacity="0.65" />
-          <rect x="162" y="70" width="18" height="80" rx="5" opacity="0.85" />
-          <rect x="190" y="84" width="18" height="66" rx="5" opacity="0.5" />
-        </g>
-        <path
-          d="M22 84 C 60 60, 90 88, 120 58 S 180 46, 218 36"
-          fill="none"
-          stroke="var(--info)"
-          strokeWidth="3"
-          strokeLinecap="round"
-        />
-      </g>
-      <g transform="translate(262 18)">
-        <rect width="84" height="56" rx="12" fill="var(--card)" stroke="var(--border)" />
-        <circle cx="22" cy="28" r="11" fill="var(--warning)" opacity="0.25" />
-        <circle cx="22" cy="28" r="5" fill="var(--warning)" />
-        <rect x="40" y="20" width="32" height="7" rx="3.5" fill="var(--muted-foreground)" opacity="0.4" />
-        <rect x="40" y="32" width="22" height="7" rx="3.5" fill="var(--foreground)" opacity="0.7" />
-      </g>
-    </svg>
   );
 }

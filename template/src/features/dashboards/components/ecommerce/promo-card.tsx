@@ -2,11 +2,12 @@ import { useTranslation, Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Picture } from '@/components/ui/picture';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pathTo } from '@/config/paths';
 import { formatMoney, formatPercent } from '@/lib/format';
+import { pictureUrl } from '@/lib/picture-sets';
 import type { EcommerceDashboard } from '../../types/ecommerce';
-import { LaptopIllustration } from './illustrations';
 
 /** The promotion of the month: discount, threshold, code, and links to checkout and pricing. */
 export function PromoCard({ data }: { data?: EcommerceDashboard['promo'] }) {
@@ -52,7 +53,15 @@ export function PromoCard({ data }: { data?: EcommerceDashboard['promo'] }) {
             </Link>
           </div>
         </div>
-        <LaptopIllustration className="mx-auto w-44 shrink-0 sm:w-48" />
+        {/* The shop's own laptop, drawn on a transparent ground so the card's tint shows around it. */}
+        <Picture
+          src={pictureUrl('cutouts', 'laptop')}
+          alt=""
+          width={400}
+          height={300}
+          sizes="12rem"
+          className="mx-auto h-auto w-44 shrink-0 sm:w-48"
+        />
       </CardContent>
     </Card>
   );

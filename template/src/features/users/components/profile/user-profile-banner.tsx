@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Banner } from '@/components/ui/illustration';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { ProfileTab, UserDetails } from '../../types';
 import { UserAvatar } from '../user-avatar';
@@ -33,9 +34,14 @@ export function UserProfileBanner({ details, tab, follow }: UserProfileBannerPro
   const { user, profile } = details;
   return (
     <Card className="overflow-hidden" data-testid="user-profile-banner">
-      <div aria-hidden className="relative h-28 overflow-hidden bg-linear-to-r from-primary to-info sm:h-40">
-        <span className="absolute -end-10 -top-16 size-56 rounded-full bg-primary-foreground/10" />
-        <span className="absolute start-1/3 -bottom-20 size-40 rounded-full bg-primary-foreground/10" />
+      {/* The cover's sky has its light at the end side, away from the picture at the start: mirrored in RTL. */}
+      <div className="h-28 overflow-hidden bg-primary/15 sm:h-40">
+        <Banner
+          name="profile-cover"
+          sizes="(min-width: 1280px) calc(100vw - 20rem), 100vw"
+          className="size-full object-cover rtl:-scale-x-100"
+          priority
+        />
       </div>
       <div className="flex flex-col gap-5 px-6 pb-5">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
