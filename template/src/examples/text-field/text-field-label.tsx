@@ -17,7 +17,7 @@ export function TextFieldLabel() {
           </>
         }
       >
-        {(control) => <Input {...control} placeholder="FR 12 345678901" />}
+        {(control) => <Input {...control} placeholder={t('text-field.vatPlaceholder')} />}
       </FormField>
     </div>
   );
