@@ -16,7 +16,7 @@ export function CheckboxLabel() {
             <Trans
               t={t}
               i18nKey="checkbox.terms"
-              components={{ link: <a href="#terms" className="text-primary-text underline underline-offset-2" /> }}
+              components={{ terms: <a href="#terms" className="text-primary-text underline underline-offset-2" /> }}
             />
           </span>
         </Label>
