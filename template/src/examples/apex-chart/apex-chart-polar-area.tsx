@@ -1,14 +1,17 @@
 /** A polar area chart: each slice has the same angle, its length shows the value. */
+import { useTranslation } from 'react-i18next';
 import { ApexChart } from '@/components/charts/apex-chart';
 
-const categories = ['Billing', 'Shipping', 'Returns', 'Accounts', 'Other'];
+const topics = ['billing', 'shipping', 'returns', 'accounts', 'other'] as const;
 const tickets = [42, 31, 25, 18, 9];
 
 export function ApexChartPolarArea() {
+  const { t } = useTranslation('ui-charts');
+  const categories = topics.map((topic) => t(`tickets.topics.${topic}`));
   return (
     <ApexChart
       type="polarArea"
-      label="Support tickets by category this week"
+      label={t('tickets.thisWeek')}
       height={340}
       series={tickets}
       colors={['primary', 'info', 'success', 'warning', 'error']}
@@ -18,7 +21,10 @@ export function ApexChartPolarArea() {
         fill: { opacity: 0.85 },
         stroke: { width: 1 },
       }}
-      table={{ columns: ['Category', 'Tickets'], rows: categories.map((c, i) => [c, tickets[i]!]) }}
+      table={{
+        columns: [t('columns.category'), t('tickets.tickets')],
+        rows: categories.map((c, i) => [c, tickets[i]!]),
+      }}
     />
   );
 }

@@ -1,4 +1,5 @@
 /** Options with a description line: people with their email. */
+import { useTranslation } from 'react-i18next';
 import { Combobox } from '@/components/ui/combobox';
 import { FormField } from '@/components/ui/field';
 
@@ -10,10 +11,11 @@ const members = [
 ];
 
 export function AutocompleteCustomItems() {
+  const { t } = useTranslation('ui-forms');
   return (
     <div className="max-w-md">
-      <FormField label="Reviewer" description="Hedy is away this week.">
-        {(control) => <Combobox {...control} openOnFocus options={members} placeholder="Name" />}
+      <FormField label={t('autocomplete.reviewer')} description={t('autocomplete.reviewerHint')}>
+        {(control) => <Combobox {...control} openOnFocus options={members} placeholder={t('autocomplete.name')} />}
       </FormField>
     </div>
   );

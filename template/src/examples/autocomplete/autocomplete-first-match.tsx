@@ -1,5 +1,6 @@
 /** The first match is highlighted as you type, so Enter takes it: type "ber" and press Enter. */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Combobox } from '@/components/ui/combobox';
 import { FormField } from '@/components/ui/field';
 
@@ -9,13 +10,14 @@ const frameworks = ['Angular', 'Astro', 'Ember', 'Next.js', 'Remix', 'Svelte', '
 }));
 
 export function AutocompleteFirstMatch() {
+  const { t } = useTranslation('ui-forms');
   const [value, setValue] = useState<string | null>(null);
   return (
     <div className="flex max-w-md flex-col gap-2">
-      <FormField label="Framework">
+      <FormField label={t('autocomplete.framework')}>
         {(control) => <Combobox {...control} options={frameworks} value={value} onChange={setValue} />}
       </FormField>
-      <p className="text-sm text-muted-foreground">Value: {value ?? 'none'}</p>
+      <p className="text-sm text-muted-foreground">{t('value', { value: value ?? t('none') })}</p>
     </div>
   );
 }

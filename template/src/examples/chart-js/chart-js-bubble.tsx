@@ -1,4 +1,5 @@
 /** Bubbles: x and y place each point, its radius is a third value (here, the deal size). */
+import { useTranslation } from 'react-i18next';
 import { ChartJsChart } from '@/components/charts/chartjs-chart';
 
 const northDeals = [
@@ -15,22 +16,21 @@ const southDeals = [
 ];
 
 export function ChartJsBubble() {
+  const { t } = useTranslation('ui-charts');
+  const [north, south] = [t('deals.north'), t('deals.south')];
   return (
     <ChartJsChart
       type="bubble"
-      label="Deals by age in days and win probability; bubble size is the deal value"
+      label={t('deals.label')}
       height={320}
       labels={[]}
       datasets={[
-        { label: 'North team', data: northDeals, tone: 'primary' },
-        { label: 'South team', data: southDeals, tone: 'warning' },
+        { label: north, data: northDeals, tone: 'primary' },
+        { label: south, data: southDeals, tone: 'warning' },
       ]}
       table={{
-        columns: ['Team', 'Age (days)', 'Win probability (%)', 'Size'],
-        rows: [
-          ...northDeals.map((d) => ['North team', d.x, d.y, d.r]),
-          ...southDeals.map((d) => ['South team', d.x, d.y, d.r]),
-        ],
+        columns: [t('deals.team'), t('deals.age'), t('deals.probability'), t('deals.size')],
+        rows: [...northDeals.map((d) => [north, d.x, d.y, d.r]), ...southDeals.map((d) => [south, d.x, d.y, d.r])],
       }}
     />
   );

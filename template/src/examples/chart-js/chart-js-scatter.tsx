@@ -1,4 +1,5 @@
 /** A scatter of battery life against screen size for three phones, one dataset each. */
+import { useTranslation } from 'react-i18next';
 import { ChartJsChart } from '@/components/charts/chartjs-chart';
 
 const phones = [
@@ -32,15 +33,16 @@ const phones = [
 ] as const;
 
 export function ChartJsScatter() {
+  const { t } = useTranslation('ui-charts');
   return (
     <ChartJsChart
       type="scatter"
-      label="Battery life in hours against screen size in inches for three phone ranges"
+      label={t('phones.scatter')}
       height={320}
       labels={[]}
       datasets={phones.map((p) => ({ label: p.label, tone: p.tone, data: p.data.map((point) => ({ ...point })) }))}
       table={{
-        columns: ['Phone', 'Screen (in)', 'Battery (h)'],
+        columns: [t('phones.range'), t('phones.screen'), t('phones.battery')],
         rows: phones.flatMap((p) => p.data.map((point) => [p.label, point.x, point.y])),
       }}
     />

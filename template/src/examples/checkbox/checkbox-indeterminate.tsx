@@ -1,13 +1,15 @@
 /** "Select all" is indeterminate while only some items are checked; clicking it checks or clears them all. */
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 
-const items = ['Invoices', 'Orders', 'Customers'];
+const items = ['invoices', 'orders', 'customers'];
 
 export function CheckboxIndeterminate() {
+  const { t } = useTranslation('ui-forms');
   const id = useId();
-  const [chosen, setChosen] = useState(['Orders']);
+  const [chosen, setChosen] = useState(['orders']);
   const all = chosen.length === items.length;
   return (
     <div className="flex flex-col gap-3">
@@ -18,7 +20,7 @@ export function CheckboxIndeterminate() {
           indeterminate={chosen.length > 0 && !all}
           onChange={() => setChosen(all ? [] : items)}
         />
-        <Label htmlFor={`${id}-all`}>Export everything</Label>
+        <Label htmlFor={`${id}-all`}>{t('checkbox.exportAll')}</Label>
       </div>
       <div className="flex flex-col gap-3 ps-6">
         {items.map((item) => (
@@ -30,7 +32,7 @@ export function CheckboxIndeterminate() {
                 setChosen((list) => (event.target.checked ? [...list, item] : list.filter((i) => i !== item)))
               }
             />
-            <Label htmlFor={`${id}-${item}`}>{item}</Label>
+            <Label htmlFor={`${id}-${item}`}>{t(`checkbox.exports.${item}`)}</Label>
           </div>
         ))}
       </div>

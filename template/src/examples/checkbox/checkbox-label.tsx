@@ -1,9 +1,11 @@
 /** A label with a link and a description under it; the checkbox is described by the extra text. */
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 
 export function CheckboxLabel() {
+  const { t } = useTranslation('ui-forms');
   const id = useId();
   return (
     <div className="flex items-start gap-3">
@@ -11,14 +13,15 @@ export function CheckboxLabel() {
       <div className="flex flex-col gap-0.5">
         <Label htmlFor={id}>
           <span>
-            I accept the{' '}
-            <a href="#terms" className="text-primary-text underline underline-offset-2">
-              terms of service
-            </a>
+            <Trans
+              t={t}
+              i18nKey="checkbox.terms"
+              components={{ terms: <a href="#terms" className="text-primary-text underline underline-offset-2" /> }}
+            />
           </span>
         </Label>
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          You can withdraw your consent at any time from your profile.
+          {t('checkbox.termsHint')}
         </p>
       </div>
     </div>

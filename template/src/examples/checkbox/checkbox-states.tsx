@@ -1,23 +1,26 @@
 /** Unchecked, checked, indeterminate and disabled, each labelled. */
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 
+const states = [
+  { key: 'unchecked', props: {} },
+  { key: 'checked', props: { defaultChecked: true } },
+  { key: 'indeterminate', props: { indeterminate: true } },
+  { key: 'disabled', props: { disabled: true } },
+  { key: 'disabledChecked', props: { disabled: true, defaultChecked: true } },
+] as const;
+
 export function CheckboxStates() {
+  const { t } = useTranslation('ui-forms');
   const id = useId();
-  const states = [
-    { key: 'off', label: 'Unchecked', props: {} },
-    { key: 'on', label: 'Checked', props: { defaultChecked: true } },
-    { key: 'some', label: 'Indeterminate', props: { indeterminate: true } },
-    { key: 'disabled-off', label: 'Disabled', props: { disabled: true } },
-    { key: 'disabled-on', label: 'Disabled checked', props: { disabled: true, defaultChecked: true } },
-  ];
   return (
     <div className="flex flex-wrap gap-x-6 gap-y-3">
       {states.map((state) => (
         <div key={state.key} className="flex items-center gap-2">
           <Checkbox id={`${id}-${state.key}`} {...state.props} />
-          <Label htmlFor={`${id}-${state.key}`}>{state.label}</Label>
+          <Label htmlFor={`${id}-${state.key}`}>{t(`checkbox.states.${state.key}`)}</Label>
         </div>
       ))}
     </div>

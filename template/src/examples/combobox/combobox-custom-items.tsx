@@ -1,19 +1,27 @@
-/** Items with a second line; filtering still uses the label. */
+/** Items with a second line (the country, named by Intl); filtering still uses the label. */
+import { useTranslation } from 'react-i18next';
 import { Combobox } from '@/components/ui/combobox';
 import { FormField } from '@/components/ui/field';
 
 const airports = [
-  { value: 'CDG', label: 'Paris Charles de Gaulle (CDG)', description: 'France' },
-  { value: 'JFK', label: 'New York John F. Kennedy (JFK)', description: 'United States' },
-  { value: 'NRT', label: 'Tokyo Narita (NRT)', description: 'Japan' },
-  { value: 'DXB', label: 'Dubai International (DXB)', description: 'United Arab Emirates' },
-];
+  { code: 'CDG', country: 'FR' },
+  { code: 'JFK', country: 'US' },
+  { code: 'NRT', country: 'JP' },
+  { code: 'DXB', country: 'AE' },
+] as const;
 
 export function ComboboxCustomItems() {
+  const { t, i18n } = useTranslation('ui-forms');
+  const countries = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const options = airports.map(({ code, country }) => ({
+    value: code,
+    label: t(`combobox.airports.${code}`),
+    description: countries.of(country),
+  }));
   return (
     <div className="max-w-md">
-      <FormField label="Departure airport">
-        {(control) => <Combobox {...control} openOnFocus options={airports} placeholder="City or code" />}
+      <FormField label={t('combobox.departure')}>
+        {(control) => <Combobox {...control} openOnFocus options={options} placeholder={t('combobox.departureHint')} />}
       </FormField>
     </div>
   );

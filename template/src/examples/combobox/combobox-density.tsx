@@ -1,23 +1,22 @@
 /** Compact, default and comfortable heights. */
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Combobox } from '@/components/ui/combobox';
 import { Label } from '@/components/ui/label';
 
-const colours = ['Red', 'Green', 'Blue', 'Black', 'White'].map((c) => ({ value: c, label: c }));
-const densities = [
-  { density: 'compact', label: 'Compact' },
-  { density: 'default', label: 'Default' },
-  { density: 'comfortable', label: 'Comfortable' },
-] as const;
+const colours = ['red', 'green', 'blue', 'black', 'white'] as const;
+const densities = ['compact', 'default', 'comfortable'] as const;
 
 export function ComboboxDensity() {
+  const { t } = useTranslation('ui-forms');
   const id = useId();
+  const options = colours.map((colour) => ({ value: colour, label: t(`combobox.colours.${colour}`) }));
   return (
     <div className="grid items-end gap-5 sm:grid-cols-3">
-      {densities.map(({ density, label }) => (
+      {densities.map((density) => (
         <div key={density} className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-${density}`}>{label}</Label>
-          <Combobox id={`${id}-${density}`} density={density} options={colours} defaultValue="Blue" />
+          <Label htmlFor={`${id}-${density}`}>{t(`density.${density}`)}</Label>
+          <Combobox id={`${id}-${density}`} density={density} options={options} defaultValue="blue" />
         </div>
       ))}
     </div>

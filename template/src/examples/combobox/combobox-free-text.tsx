@@ -1,18 +1,21 @@
 /** Free text: a value that is not in the list is offered as "Use …" and kept as typed. */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Combobox } from '@/components/ui/combobox';
 import { FormField } from '@/components/ui/field';
 
-const sources = ['Google search', 'A friend', 'Newsletter', 'Conference'].map((s) => ({ value: s, label: s }));
+const sources = ['search', 'friend', 'newsletter', 'conference'] as const;
 
 export function ComboboxFreeText() {
+  const { t } = useTranslation('ui-forms');
   const [source, setSource] = useState<string | null>(null);
+  const options = sources.map((s) => ({ value: s, label: t(`combobox.sources.${s}`) }));
   return (
     <div className="flex max-w-md flex-col gap-2">
-      <FormField label="How did you hear about us?" description="Pick one or type your own answer.">
-        {(control) => <Combobox {...control} allowCustom options={sources} value={source} onChange={setSource} />}
+      <FormField label={t('combobox.heardFrom')} description={t('combobox.heardFromHint')}>
+        {(control) => <Combobox {...control} allowCustom options={options} value={source} onChange={setSource} />}
       </FormField>
-      <p className="text-sm text-muted-foreground">Value: {source ?? 'none'}</p>
+      <p className="text-sm text-muted-foreground">{t('value', { value: source ?? t('none') })}</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@
  * A month of a share's daily sessions as candles: the wick spans the day's low to high, the body
  * open to close, green when it closed higher. A sparkline: it has no axes, so the table carries the prices.
  */
+import { useTranslation } from 'react-i18next';
 import { CandlestickChart, type Candle } from '@/components/charts/lite/candlestick-chart';
 import { formatMoney, formatPercent } from '@/lib/format';
 
@@ -31,6 +32,7 @@ const candles: Candle[] = [
 const price = (value: number) => formatMoney(value);
 
 export function LightChartCandlestick() {
+  const { t } = useTranslation('ui-charts');
   const first = candles[0]!;
   const last = candles.at(-1)!;
   return (
@@ -42,11 +44,11 @@ export function LightChartCandlestick() {
         </span>
       </p>
       <CandlestickChart
-        label="Share price over the last 20 sessions"
+        label={t('stock.label')}
         height={200}
         candles={candles}
         table={{
-          columns: ['Session', 'Open', 'High', 'Low', 'Close'],
+          columns: [t('stock.session'), t('stock.open'), t('stock.high'), t('stock.low'), t('stock.close')],
           rows: candles.map(([open, high, low, close], i) => [
             i + 1,
             price(open),

@@ -1,27 +1,30 @@
 /** Sales by device as a pie, with a legend beside it that names every slice and its share. */
+import { useTranslation } from 'react-i18next';
 import { RadialChart } from '@/components/charts/lite/radial-chart';
 import { paint } from '@/components/charts/lite/paint';
 import { formatMoney, formatPercent } from '@/lib/format';
 
-const slices = [
-  { name: 'Desktop', value: 58400, tone: 'primary' },
-  { name: 'Mobile', value: 41200, tone: 'success' },
-  { name: 'Tablet', value: 12600, tone: 'warning' },
+const devices = [
+  { key: 'desktop', value: 58400, tone: 'primary' },
+  { key: 'mobile', value: 41200, tone: 'success' },
+  { key: 'tablet', value: 12600, tone: 'warning' },
 ] as const;
-const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+const total = devices.reduce((sum, device) => sum + device.value, 0);
 const money = (value: number) => formatMoney(value, 'USD', { maximumFractionDigits: 0 });
 
 export function LightChartPie() {
+  const { t } = useTranslation('ui-charts');
+  const slices = devices.map(({ key, value, tone }) => ({ name: t(`devices.${key}`), value, tone }));
   return (
     <div className="grid items-center gap-6 sm:grid-cols-[1fr_auto]">
       <RadialChart
         kind="pie"
-        label="Sales by device"
+        label={t('devices.label')}
         height={240}
         slices={slices}
         formatValue={money}
         table={{
-          columns: ['Device', 'Sales', 'Share'],
+          columns: [t('columns.device'), t('columns.sales'), t('columns.share')],
           rows: slices.map((s) => [s.name, money(s.value), formatPercent((s.value / total) * 100)]),
         }}
       />

@@ -1,17 +1,19 @@
 /** `onComplete` runs when the last box is filled: here it checks the code (the demo accepts 123456). */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/field';
 import { OtpInput } from '@/components/ui/otp-input';
 
 export function OtpInputFinish() {
+  const { t } = useTranslation('ui-forms');
   const [code, setCode] = useState('');
   const [result, setResult] = useState<'ok' | 'wrong' | null>(null);
   return (
     <FormField
-      label="Verification code"
+      label={t('otp-input.verification')}
       kind="group"
-      description="We sent a 6-digit code to +1 (555) 010-2030."
-      error={result === 'wrong' ? 'This code is not valid. Check the message and try again.' : undefined}
+      description={t('otp-input.verificationHint', { phone: '+1 (555) 010-2030' })}
+      error={result === 'wrong' ? t('otp-input.wrongCode') : undefined}
     >
       {(control) => (
         <div className="flex flex-col gap-3">
@@ -26,7 +28,7 @@ export function OtpInputFinish() {
           />
           {result === 'ok' && (
             <p role="status" className="text-sm text-success-text">
-              Code accepted.
+              {t('otp-input.accepted')}
             </p>
           )}
         </div>

@@ -1,30 +1,29 @@
 /** Rich labels: a title and a description per option, the description tied to its radio with aria-describedby. */
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { formatMoney } from '@/lib/format';
 
-const shipping = [
-  { value: 'standard', title: 'Standard', text: '4 to 6 business days, free' },
-  { value: 'express', title: 'Express', text: '1 to 2 business days, $9.90' },
-  { value: 'pickup', title: 'Store pickup', text: 'Ready tomorrow at 10 am' },
-];
+const shipping = ['standard', 'express', 'pickup'] as const;
 
 export function RadioLabel() {
+  const { t } = useTranslation('ui-forms');
   const id = useId();
   return (
-    <RadioGroup aria-label="Shipping method" defaultValue="standard" className="gap-4">
+    <RadioGroup aria-label={t('radio.shipping')} defaultValue="standard" className="gap-4">
       {shipping.map((option) => (
-        <div key={option.value} className="flex items-start gap-3">
+        <div key={option} className="flex items-start gap-3">
           <RadioGroupItem
-            id={`${id}-${option.value}`}
-            value={option.value}
-            aria-describedby={`${id}-${option.value}-text`}
+            id={`${id}-${option}`}
+            value={option}
+            aria-describedby={`${id}-${option}-text`}
             className="mt-0.5"
           />
           <div className="flex flex-col">
-            <Label htmlFor={`${id}-${option.value}`}>{option.title}</Label>
-            <span id={`${id}-${option.value}-text`} className="text-xs text-muted-foreground">
-              {option.text}
+            <Label htmlFor={`${id}-${option}`}>{t(`radio.shippingOptions.${option}.title`)}</Label>
+            <span id={`${id}-${option}-text`} className="text-xs text-muted-foreground">
+              {t(`radio.shippingOptions.${option}.text`, { price: formatMoney(9.9) })}
             </span>
           </div>
         </div>

@@ -1,5 +1,6 @@
 /** A price range with number inputs in step with the thumbs: type a price or drag, both stay in bounds. */
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
@@ -8,6 +9,7 @@ const min = 0;
 const max = 1000;
 
 export function RangeSliderMinMax() {
+  const { t } = useTranslation('ui-forms');
   const id = useId();
   const [range, setRange] = useState([150, 600]);
   const [low = min, high = max] = range;
@@ -20,11 +22,11 @@ export function RangeSliderMinMax() {
         step={10}
         value={range}
         onValueChange={setRange}
-        thumbLabels={['Minimum price', 'Maximum price']}
+        thumbLabels={[t('range-sliders.minPrice'), t('range-sliders.maxPrice')]}
       />
       <div className="grid grid-cols-2 gap-4">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-min`}>Minimum price</Label>
+          <Label htmlFor={`${id}-min`}>{t('range-sliders.minPrice')}</Label>
           <Input
             id={`${id}-min`}
             type="number"
@@ -35,7 +37,7 @@ export function RangeSliderMinMax() {
           />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-max`}>Maximum price</Label>
+          <Label htmlFor={`${id}-max`}>{t('range-sliders.maxPrice')}</Label>
           <Input
             id={`${id}-max`}
             type="number"

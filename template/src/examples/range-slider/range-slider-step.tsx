@@ -1,11 +1,13 @@
-/** A range on a 5-minute step, shown as times of day. */
+/** A range on a 5-minute step, shown as times of day in the reader's clock format. */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Slider } from '@/components/ui/slider';
+import { formatDate } from '@/lib/format';
 
-const asTime = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const asTime = (minutes: number) => formatDate(new Date(2026, 0, 1, 0, minutes), { timeStyle: 'short' });
 
 export function RangeSliderStep() {
+  const { t } = useTranslation('ui-forms');
   const [hours, setHours] = useState([9 * 60, 17 * 60 + 30]);
   return (
     <div className="flex max-w-md flex-col gap-3">
@@ -15,10 +17,10 @@ export function RangeSliderStep() {
         step={5}
         value={hours}
         onValueChange={setHours}
-        thumbLabels={['Opens at', 'Closes at']}
+        thumbLabels={[t('range-sliders.opensAt'), t('range-sliders.closesAt')]}
       />
-      <p className="text-sm text-muted-foreground" dir="ltr">
-        {asTime(hours[0] ?? 0)} – {asTime(hours[1] ?? 0)}
+      <p className="text-sm text-muted-foreground">
+        {t('range-sliders.range', { from: asTime(hours[0] ?? 0), to: asTime(hours[1] ?? 0) })}
       </p>
     </div>
   );

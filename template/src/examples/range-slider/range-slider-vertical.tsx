@@ -1,7 +1,9 @@
 /** An upright range with ticks, for a stock level band. */
+import { useTranslation } from 'react-i18next';
 import { Slider } from '@/components/ui/slider';
 
 export function RangeSliderVertical() {
+  const { t } = useTranslation('ui-forms');
   return (
     <div className="flex h-56 items-center gap-8">
       <Slider
@@ -9,7 +11,7 @@ export function RangeSliderVertical() {
         defaultValue={[20, 80]}
         tone="info"
         marks={[{ value: 0 }, { value: 25 }, { value: 50 }, { value: 75 }, { value: 100 }]}
-        thumbLabels={['Reorder level', 'Maximum stock']}
+        thumbLabels={[t('range-sliders.reorderLevel'), t('range-sliders.maxStock')]}
       />
     </div>
   );

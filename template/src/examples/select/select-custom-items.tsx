@@ -1,18 +1,20 @@
 /** Items with an avatar and a second line; the field shows only the name once chosen. */
+import { useTranslation } from 'react-i18next';
 import { Avatar, initials } from '@/components/ui/avatar';
 import { FormField } from '@/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 const people = [
-  { id: 'ada', name: 'Ada Lovelace', role: 'Engineering lead' },
-  { id: 'grace', name: 'Grace Hopper', role: 'Compiler team' },
-  { id: 'alan', name: 'Alan Turing', role: 'Research' },
-];
+  { id: 'ada', name: 'Ada Lovelace', role: 'engineering' },
+  { id: 'grace', name: 'Grace Hopper', role: 'compilers' },
+  { id: 'alan', name: 'Alan Turing', role: 'research' },
+] as const;
 
 export function SelectCustomItems() {
+  const { t } = useTranslation('ui-forms');
   return (
     <div className="max-w-xs">
-      <FormField label="Assignee">
+      <FormField label={t('select.assignee')}>
         {(control) => (
           <Select defaultValue="grace">
             <SelectTrigger {...control} className="h-12">
@@ -25,7 +27,7 @@ export function SelectCustomItems() {
                     <Avatar size="sm" aria-hidden fallback={initials(person.name)} />
                     <span className="flex flex-col text-start">
                       <span>{person.name}</span>
-                      <span className="text-xs text-muted-foreground">{person.role}</span>
+                      <span className="text-xs text-muted-foreground">{t(`select.roles.${person.role}`)}</span>
                     </span>
                   </span>
                 </SelectItem>

@@ -1,34 +1,36 @@
 /** Options that cannot be chosen (the arrow keys skip them), and a disabled select. */
+import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 export function SelectDisabled() {
+  const { t } = useTranslation('ui-forms');
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField label="Plan" description="Enterprise is sold by our team.">
+      <FormField label={t('select.plan')} description={t('select.planHint')}>
         {(control) => (
           <Select defaultValue="pro">
             <SelectTrigger {...control}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="free">Free</SelectItem>
-              <SelectItem value="pro">Pro</SelectItem>
+              <SelectItem value="free">{t('select.plans.free')}</SelectItem>
+              <SelectItem value="pro">{t('select.plans.pro')}</SelectItem>
               <SelectItem value="enterprise" disabled>
-                Enterprise
+                {t('select.plans.enterprise')}
               </SelectItem>
             </SelectContent>
           </Select>
         )}
       </FormField>
-      <FormField label="Region">
+      <FormField label={t('select.region')}>
         {(control) => (
           <Select defaultValue="eu" disabled>
             <SelectTrigger {...control}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="eu">Europe</SelectItem>
+              <SelectItem value="eu">{t('select.europe')}</SelectItem>
             </SelectContent>
           </Select>
         )}

@@ -1,4 +1,5 @@
 /** Options under group headings, with a separator; screen readers announce the group of each option. */
+import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/field';
 import {
   Select,
@@ -12,27 +13,28 @@ import {
 } from '@/components/ui/select';
 
 export function SelectGroups() {
+  const { t } = useTranslation('ui-forms');
   return (
     <div className="max-w-xs">
-      <FormField label="Time zone">
+      <FormField label={t('select.timeZone')}>
         {(control) => (
           <Select>
             <SelectTrigger {...control}>
-              <SelectValue placeholder="Choose a time zone" />
+              <SelectValue placeholder={t('select.timeZoneHint')} />
             </SelectTrigger>
             <SelectContent>
               <SelectGroup>
-                <SelectLabel>Europe</SelectLabel>
-                <SelectItem value="Europe/London">London</SelectItem>
-                <SelectItem value="Europe/Paris">Paris</SelectItem>
-                <SelectItem value="Europe/Berlin">Berlin</SelectItem>
+                <SelectLabel>{t('select.europe')}</SelectLabel>
+                <SelectItem value="Europe/London">{t('select.cities.london')}</SelectItem>
+                <SelectItem value="Europe/Paris">{t('select.cities.paris')}</SelectItem>
+                <SelectItem value="Europe/Berlin">{t('select.cities.berlin')}</SelectItem>
               </SelectGroup>
               <SelectSeparator />
               <SelectGroup>
-                <SelectLabel>Americas</SelectLabel>
-                <SelectItem value="America/New_York">New York</SelectItem>
-                <SelectItem value="America/Chicago">Chicago</SelectItem>
-                <SelectItem value="America/Los_Angeles">Los Angeles</SelectItem>
+                <SelectLabel>{t('select.americas')}</SelectLabel>
+                <SelectItem value="America/New_York">{t('select.cities.newYork')}</SelectItem>
+                <SelectItem value="America/Chicago">{t('select.cities.chicago')}</SelectItem>
+                <SelectItem value="America/Los_Angeles">{t('select.cities.losAngeles')}</SelectItem>
               </SelectGroup>
             </SelectContent>
           </Select>

@@ -1,4 +1,5 @@
 /** Ticks with labels at fixed values; with a matching step, the thumb always lands on one. */
+import { useTranslation } from 'react-i18next';
 import { Slider } from '@/components/ui/slider';
 
 const marks = [
@@ -10,9 +11,10 @@ const marks = [
 ];
 
 export function SliderTicks() {
+  const { t } = useTranslation('ui-forms');
   return (
     <div className="max-w-md px-3">
-      <Slider defaultValue={[50]} step={25} marks={marks} aria-label="T-shirt size" />
+      <Slider defaultValue={[50]} step={25} marks={marks} aria-label={t('sliders.shirtSize')} />
     </div>
   );
 }

@@ -1,16 +1,18 @@
 /** A clear button that appears once there is text; clearing puts focus back in the field. Events are listed below. */
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/field';
 import { InputClearButton, InputGroup, InputGroupInput } from '@/components/ui/input-group';
 
 export function TextFieldClearable() {
+  const { t } = useTranslation('ui-forms');
   const input = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState('Wireless headphones');
+  const [value, setValue] = useState(() => t('text-field.productValue'));
   const [events, setEvents] = useState<string[]>([]);
   const log = (event: string) => setEvents((list) => [event, ...list].slice(0, 4));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Product name">
+      <FormField label={t('text-field.productName')}>
         {(control) => (
           <InputGroup>
             <InputGroupInput
@@ -32,7 +34,9 @@ export function TextFieldClearable() {
           </InputGroup>
         )}
       </FormField>
-      <p className="text-sm text-muted-foreground">Last events: {events.join(', ') || 'none yet'}</p>
+      <p className="text-sm text-muted-foreground">
+        {t('text-field.lastEvents', { events: events.join(', ') || t('text-field.noEvents') })}
+      </p>
     </div>
   );
 }

@@ -1,22 +1,24 @@
 /** Icons inside the field, at either end. They are decorative (aria-hidden): the label names the field. */
 import { Mail, MapPin, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/field';
 import { InputGroup, InputGroupAddon, InputGroupInput } from '@/components/ui/input-group';
 
 export function TextFieldIcons() {
+  const { t } = useTranslation('ui-forms');
   return (
     <div className="grid gap-5 sm:grid-cols-3">
-      <FormField label="Search">
+      <FormField label={t('text-field.search')}>
         {(control) => (
           <InputGroup>
             <InputGroupAddon>
               <Search aria-hidden />
             </InputGroupAddon>
-            <InputGroupInput {...control} type="search" placeholder="Products, orders…" />
+            <InputGroupInput {...control} type="search" placeholder={t('text-field.searchHint')} />
           </InputGroup>
         )}
       </FormField>
-      <FormField label="Email">
+      <FormField label={t('text-field.email')}>
         {(control) => (
           <InputGroup>
             <InputGroupInput {...control} type="email" placeholder="ada@demo.com" />
@@ -26,13 +28,13 @@ export function TextFieldIcons() {
           </InputGroup>
         )}
       </FormField>
-      <FormField label="Location">
+      <FormField label={t('text-field.location')}>
         {(control) => (
           <InputGroup variant="filled">
             <InputGroupAddon>
               <MapPin aria-hidden />
             </InputGroupAddon>
-            <InputGroupInput {...control} placeholder="Paris, France" />
+            <InputGroupInput {...control} placeholder={t('text-field.locationHint')} />
           </InputGroup>
         )}
       </FormField>

@@ -5,6 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { ControlledField } from '@/components/ui/form';
@@ -19,6 +20,7 @@ const schema = z.object({
 });
 
 export function TextFieldValidation() {
+  const { t } = useTranslation('ui-forms');
   const [sent, setSent] = useState<string | null>(null);
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(schema),
@@ -26,20 +28,20 @@ export function TextFieldValidation() {
   });
   return (
     <form noValidate onSubmit={handleSubmit((values) => setSent(values.name))} className="grid gap-5 sm:grid-cols-3">
-      <ControlledField control={control} name="name" label="Full name" required maxLength={20}>
+      <ControlledField control={control} name="name" label={t('text-field.fullName')} required maxLength={20}>
         {(field, aria) => <Input {...field} {...aria} autoComplete="name" />}
       </ControlledField>
-      <ControlledField control={control} name="email" label="Email" required>
+      <ControlledField control={control} name="email" label={t('text-field.email')} required>
         {(field, aria) => <Input {...field} {...aria} type="email" autoComplete="email" />}
       </ControlledField>
-      <ControlledField control={control} name="zip" label="Zip code" required>
+      <ControlledField control={control} name="zip" label={t('text-field.zip')} required>
         {(field, aria) => <Input {...field} {...aria} inputMode="numeric" autoComplete="postal-code" />}
       </ControlledField>
       <div className="flex items-center gap-3 sm:col-span-3">
-        <Button type="submit">Submit</Button>
+        <Button type="submit">{t('text-field.submit')}</Button>
         {sent && (
           <p role="status" className="text-sm text-success-text">
-            Thanks, {sent}: all fields are valid.
+            {t('text-field.valid', { name: sent })}
           </p>
         )}
       </div>

@@ -1,19 +1,15 @@
 /** Grows with its content instead of showing a scroll bar; start with two rows and type a few lines. */
+import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 
 export function TextareaAutoGrow() {
+  const { t } = useTranslation('ui-forms');
   return (
     <div className="max-w-lg">
-      <FormField label="Delivery instructions" description="The field grows as you add lines.">
+      <FormField label={t('textarea.delivery')} description={t('textarea.deliveryHint')}>
         {(control) => (
-          <Textarea
-            {...control}
-            autoGrow
-            rows={2}
-            className="min-h-0"
-            defaultValue={'Leave the parcel with the concierge.\nCall when you arrive.'}
-          />
+          <Textarea {...control} autoGrow rows={2} className="min-h-0" defaultValue={t('textarea.deliveryValue')} />
         )}
       </FormField>
     </div>

@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { ControlledField } from '@/components/ui/form';
@@ -12,18 +13,19 @@ import { ruleCheck } from '@/lib/form-schema';
 const schema = z.object({ review: z.string().check(ruleCheck(required, minLength(20), maxLength(200))) });
 
 export function TextareaValidation() {
+  const { t } = useTranslation('ui-forms');
   const [sent, setSent] = useState(false);
   const { control, handleSubmit } = useForm({ resolver: zodResolver(schema), defaultValues: { review: '' } });
   return (
     <form noValidate onSubmit={handleSubmit(() => setSent(true))} className="flex max-w-lg flex-col gap-4">
-      <ControlledField control={control} name="review" label="Your review" required maxLength={200}>
+      <ControlledField control={control} name="review" label={t('textarea.review')} required maxLength={200}>
         {(field, aria) => <Textarea {...field} {...aria} autoGrow rows={3} />}
       </ControlledField>
       <div className="flex items-center gap-3">
-        <Button type="submit">Publish review</Button>
+        <Button type="submit">{t('textarea.publish')}</Button>
         {sent && (
           <p role="status" className="text-sm text-success-text">
-            Review published.
+            {t('textarea.published')}
           </p>
         )}
       </div>
