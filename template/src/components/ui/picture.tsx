@@ -39,10 +39,11 @@ export function Picture({ src, alt, width, height, sizes = '100vw', priority = f
   if (!source) return image;
   const srcSet = (ext: string) => source.widths.map((w) => `${source.stem}-${w}.${ext} ${w}w`).join(', ');
   return (
-    // `contents` keeps the wrapper out of layout, so the img's classes size it as if it stood alone.
+    // `contents` keeps the wrapper out of layout, so the img's classes size it as if it stood alone;
+    // `hidden` keeps the sources out of it too (in a flex or grid parent they would be items, with gaps).
     <picture className="contents">
-      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} hidden />
+      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} hidden />
       {image}
     </picture>
   );
