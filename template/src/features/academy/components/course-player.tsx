@@ -1,5 +1,5 @@
 import { CheckCircle2, ChevronLeft, ChevronRight, Circle, VideoOff } from 'lucide-react';
-import { useEffect, useId, useRef, type VideoHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type SyntheticEvent, type VideoHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatDuration, languageName } from '../learning';
@@ -103,10 +103,14 @@ function LessonVideoPlayer({
   const { i18n } = useTranslation('academy');
   const ref = useRef<HTMLVideoElement>(null);
   const language = video.captions.some((c) => c.lang === i18n.language) ? i18n.language : video.captions[0]?.lang;
-  useEffect(() => {
-    const tracks = ref.current?.textTracks;
-    for (const track of tracks ?? []) track.mode = track.language === language ? 'showing' : 'disabled';
-  }, [language]);
+  // Only when the language changes: a learner who picks other captions in the player keeps them.
+  useEffect(() => showCaptions(ref.current, language), [language]);
+  // On top of the `default` track, Chromium turns on the one matching the browser's language when
+  // the metadata arrives; the app's language wins.
+  const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
+    showCaptions(event.currentTarget, language);
+    events?.onLoadedMetadata?.(event);
+  };
   return (
     <video
       ref={ref}
@@ -119,6 +123,7 @@ function LessonVideoPlayer({
       className="size-full"
       aria-labelledby={labelledBy}
       {...events}
+      onLoadedMetadata={onLoadedMetadata}
     >
       {video.sources.map((source) => (
         <source key={source.src} src={source.src} type={source.type} />
@@ -135,4 +140,8 @@ function LessonVideoPlayer({
       ))}
     </video>
   );
+}
+
+function showCaptions(video: HTMLVideoElement | null, language: string | undefined) {
+  for (const track of video?.textTracks ?? []) track.mode = track.language === language ? 'showing' : 'disabled';
 }
