@@ -12,8 +12,6 @@ const notLocalizedYet = new Set<GalleryRoute>([
   'charts-light',
   'charts-apex-chart',
   'charts-chart-js',
-  'components-avatar',
-  'components-badge',
   'components-breadcrumbs',
   'components-button',
   'components-chips',
@@ -28,7 +26,6 @@ const notLocalizedYet = new Set<GalleryRoute>([
   'components-stepper',
   'components-tabs',
   'components-timeline',
-  'components-tooltips',
   'datatables',
   'extensions-cleave-input',
   'extensions-date-picker',
@@ -59,7 +56,12 @@ const notLocalizedYet = new Set<GalleryRoute>([
  * Texts that are the same in every language on purpose: names of people, products and brands.
  * Keep it short: anything else here is English a visitor would see untranslated.
  */
-const sameInEveryLanguage = new Set<string>([]);
+const sameInEveryLanguage = new Set<string>([
+  // The people of the component examples (avatars, lists, chips).
+  ...['Nora Kim', 'Sam Patel', 'Lea Fischer', 'Omar Haddad', 'Ines Costa', 'Tom Becker'],
+  // A brand.
+  'Acme Studio',
+]);
 
 /** Attributes a visitor reads or hears as text. */
 const textAttributes = ['aria-label', 'title', 'placeholder', 'alt'] as const;
