@@ -13,8 +13,6 @@ const notLocalizedYet = new Set<GalleryRoute>([
   'charts-apex-chart',
   'charts-chart-js',
   'components-breadcrumbs',
-  'components-button',
-  'components-chips',
   'components-dialog',
   'components-expansion-panels',
   'components-list',
