@@ -87,8 +87,12 @@ function pageTexts(root: HTMLElement): Set<string> {
 /** Two words or more (a word holds a letter: "10:30 AM" is one word, "12 items" two). */
 const isPhrase = (text: string) => text.split(' ').filter((word) => /\p{L}/u.test(word)).length >= 2;
 
-/** What i18next shows for a key it does not know: the dotted key itself ("button.sections.icons"). */
-const isRawKey = (text: string) => /^[a-z][\w-]*(\.[\w-]+)+$/i.test(text) && /[a-z]\.[a-z]/i.test(text);
+/**
+ * What i18next shows for a key it does not know: the dotted key itself ("button.sections.icons"),
+ * not a file name or an address ("cover.png", "acme.io").
+ */
+const isRawKey = (text: string) =>
+  /^[a-z][\w-]*(\.[a-z][\w-]*)+$/.test(text) && !/\.(png|jpe?g|svg|webp|pdf|docx?|xlsx|csv|io|com|org|dev)$/.test(text);
 
 async function render(route: GalleryRoute, locale: Locale) {
   const { screen, ns } = routes[route];
