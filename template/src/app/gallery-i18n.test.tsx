@@ -15,8 +15,6 @@ const notLocalizedYet = new Set<GalleryRoute>([
   'components-dialog',
   'components-list',
   'components-menu',
-  'components-stepper',
-  'components-tabs',
   'components-timeline',
   'datatables',
   'extensions-cleave-input',
