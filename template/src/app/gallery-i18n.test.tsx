@@ -15,7 +15,6 @@ const notLocalizedYet = new Set<GalleryRoute>([
   'components-dialog',
   'components-list',
   'components-menu',
-  'components-timeline',
   'datatables',
   'extensions-cleave-input',
   'extensions-date-picker',
