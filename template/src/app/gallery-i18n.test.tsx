@@ -13,7 +13,6 @@ const notLocalizedYet = new Set<GalleryRoute>([
   'charts-apex-chart',
   'charts-chart-js',
   'components-dialog',
-  'components-menu',
   'datatables',
   'extensions-cleave-input',
   'extensions-date-picker',
