@@ -12,7 +12,6 @@ const notLocalizedYet = new Set<GalleryRoute>([
   'charts-light',
   'charts-apex-chart',
   'charts-chart-js',
-  'components-dialog',
   'datatables',
   'extensions-cleave-input',
   'extensions-date-picker',
