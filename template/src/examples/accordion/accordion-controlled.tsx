@@ -20,9 +20,7 @@ export function AccordionControlled() {
           {t('expansion-panels.demo.closeAll')}
         </Button>
         <span className="self-center text-sm text-muted-foreground">
-          {titles.length
-            ? t('expansion-panels.demo.openList', { titles: titles.join(', ') })
-            : t('expansion-panels.demo.noneOpen')}
+          {titles.length ? t('expansion-panels.demo.openList', { titles }) : t('expansion-panels.demo.noneOpen')}
         </span>
       </div>
       <Accordion type="multiple" variant="contained" value={open} onValueChange={setOpen}>

@@ -21,7 +21,7 @@ export function ChipFilter() {
       </div>
       <p className="text-sm text-muted-foreground">
         {active.length
-          ? t('chips.demo.active', { filters: active.map((filter) => t(`chips.demo.filters.${filter}`)).join(', ') })
+          ? t('chips.demo.active', { filters: active.map((filter) => t(`chips.demo.filters.${filter}`)) })
           : t('chips.demo.noneActive')}
       </p>
     </div>

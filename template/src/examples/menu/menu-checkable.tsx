@@ -42,7 +42,9 @@ export function MenuCheckable() {
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
-      <span className="text-sm text-muted-foreground">{shown.join(', ') || t('menu.demo.columns.none')}</span>
+      <span className="text-sm text-muted-foreground">
+        {shown.length ? t('menu.demo.columns.shown', { columns: shown }) : t('menu.demo.columns.none')}
+      </span>
     </div>
   );
 }
