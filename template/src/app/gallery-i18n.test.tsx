@@ -9,24 +9,6 @@ import { contentScreenModules } from './content-screens';
  * texts go through i18n; remove a route here once its page passes.
  */
 const notLocalizedYet = new Set<GalleryRoute>([
-  'components-alert',
-  'components-avatar',
-  'components-badge',
-  'components-breadcrumbs',
-  'components-button',
-  'components-chips',
-  'components-dialog',
-  'components-expansion-panels',
-  'components-list',
-  'components-menu',
-  'components-pagination',
-  'components-progress',
-  'components-ratings',
-  'components-snackbars',
-  'components-stepper',
-  'components-tabs',
-  'components-timeline',
-  'components-tooltips',
   'datatables',
   'extensions-cleave-input',
   'extensions-date-picker',
@@ -46,6 +28,10 @@ const notLocalizedYet = new Set<GalleryRoute>([
  * Keep it short: anything else here is English a visitor would see untranslated.
  */
 const sameInEveryLanguage = new Set<string>([
+  // The people of the component examples (avatars, lists, chips).
+  ...['Nora Kim', 'Sam Patel', 'Lea Fischer', 'Omar Haddad', 'Ines Costa', 'Tom Becker'],
+  // A brand.
+  'Acme Studio',
   // People in the form examples' lists (autocomplete chips, select with avatars).
   'Britta Holt',
   'Grace Hopper',
@@ -84,11 +70,14 @@ function pageTexts(root: HTMLElement): Set<string> {
 const isPhrase = (text: string) => text.split(' ').filter((word) => /\p{L}/u.test(word)).length >= 2;
 
 /**
- * What i18next shows for a key it does not know: the dotted key itself ("button.sections.icons").
- * Names that look like one ("Chart.js", a domain) are in sameInEveryLanguage.
+ * What i18next shows for a key it does not know: the dotted key itself ("button.sections.icons"),
+ * not a file name or an address ("cover.png", "acme.io"). Names that look like one ("Chart.js")
+ * are in sameInEveryLanguage.
  */
 const isRawKey = (text: string) =>
-  /^[a-z][\w-]*(\.[\w-]+)+$/i.test(text) && /[a-z]\.[a-z]/i.test(text) && !sameInEveryLanguage.has(text);
+  /^[a-z][\w-]*(\.[a-z][\w-]*)+$/i.test(text) &&
+  !/\.(png|jpe?g|svg|webp|pdf|docx?|xlsx|csv|io|com|org|dev)$/.test(text) &&
+  !sameInEveryLanguage.has(text);
 
 async function render(route: GalleryRoute, locale: Locale) {
   const { screen, ns } = routes[route];

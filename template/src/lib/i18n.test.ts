@@ -46,9 +46,11 @@ describe('locale files', () => {
   it.each(namespaces)('namespace "%s" has the same keys in every language', (ns) => {
     const keysOf = (lng: string) =>
       new Set(leafKeys(byLocale[lng]?.[ns] ?? {}).map((k) => k.replace(pluralSuffix, '')));
-    const all = new Set(locales.flatMap((lng) => [...keysOf(lng)]));
+    const keysByLocale = new Map(locales.map((lng) => [lng, keysOf(lng)]));
+    const all = new Set([...keysByLocale.values()].flatMap((keys) => [...keys]));
     for (const lng of locales) {
-      const missing = [...all].filter((k) => !keysOf(lng).has(k));
+      const keys = keysByLocale.get(lng)!;
+      const missing = [...all].filter((k) => !keys.has(k));
       expect(missing, `missing in ${lng}/${ns}.json`).toEqual([]);
     }
   });

@@ -1,20 +1,22 @@
 /** A disabled panel cannot open and is skipped by the arrow keys. */
+import { useTranslation } from 'react-i18next';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 
 export function AccordionDisabled() {
+  const { t } = useTranslation('ui-components');
   return (
     <Accordion type="single" collapsible variant="boxed">
       <AccordionItem value="plan">
-        <AccordionTrigger>Current plan</AccordionTrigger>
-        <AccordionContent>Pro, billed yearly. Renews on 12 January.</AccordionContent>
+        <AccordionTrigger>{t('expansion-panels.demo.plan.title')}</AccordionTrigger>
+        <AccordionContent>{t('expansion-panels.demo.plan.body')}</AccordionContent>
       </AccordionItem>
       <AccordionItem value="team" disabled>
-        <AccordionTrigger>Team seats (upgrade to unlock)</AccordionTrigger>
-        <AccordionContent>Add up to 50 members.</AccordionContent>
+        <AccordionTrigger>{t('expansion-panels.demo.seats.title')}</AccordionTrigger>
+        <AccordionContent>{t('expansion-panels.demo.seats.body')}</AccordionContent>
       </AccordionItem>
       <AccordionItem value="invoices">
-        <AccordionTrigger>Invoices</AccordionTrigger>
-        <AccordionContent>Twelve invoices, all paid.</AccordionContent>
+        <AccordionTrigger>{t('expansion-panels.demo.invoices.title')}</AccordionTrigger>
+        <AccordionContent>{t('expansion-panels.demo.invoices.body')}</AccordionContent>
       </AccordionItem>
     </Accordion>
   );

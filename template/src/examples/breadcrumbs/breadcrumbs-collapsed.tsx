@@ -1,5 +1,6 @@
 /** A deep trail collapsed in the middle: the hidden levels open from a menu. */
 import { Ellipsis } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import {
   BreadcrumbItem,
   BreadcrumbLink,
@@ -15,20 +16,21 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
-const hidden = ['Projects', 'Website', 'Design'];
+const hidden = ['projects', 'website', 'design'];
 
 export function BreadcrumbsCollapsed() {
+  const { t } = useTranslation('ui-components');
   return (
-    <Breadcrumbs aria-label="Collapsed breadcrumb">
+    <Breadcrumbs aria-label={t('breadcrumbs.demo.collapsed')}>
       <BreadcrumbList>
         <BreadcrumbItem>
-          <BreadcrumbLink href="#">Workspace</BreadcrumbLink>
+          <BreadcrumbLink href="#">{t('breadcrumbs.demo.workspace')}</BreadcrumbLink>
         </BreadcrumbItem>
         <BreadcrumbSeparator />
         <BreadcrumbItem>
           <DropdownMenu>
             <DropdownMenuTrigger
-              aria-label="Show 3 more levels"
+              aria-label={t('breadcrumbs.demo.showMore', { count: hidden.length })}
               className="grid size-6 cursor-pointer place-items-center rounded-md hover:bg-muted hover:text-foreground"
             >
               <Ellipsis className="size-4" aria-hidden />
@@ -36,7 +38,7 @@ export function BreadcrumbsCollapsed() {
             <DropdownMenuContent align="start">
               {hidden.map((level) => (
                 <DropdownMenuItem key={level} asChild>
-                  <a href="#">{level}</a>
+                  <a href="#">{t(`breadcrumbs.demo.levels.${level}`)}</a>
                 </DropdownMenuItem>
               ))}
             </DropdownMenuContent>
@@ -44,7 +46,7 @@ export function BreadcrumbsCollapsed() {
         </BreadcrumbItem>
         <BreadcrumbSeparator />
         <BreadcrumbItem>
-          <BreadcrumbPage>Homepage hero</BreadcrumbPage>
+          <BreadcrumbPage>{t('breadcrumbs.demo.hero')}</BreadcrumbPage>
         </BreadcrumbItem>
       </BreadcrumbList>
     </Breadcrumbs>

@@ -2,6 +2,7 @@
  * A modal dialog opened by its trigger: focus moves in and stays there, Escape or a click outside
  * closes it, and focus returns to the trigger.
  */
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,27 +17,28 @@ import {
 } from '@/components/ui/dialog';
 
 export function DialogBasic() {
+  const { t } = useTranslation('ui-components');
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button>Open dialog</Button>
+        <Button>{t('dialog.demo.basic.open')}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Use location services?</DialogTitle>
-          <DialogDescription>Let the app find nearby stores. Nothing is shared with third parties.</DialogDescription>
+          <DialogTitle>{t('dialog.demo.basic.title')}</DialogTitle>
+          <DialogDescription>{t('dialog.demo.basic.description')}</DialogDescription>
         </DialogHeader>
         <DialogBody>
-          <p className="text-sm">You can change this later in your privacy settings.</p>
+          <p className="text-sm">{t('dialog.demo.basic.body')}</p>
         </DialogBody>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" color="secondary">
-              Disagree
+              {t('dialog.demo.basic.disagree')}
             </Button>
           </DialogClose>
           <DialogClose asChild>
-            <Button>Agree</Button>
+            <Button>{t('dialog.demo.basic.agree')}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

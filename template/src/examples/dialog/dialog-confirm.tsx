@@ -4,12 +4,14 @@
  * says why when it fails. The page owns `open` and learns the answer.
  */
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export function DialogConfirm() {
+  const { t } = useTranslation('ui-components');
   const [open, setOpen] = useState(false);
-  const [result, setResult] = useState('No answer yet');
+  const [result, setResult] = useState<'none' | 'deleted' | 'kept'>('none');
   const confirmed = useRef(false);
   return (
     <div className="flex flex-wrap items-center gap-4">
@@ -21,20 +23,20 @@ export function DialogConfirm() {
           setOpen(true);
         }}
       >
-        Delete account
+        {t('dialog.demo.confirm.button')}
       </Button>
       <span className="text-sm text-muted-foreground" aria-live="polite">
-        {result}
+        {t(`dialog.demo.confirm.result.${result}`)}
       </span>
       <ConfirmDialog
         open={open}
         onOpenChange={(next) => {
           // Closed by the action's success, or by Cancel / Escape.
-          if (!next) setResult(confirmed.current ? 'Account deleted' : 'Kept the account');
+          if (!next) setResult(confirmed.current ? 'deleted' : 'kept');
           setOpen(next);
         }}
-        title="Delete your account?"
-        description="Your projects and invoices are removed for good. This cannot be undone."
+        title={t('dialog.demo.confirm.title')}
+        description={t('dialog.demo.confirm.description')}
         onConfirm={async () => {
           // A real page awaits its API call here; the dialog shows progress meanwhile.
           await new Promise((resolve) => setTimeout(resolve, 600));

@@ -1,5 +1,6 @@
 /** A form in a dialog: the first field gets focus, Enter submits, and the dialog closes on success. */
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,46 +17,53 @@ import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
 export function DialogForm() {
+  const { t } = useTranslation('ui-components');
   const [open, setOpen] = useState(false);
-  const [invited, setInvited] = useState<string | null>(null);
+  const [invited, setInvited] = useState<{ name: string; email: string } | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget.elements;
     const name = form.namedItem('name') as HTMLInputElement;
     const email = form.namedItem('email') as HTMLInputElement;
-    setInvited(`${name.value} <${email.value}>`);
+    setInvited({ name: name.value, email: email.value });
     setOpen(false);
   };
   return (
     <div className="flex flex-wrap items-center gap-4">
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
-          <Button variant="tonal">Invite a member</Button>
+          <Button variant="tonal">{t('dialog.demo.form.title')}</Button>
         </DialogTrigger>
         <DialogContent>
           <form onSubmit={submit} className="contents">
             <DialogHeader>
-              <DialogTitle>Invite a member</DialogTitle>
-              <DialogDescription>They get an email with a link to join the workspace.</DialogDescription>
+              <DialogTitle>{t('dialog.demo.form.title')}</DialogTitle>
+              <DialogDescription>{t('dialog.demo.form.description')}</DialogDescription>
             </DialogHeader>
             <DialogBody className="grid gap-4">
-              <FormField label="Full name">{(control) => <Input {...control} name="name" required />}</FormField>
-              <FormField label="Email" description="Use their work address.">
+              <FormField label={t('dialog.demo.form.name')}>
+                {(control) => <Input {...control} name="name" required />}
+              </FormField>
+              <FormField label={t('dialog.demo.form.email')} description={t('dialog.demo.form.emailHint')}>
                 {(control) => <Input {...control} name="email" type="email" required />}
               </FormField>
             </DialogBody>
             <DialogFooter>
               <DialogClose asChild>
                 <Button variant="outline" color="secondary">
-                  Cancel
+                  {t('dialog.demo.cancel')}
                 </Button>
               </DialogClose>
-              <Button type="submit">Send invite</Button>
+              <Button type="submit">{t('dialog.demo.form.send')}</Button>
             </DialogFooter>
           </form>
         </DialogContent>
       </Dialog>
-      {invited && <span className="text-sm text-muted-foreground">Invited {invited}</span>}
+      {invited && (
+        <span className="text-sm text-muted-foreground">
+          {t('dialog.demo.form.invited', { name: invited.name, email: invited.email })}
+        </span>
+      )}
     </div>
   );
 }

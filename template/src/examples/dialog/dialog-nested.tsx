@@ -1,4 +1,5 @@
 /** A dialog opened from another: each keeps its own focus trap, and Escape closes the top one first. */
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,29 +14,30 @@ import {
 } from '@/components/ui/dialog';
 
 export function DialogNested() {
+  const { t } = useTranslation('ui-components');
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline">Open first dialog</Button>
+        <Button variant="outline">{t('dialog.demo.nested.open')}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Share the project</DialogTitle>
-          <DialogDescription>Anyone with the link can view it.</DialogDescription>
+          <DialogTitle>{t('dialog.demo.nested.title')}</DialogTitle>
+          <DialogDescription>{t('dialog.demo.nested.description')}</DialogDescription>
         </DialogHeader>
         <DialogBody>
           <Dialog>
             <DialogTrigger asChild>
-              <Button variant="tonal">Advanced settings</Button>
+              <Button variant="tonal">{t('dialog.demo.nested.advanced')}</Button>
             </DialogTrigger>
             <DialogContent className="max-w-sm">
               <DialogHeader>
-                <DialogTitle>Advanced settings</DialogTitle>
-                <DialogDescription>Links expire after 7 days.</DialogDescription>
+                <DialogTitle>{t('dialog.demo.nested.advanced')}</DialogTitle>
+                <DialogDescription>{t('dialog.demo.nested.expiry')}</DialogDescription>
               </DialogHeader>
               <DialogFooter>
                 <DialogClose asChild>
-                  <Button>Done</Button>
+                  <Button>{t('dialog.demo.done')}</Button>
                 </DialogClose>
               </DialogFooter>
             </DialogContent>
@@ -43,7 +45,7 @@ export function DialogNested() {
         </DialogBody>
         <DialogFooter>
           <DialogClose asChild>
-            <Button>Close</Button>
+            <Button>{t('dialog.demo.close')}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

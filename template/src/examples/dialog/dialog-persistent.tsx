@@ -1,4 +1,5 @@
 /** A persistent dialog ignores outside clicks and Escape: only its own buttons close it. */
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,11 +13,12 @@ import {
 } from '@/components/ui/dialog';
 
 export function DialogPersistent() {
+  const { t } = useTranslation('ui-components');
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="tonal" color="warning">
-          Open persistent dialog
+          {t('dialog.demo.persistent.open')}
         </Button>
       </DialogTrigger>
       <DialogContent
@@ -26,17 +28,17 @@ export function DialogPersistent() {
         onEscapeKeyDown={(event) => event.preventDefault()}
       >
         <DialogHeader className="pe-6">
-          <DialogTitle>Finish the setup first</DialogTitle>
-          <DialogDescription>Choose a plan before you continue. Clicking outside does nothing.</DialogDescription>
+          <DialogTitle>{t('dialog.demo.persistent.title')}</DialogTitle>
+          <DialogDescription>{t('dialog.demo.persistent.description')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" color="secondary">
-              Free plan
+              {t('dialog.demo.persistent.free')}
             </Button>
           </DialogClose>
           <DialogClose asChild>
-            <Button>Pro plan</Button>
+            <Button>{t('dialog.demo.persistent.pro')}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

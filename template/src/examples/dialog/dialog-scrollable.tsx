@@ -1,4 +1,5 @@
 /** Long content scrolls inside the body while the header and the footer stay in view. */
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,31 +15,33 @@ import {
 const clauses = Array.from({ length: 14 }, (_, i) => i + 1);
 
 export function DialogScrollable() {
+  const { t } = useTranslation('ui-components');
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline">Read the terms</Button>
+        <Button variant="outline">{t('dialog.demo.terms.open')}</Button>
       </DialogTrigger>
       <DialogContent className="max-h-[min(32rem,calc(100dvh-2rem))]">
         <DialogHeader>
-          <DialogTitle>Terms of service</DialogTitle>
+          <DialogTitle>{t('dialog.demo.terms.title')}</DialogTitle>
         </DialogHeader>
-        <DialogBody tabIndex={0} aria-label="Terms text" className="flex flex-col gap-3 text-sm text-muted-foreground">
+        <DialogBody
+          tabIndex={0}
+          aria-label={t('dialog.demo.terms.text')}
+          className="flex flex-col gap-3 text-sm text-muted-foreground"
+        >
           {clauses.map((n) => (
-            <p key={n}>
-              {n}. The service is provided as is. You keep the rights to the content you upload, and you give us the
-              permission we need to store and show it to the people you share it with.
-            </p>
+            <p key={n}>{t('dialog.demo.terms.clause', { n })}</p>
           ))}
         </DialogBody>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" color="secondary">
-              Decline
+              {t('dialog.demo.terms.decline')}
             </Button>
           </DialogClose>
           <DialogClose asChild>
-            <Button>Accept</Button>
+            <Button>{t('dialog.demo.terms.accept')}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

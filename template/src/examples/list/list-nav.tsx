@@ -1,21 +1,23 @@
 /** A navigation list: each row is a link (asChild), the current page marked with aria-current. */
 import { useState } from 'react';
 import { BarChart3, FileText, LayoutDashboard, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { List, ListItem, ListItemButton, ListItemLeading, ListItemText } from '@/components/ui/list';
 
 const pages = [
-  { id: 'dashboard', label: 'Dashboard', Icon: LayoutDashboard },
-  { id: 'reports', label: 'Reports', Icon: BarChart3 },
-  { id: 'customers', label: 'Customers', Icon: Users },
-  { id: 'invoices', label: 'Invoices', Icon: FileText },
+  { id: 'dashboard', Icon: LayoutDashboard },
+  { id: 'reports', Icon: BarChart3 },
+  { id: 'customers', Icon: Users },
+  { id: 'invoices', Icon: FileText },
 ];
 
 export function ListNav() {
+  const { t } = useTranslation('ui-components');
   const [current, setCurrent] = useState('dashboard');
   return (
-    <nav aria-label="Example navigation" className="max-w-xs">
+    <nav aria-label={t('list.demo.exampleNav')} className="max-w-xs">
       <List itemShape="shaped" className="pe-3">
-        {pages.map(({ id, label, Icon }) => (
+        {pages.map(({ id, Icon }) => (
           <ListItem key={id}>
             <ListItemButton asChild active={current === id}>
               <a
@@ -29,7 +31,7 @@ export function ListNav() {
                 <ListItemLeading className="text-current">
                   <Icon aria-hidden />
                 </ListItemLeading>
-                <ListItemText title={label} />
+                <ListItemText title={t(`list.demo.pages.${id}`)} />
               </a>
             </ListItemButton>
           </ListItem>

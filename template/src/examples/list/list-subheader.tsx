@@ -1,15 +1,29 @@
 /** Two-line rows with avatars, split into runs by subheaders. */
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { List, ListItem, ListItemLeading, ListItemText, ListItemTrailing, ListSubheader } from '@/components/ui/list';
+import { formatDate } from '@/lib/format';
 
-const today = [
-  { name: 'Amelia Ross', text: 'Sent you the Q3 report', time: '09:42' },
-  { name: 'Noah Silva', text: 'Commented on "Landing page"', time: '08:15' },
-];
-const earlier = [{ name: 'Lina Sato', text: 'Shared a folder with you', time: 'Mon' }];
+interface Activity {
+  name: string;
+  text: string;
+  time: string;
+}
 
 export function ListSubheaderExample() {
-  const row = (item: (typeof today)[number]) => (
+  const { t } = useTranslation('ui-components');
+  const today: Activity[] = [
+    { name: 'Nora Kim', text: t('list.demo.activity.report'), time: '09:42' },
+    { name: 'Sam Patel', text: t('list.demo.activity.comment'), time: '08:15' },
+  ];
+  const earlier: Activity[] = [
+    {
+      name: 'Lea Fischer',
+      text: t('list.demo.activity.folder'),
+      time: formatDate('2026-11-23T00:00', { weekday: 'short' }),
+    },
+  ];
+  const row = (item: Activity) => (
     <ListItem key={item.name}>
       <ListItemLeading>
         <Avatar alt={item.name} size="sm" />
@@ -19,10 +33,10 @@ export function ListSubheaderExample() {
     </ListItem>
   );
   return (
-    <List aria-label="Activity" className="max-w-sm">
-      <ListSubheader>Today</ListSubheader>
+    <List aria-label={t('list.demo.activity.label')} className="max-w-sm">
+      <ListSubheader>{t('list.demo.activity.today')}</ListSubheader>
       {today.map(row)}
-      <ListSubheader>Earlier</ListSubheader>
+      <ListSubheader>{t('list.demo.activity.earlier')}</ListSubheader>
       {earlier.map(row)}
     </List>
   );

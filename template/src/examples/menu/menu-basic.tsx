@@ -4,6 +4,7 @@
  */
 import { ChevronDown, Copy, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -14,37 +15,38 @@ import {
 } from '@/components/ui/dropdown-menu';
 
 export function MenuBasic() {
-  const [last, setLast] = useState('Nothing picked yet');
+  const { t } = useTranslation('ui-components');
+  const [last, setLast] = useState<string | null>(null);
   return (
     <div className="flex flex-wrap items-center gap-4">
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="tonal">
-            Actions
+            {t('menu.demo.actions')}
             <ChevronDown aria-hidden />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start">
-          <DropdownMenuItem onSelect={() => setLast('Edit')}>
+          <DropdownMenuItem onSelect={() => setLast('edit')}>
             <Pencil aria-hidden />
-            Edit
+            {t('menu.demo.edit')}
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setLast('Duplicate')}>
+          <DropdownMenuItem onSelect={() => setLast('duplicate')}>
             <Copy aria-hidden />
-            Duplicate
+            {t('menu.demo.duplicate')}
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setLast('Share')}>
+          <DropdownMenuItem onSelect={() => setLast('share')}>
             <Share2 aria-hidden />
-            Share
+            {t('menu.demo.share')}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem variant="destructive" onSelect={() => setLast('Delete')}>
+          <DropdownMenuItem variant="destructive" onSelect={() => setLast('delete')}>
             <Trash2 aria-hidden />
-            Delete
+            {t('menu.demo.delete')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <span className="text-sm text-muted-foreground">{last}</span>
+      <span className="text-sm text-muted-foreground">{last ? t(`menu.demo.${last}`) : t('menu.demo.nothingYet')}</span>
     </div>
   );
 }

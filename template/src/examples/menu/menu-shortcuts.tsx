@@ -1,4 +1,5 @@
 /** Keyboard shortcuts shown at the end of items, with labelled groups and a disabled item. */
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -12,32 +13,33 @@ import {
 } from '@/components/ui/dropdown-menu';
 
 export function MenuShortcuts() {
+  const { t } = useTranslation('ui-components');
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline">Edit</Button>
+        <Button variant="outline">{t('menu.demo.edit')}</Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="min-w-56">
         <DropdownMenuGroup>
-          <DropdownMenuLabel>History</DropdownMenuLabel>
+          <DropdownMenuLabel>{t('menu.demo.history')}</DropdownMenuLabel>
           <DropdownMenuItem>
-            Undo <DropdownMenuShortcut>Ctrl Z</DropdownMenuShortcut>
+            {t('menu.demo.undo')} <DropdownMenuShortcut>Ctrl Z</DropdownMenuShortcut>
           </DropdownMenuItem>
           <DropdownMenuItem disabled>
-            Redo <DropdownMenuShortcut>Ctrl Y</DropdownMenuShortcut>
+            {t('menu.demo.redo')} <DropdownMenuShortcut>Ctrl Y</DropdownMenuShortcut>
           </DropdownMenuItem>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
-          <DropdownMenuLabel>Clipboard</DropdownMenuLabel>
+          <DropdownMenuLabel>{t('menu.demo.clipboard')}</DropdownMenuLabel>
           <DropdownMenuItem>
-            Cut <DropdownMenuShortcut>Ctrl X</DropdownMenuShortcut>
+            {t('menu.demo.cut')} <DropdownMenuShortcut>Ctrl X</DropdownMenuShortcut>
           </DropdownMenuItem>
           <DropdownMenuItem>
-            Copy <DropdownMenuShortcut>Ctrl C</DropdownMenuShortcut>
+            {t('menu.demo.copy')} <DropdownMenuShortcut>Ctrl C</DropdownMenuShortcut>
           </DropdownMenuItem>
           <DropdownMenuItem>
-            Paste <DropdownMenuShortcut>Ctrl V</DropdownMenuShortcut>
+            {t('menu.demo.paste')} <DropdownMenuShortcut>Ctrl V</DropdownMenuShortcut>
           </DropdownMenuItem>
         </DropdownMenuGroup>
       </DropdownMenuContent>

@@ -1,5 +1,6 @@
 /** Submenus open to the side (the start side right to left) with the arrow key or on hover. */
 import { FileDown, FileText, Share2, Sheet, Table } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -12,22 +13,23 @@ import {
 } from '@/components/ui/dropdown-menu';
 
 export function MenuSubmenu() {
+  const { t } = useTranslation('ui-components');
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="tonal" color="info">
-          File
+          {t('menu.demo.file')}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
         <DropdownMenuItem>
           <FileText aria-hidden />
-          New document
+          {t('menu.demo.newDocument')}
         </DropdownMenuItem>
         <DropdownMenuSub>
           <DropdownMenuSubTrigger>
             <FileDown aria-hidden />
-            Export as
+            {t('menu.demo.exportAs')}
           </DropdownMenuSubTrigger>
           <DropdownMenuSubContent>
             <DropdownMenuItem>
@@ -46,7 +48,7 @@ export function MenuSubmenu() {
         </DropdownMenuSub>
         <DropdownMenuItem>
           <Share2 aria-hidden />
-          Share
+          {t('menu.demo.share')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

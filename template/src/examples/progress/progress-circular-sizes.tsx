@@ -1,4 +1,5 @@
 /** `size` sets the diameter and `thickness` the ring width, in pixels. */
+import { useTranslation } from 'react-i18next';
 import { CircularProgress } from '@/components/ui/progress';
 
 const rings = [
@@ -9,6 +10,7 @@ const rings = [
 ];
 
 export function ProgressCircularSizes() {
+  const { t } = useTranslation('ui-components');
   return (
     <div className="flex flex-wrap items-center gap-4">
       {rings.map(({ size, thickness }) => (
@@ -18,7 +20,7 @@ export function ProgressCircularSizes() {
           size={size}
           thickness={thickness}
           color="info"
-          label={`${size} pixels`}
+          label={t('progress.demo.pixels', { size })}
         />
       ))}
     </div>

@@ -1,19 +1,21 @@
 /** A description adds a second, smaller line for the details. */
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 
 export function SnackbarMultiLine() {
+  const { t } = useTranslation('ui-components');
   return (
     <Button
       variant="outline"
       onClick={() =>
-        toast('Export finished', {
+        toast(t('snackbars.demo.exportDone'), {
           tone: 'success',
-          description: 'orders-2024.csv (1,284 rows) is in your downloads. The link stays valid for 7 days.',
+          description: t('snackbars.demo.exportDetails', { file: 'orders-2024.csv', rows: 1284 }),
         })
       }
     >
-      Export orders
+      {t('snackbars.demo.exportOrders')}
     </Button>
   );
 }

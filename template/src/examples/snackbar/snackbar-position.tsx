@@ -1,4 +1,5 @@
 /** `position` overrides the corner for one snackbar: top or bottom, start, centre or end. */
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast, type ToastOptions } from '@/components/ui/toast';
 
@@ -10,6 +11,7 @@ const positions: NonNullable<ToastOptions['position']>[] = [
 ];
 
 export function SnackbarPosition() {
+  const { t } = useTranslation('ui-components');
   return (
     <div className="flex flex-wrap gap-3">
       {positions.map((position) => (
@@ -17,9 +19,9 @@ export function SnackbarPosition() {
           key={position}
           variant="outline"
           color="secondary"
-          onClick={() => toast(`Shown ${position.replace('-', ' ')}`, { position })}
+          onClick={() => toast(t(`snackbars.demo.positions.${position}.message`), { position })}
         >
-          {position.replace('-', ' ')}
+          {t(`snackbars.demo.positions.${position}.label`)}
         </Button>
       ))}
     </div>

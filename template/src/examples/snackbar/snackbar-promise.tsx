@@ -1,4 +1,5 @@
 /** `toast.promise` follows a task: a loading snackbar that turns into success or error. */
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 
@@ -8,17 +9,18 @@ const upload = (fail: boolean) =>
   );
 
 export function SnackbarPromise() {
+  const { t } = useTranslation('ui-components');
   const run = (fail: boolean) =>
     toast.promise(upload(fail), {
-      loading: 'Uploading…',
-      success: (file: string) => `${file} uploaded`,
-      error: 'Upload failed, check your connection',
+      loading: t('snackbars.demo.uploading'),
+      success: (file: string) => t('snackbars.demo.uploaded', { file }),
+      error: t('snackbars.demo.uploadFailed'),
     });
   return (
     <div className="flex flex-wrap gap-3">
-      <Button onClick={() => run(false)}>Upload</Button>
+      <Button onClick={() => run(false)}>{t('snackbars.demo.upload')}</Button>
       <Button variant="tonal" color="error" onClick={() => run(true)}>
-        Upload (fails)
+        {t('snackbars.demo.uploadFails')}
       </Button>
     </div>
   );

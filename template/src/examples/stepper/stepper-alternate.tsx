@@ -1,13 +1,13 @@
 /** Titles under the indicators (`labelPlacement="bottom"`); on phones only the indicators remain. */
+import { useTranslation } from 'react-i18next';
 import { Stepper } from '@/components/ui/stepper';
 
-const steps = [
-  { id: 'cart', title: 'Cart' },
-  { id: 'address', title: 'Address' },
-  { id: 'payment', title: 'Payment' },
-  { id: 'confirm', title: 'Confirmation' },
-];
+const stepIds = ['cart', 'address', 'payment', 'confirm'];
 
 export function StepperAlternate() {
-  return <Stepper steps={steps} defaultValue="payment" labelPlacement="bottom" label="Checkout progress" />;
+  const { t } = useTranslation('ui-components');
+  const steps = stepIds.map((id) => ({ id, title: t(`stepper.demo.checkout.${id}`) }));
+  return (
+    <Stepper steps={steps} defaultValue="payment" labelPlacement="bottom" label={t('stepper.demo.checkout.label')} />
+  );
 }

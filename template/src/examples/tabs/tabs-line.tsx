@@ -1,25 +1,23 @@
 /** Tabs with an underline under the active one; arrow keys move between tabs, Home and End jump. */
+import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
-const panels = [
-  { value: 'account', label: 'Account', text: 'Name, email and avatar of the signed-in user.' },
-  { value: 'security', label: 'Security', text: 'Password, two-step verification and recent devices.' },
-  { value: 'billing', label: 'Billing', text: 'Plan, payment methods and invoices.' },
-];
+const panels = ['account', 'security', 'billing'];
 
 export function TabsLine() {
+  const { t } = useTranslation('ui-components');
   return (
     <Tabs defaultValue="account">
-      <TabsList aria-label="Settings sections">
-        {panels.map((p) => (
-          <TabsTrigger key={p.value} value={p.value}>
-            {p.label}
+      <TabsList aria-label={t('tabs.demo.settingsSections')}>
+        {panels.map((panel) => (
+          <TabsTrigger key={panel} value={panel}>
+            {t(`tabs.demo.line.${panel}.label`)}
           </TabsTrigger>
         ))}
       </TabsList>
-      {panels.map((p) => (
-        <TabsContent key={p.value} value={p.value} className="text-sm text-muted-foreground">
-          {p.text}
+      {panels.map((panel) => (
+        <TabsContent key={panel} value={panel} className="text-sm text-muted-foreground">
+          {t(`tabs.demo.line.${panel}.text`)}
         </TabsContent>
       ))}
     </Tabs>

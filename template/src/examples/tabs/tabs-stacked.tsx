@@ -1,27 +1,29 @@
 /** Icons stacked over the labels, for tab bars with room in height rather than width. */
 import { Heart, Music, Radio } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 const tabs = [
-  { value: 'songs', label: 'Songs', Icon: Music },
-  { value: 'radio', label: 'Radio', Icon: Radio },
-  { value: 'favourites', label: 'Favourites', Icon: Heart },
+  { value: 'songs', Icon: Music },
+  { value: 'radio', Icon: Radio },
+  { value: 'favourites', Icon: Heart },
 ];
 
 export function TabsStacked() {
+  const { t } = useTranslation('ui-components');
   return (
     <Tabs defaultValue="songs">
-      <TabsList aria-label="Library">
-        {tabs.map(({ value, label, Icon }) => (
+      <TabsList aria-label={t('tabs.demo.library')}>
+        {tabs.map(({ value, Icon }) => (
           <TabsTrigger key={value} value={value} className="h-16 flex-col gap-1 text-xs">
             <Icon aria-hidden />
-            {label}
+            {t(`tabs.demo.stacked.${value}.label`)}
           </TabsTrigger>
         ))}
       </TabsList>
-      {tabs.map(({ value, label }) => (
+      {tabs.map(({ value }) => (
         <TabsContent key={value} value={value} className="text-sm text-muted-foreground">
-          Your {label.toLowerCase()}.
+          {t(`tabs.demo.stacked.${value}.text`)}
         </TabsContent>
       ))}
     </Tabs>

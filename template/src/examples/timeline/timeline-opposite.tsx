@@ -1,19 +1,26 @@
 /** Centred: the line in the middle, dates on the opposite side (above the text on phones). */
+import { useTranslation } from 'react-i18next';
 import { Timeline, TimelineDescription, TimelineItem, TimelineTitle } from '@/components/ui/timeline';
+import { formatDate } from '@/lib/format';
 
 const releases = [
-  { version: 'Version 3.0', date: 'March 2025', text: 'New dashboard and dark mode.' },
-  { version: 'Version 2.4', date: 'November 2024', text: 'Faster tables and CSV export.' },
-  { version: 'Version 2.0', date: 'June 2024', text: 'Right-to-left languages.' },
+  { id: 'v3', version: '3.0', date: '2025-03-01' },
+  { id: 'v2_4', version: '2.4', date: '2024-11-01' },
+  { id: 'v2', version: '2.0', date: '2024-06-01' },
 ];
 
 export function TimelineOpposite() {
+  const { t } = useTranslation('ui-components');
   return (
-    <Timeline align="center" aria-label="Release history">
+    <Timeline align="center" aria-label={t('timeline.demo.releases.label')}>
       {releases.map((release) => (
-        <TimelineItem key={release.version} opposite={release.date} dotVariant="outline">
-          <TimelineTitle>{release.version}</TimelineTitle>
-          <TimelineDescription>{release.text}</TimelineDescription>
+        <TimelineItem
+          key={release.id}
+          opposite={formatDate(`${release.date}T00:00`, { month: 'long', year: 'numeric' })}
+          dotVariant="outline"
+        >
+          <TimelineTitle>{t('timeline.demo.releases.version', { version: release.version })}</TimelineTitle>
+          <TimelineDescription>{t(`timeline.demo.releases.notes.${release.id}`)}</TimelineDescription>
         </TimelineItem>
       ))}
     </Timeline>
