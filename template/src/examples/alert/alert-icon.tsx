@@ -1,21 +1,23 @@
 /** Any icon can replace the tone's default one; `icon={false}` removes it. */
 import { Gift, Rocket, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 
 export function AlertIcon() {
+  const { t } = useTranslation('ui-components');
   return (
     <div className="grid gap-3">
       <Alert color="primary" icon={<Rocket aria-hidden />}>
-        Version 2.4 is out: faster tables and a new calendar view.
+        {t('alert.demo.release')}
       </Alert>
       <Alert color="secondary" icon={<Gift aria-hidden />}>
-        Invite a teammate and get one month free.
+        {t('alert.demo.invite')}
       </Alert>
       <Alert color="success" icon={<ShieldCheck aria-hidden />}>
-        Two-factor authentication is on for every admin.
+        {t('alert.demo.twoFactor')}
       </Alert>
       <Alert color="info" icon={false}>
-        No icon: the text alone carries the message.
+        {t('alert.demo.noIcon')}
       </Alert>
     </div>
   );

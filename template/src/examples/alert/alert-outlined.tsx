@@ -1,20 +1,22 @@
 /** The outline variant: a coloured border and text on the card surface, for quieter messages. */
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 
 export function AlertOutlined() {
+  const { t } = useTranslation('ui-components');
   return (
     <div className="grid gap-3">
       <Alert variant="outline" color="primary">
-        Your profile is 80% complete.
+        {t('alert.demo.profile', { percent: 80 })}
       </Alert>
       <Alert variant="outline" color="success">
-        All systems are running normally.
+        {t('alert.demo.systemsUp')}
       </Alert>
       <Alert variant="outline" color="warning">
-        Your trial ends in 3 days.
+        {t('alert.demo.trialEnds')}
       </Alert>
       <Alert variant="outline" color="error">
-        Two imports failed. Download the report to see why.
+        {t('alert.demo.importsFailed')}
       </Alert>
     </div>
   );

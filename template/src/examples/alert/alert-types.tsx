@@ -1,20 +1,22 @@
 /** The four message types, each with its own icon and a bold title line. */
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 
 export function AlertTypes() {
+  const { t } = useTranslation('ui-components');
   return (
     <div className="grid gap-3">
-      <Alert color="success" title="Payment received">
-        Invoice INV0042 was paid in full on March 4.
+      <Alert color="success" title={t('alert.demo.paid.title')}>
+        {t('alert.demo.paid.text', { invoice: 'INV0042' })}
       </Alert>
-      <Alert color="info" title="Scheduled maintenance">
-        The API is read-only on Sunday from 02:00 to 03:00 UTC.
+      <Alert color="info" title={t('alert.demo.maintenance.title')}>
+        {t('alert.demo.maintenance.text')}
       </Alert>
-      <Alert color="warning" title="Storage almost full">
-        You have used 92% of your plan. Old exports are deleted after 30 days.
+      <Alert color="warning" title={t('alert.demo.storage.title')}>
+        {t('alert.demo.storage.text', { percent: 92 })}
       </Alert>
-      <Alert color="error" role="alert" title="Card declined">
-        The bank refused the payment. Check the card details or use another card.
+      <Alert color="error" role="alert" title={t('alert.demo.declined.title')}>
+        {t('alert.demo.declined.text')}
       </Alert>
     </div>
   );

@@ -7,7 +7,7 @@ export function AvatarSizes() {
   return (
     <div className="flex flex-wrap items-center gap-3">
       {sizes.map((size) => (
-        <Avatar key={size} size={size} alt="Ava Reed" color="info" />
+        <Avatar key={size} size={size} alt="Ines Costa" color="info" />
       ))}
     </div>
   );

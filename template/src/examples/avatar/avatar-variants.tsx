@@ -4,12 +4,12 @@ import { Avatar } from '@/components/ui/avatar';
 export function AvatarVariants() {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Avatar alt="Maya Ortiz" variant="solid" />
-      <Avatar alt="Maya Ortiz" variant="tonal" />
-      <Avatar alt="Maya Ortiz" variant="outline" />
-      <Avatar alt="Leo Dupont" variant="solid" color="success" />
-      <Avatar alt="Leo Dupont" variant="tonal" color="success" />
-      <Avatar alt="Leo Dupont" variant="outline" color="success" />
+      <Avatar alt="Nora Kim" variant="solid" />
+      <Avatar alt="Nora Kim" variant="tonal" />
+      <Avatar alt="Nora Kim" variant="outline" />
+      <Avatar alt="Omar Haddad" variant="solid" color="success" />
+      <Avatar alt="Omar Haddad" variant="tonal" color="success" />
+      <Avatar alt="Omar Haddad" variant="outline" color="success" />
     </div>
   );
 }

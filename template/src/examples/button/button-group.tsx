@@ -1,31 +1,33 @@
 /** A button group joins related actions into one control; `aria-pressed` shows the active choice. */
 import { useState } from 'react';
 import { AlignCenter, AlignLeft, AlignRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ButtonGroup } from '@/components/ui/button-group';
 
 const alignments = [
-  { id: 'start', label: 'Align start', Icon: AlignLeft },
-  { id: 'center', label: 'Align centre', Icon: AlignCenter },
-  { id: 'end', label: 'Align end', Icon: AlignRight },
-];
+  { id: 'start', Icon: AlignLeft },
+  { id: 'center', Icon: AlignCenter },
+  { id: 'end', Icon: AlignRight },
+] as const;
 
 export function ButtonGroupExample() {
-  const [align, setAlign] = useState('start');
+  const { t } = useTranslation('ui-components');
+  const [align, setAlign] = useState<string>('start');
   return (
     <div className="flex flex-wrap items-center gap-6">
-      <ButtonGroup aria-label="Period">
-        <Button variant="outline">Day</Button>
-        <Button variant="outline">Week</Button>
-        <Button variant="outline">Month</Button>
+      <ButtonGroup aria-label={t('button.demo.period')}>
+        <Button variant="outline">{t('button.demo.day')}</Button>
+        <Button variant="outline">{t('button.demo.week')}</Button>
+        <Button variant="outline">{t('button.demo.month')}</Button>
       </ButtonGroup>
-      <ButtonGroup aria-label="Text alignment">
-        {alignments.map(({ id, label, Icon }) => (
+      <ButtonGroup aria-label={t('button.demo.alignment')}>
+        {alignments.map(({ id, Icon }) => (
           <Button
             key={id}
             size="icon"
             variant={align === id ? 'solid' : 'tonal'}
-            aria-label={label}
+            aria-label={t(`button.demo.align.${id}`)}
             aria-pressed={align === id}
             onClick={() => setAlign(id)}
           >
@@ -33,10 +35,10 @@ export function ButtonGroupExample() {
           </Button>
         ))}
       </ButtonGroup>
-      <ButtonGroup aria-label="Save options">
-        <Button color="success">Save</Button>
+      <ButtonGroup aria-label={t('button.demo.saveOptions')}>
+        <Button color="success">{t('button.demo.save')}</Button>
         <Button color="success" variant="tonal">
-          Save as draft
+          {t('button.demo.saveDraft')}
         </Button>
       </ButtonGroup>
     </div>

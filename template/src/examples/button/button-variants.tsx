@@ -1,14 +1,16 @@
 /** Five variants share one API; `variant` sets the emphasis, `color` the meaning. */
-import { Button } from '@/components/ui/button';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonVariants } from '@/components/ui/button';
 
 export function ButtonVariants() {
+  const { t } = useTranslation('ui-components');
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button>Solid</Button>
-      <Button variant="tonal">Tonal</Button>
-      <Button variant="outline">Outline</Button>
-      <Button variant="text">Text</Button>
-      <Button variant="ghost">Ghost</Button>
+      {buttonVariants.map((variant) => (
+        <Button key={variant} variant={variant}>
+          {t(`variants.${variant}`)}
+        </Button>
+      ))}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 /** Removable chips: each has its own named remove button; here they are the recipients of an email. */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
 
 const everyone = ['anna@acme.io', 'bruno@acme.io', 'chloe@acme.io', 'dev@acme.io'];
 
 export function ChipClosable() {
+  const { t } = useTranslation('ui-components');
   const [recipients, setRecipients] = useState(everyone);
   return (
     <div className="flex flex-col items-start gap-3">
@@ -15,7 +17,7 @@ export function ChipClosable() {
             key={email}
             color="secondary"
             onRemove={() => setRecipients((list) => list.filter((item) => item !== email))}
-            removeLabel={`Remove ${email}`}
+            removeLabel={t('chips.demo.remove', { email })}
           >
             {email}
           </Chip>
@@ -27,7 +29,7 @@ export function ChipClosable() {
         onClick={() => setRecipients(everyone)}
         disabled={recipients.length === everyone.length}
       >
-        Reset
+        {t('chips.demo.reset')}
       </Button>
     </div>
   );
