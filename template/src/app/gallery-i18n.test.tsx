@@ -24,17 +24,6 @@ const notLocalizedYet = new Set<GalleryRoute>([
   'components-stepper',
   'components-tabs',
   'components-timeline',
-  'datatables',
-  'extensions-cleave-input',
-  'extensions-date-picker',
-  'extensions-drop-zone',
-  'extensions-map',
-  'extensions-masonry-wall',
-  'extensions-quill-editor',
-  'extensions-sortable',
-  'extensions-swiper',
-  'extensions-tiptap-editor',
-  'extensions-toastify',
   'forms-autocomplete',
   'forms-checkbox',
   'forms-combobox',
@@ -47,7 +36,6 @@ const notLocalizedYet = new Set<GalleryRoute>([
   'forms-switch',
   'forms-text-field',
   'forms-textarea',
-  'tables',
 ]);
 
 /**

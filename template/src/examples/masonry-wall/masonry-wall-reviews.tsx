@@ -7,11 +7,11 @@ import { cn } from '@/lib/cn';
 
 // Names stay as they are; the role and the quote come from the locale files, by id.
 const reviews: { id: string; name: string; rating: number; color: Tone }[] = [
-  { id: 'amira', name: 'Amira Haddad', rating: 5, color: 'primary' },
-  { id: 'lucas', name: 'Lucas Martin', rating: 4, color: 'success' },
-  { id: 'sofia', name: 'Sofia Rossi', rating: 5, color: 'info' },
-  { id: 'kenji', name: 'Kenji Sato', rating: 4, color: 'warning' },
-  { id: 'nadia', name: 'Nadia Benali', rating: 5, color: 'error' },
+  { id: 'nora', name: 'Nora Kim', rating: 5, color: 'primary' },
+  { id: 'sam', name: 'Sam Patel', rating: 4, color: 'success' },
+  { id: 'lea', name: 'Lea Fischer', rating: 5, color: 'info' },
+  { id: 'omar', name: 'Omar Haddad', rating: 4, color: 'warning' },
+  { id: 'ines', name: 'Ines Costa', rating: 5, color: 'error' },
   { id: 'tom', name: 'Tom Becker', rating: 3, color: 'secondary' },
 ];
 

@@ -35,11 +35,11 @@ interface Person {
 }
 
 const team: Person[] = [
-  { id: 'amira', name: 'Amira Haddad', team: 'design' },
-  { id: 'lucas', name: 'Lucas Martin', team: 'engineering' },
-  { id: 'sofia', name: 'Sofia Rossi', team: 'marketing' },
-  { id: 'kenji', name: 'Kenji Sato', team: 'sales' },
-  { id: 'nadia', name: 'Nadia Benali', team: 'support' },
+  { id: 'nora', name: 'Nora Kim', team: 'design' },
+  { id: 'sam', name: 'Sam Patel', team: 'engineering' },
+  { id: 'lea', name: 'Lea Fischer', team: 'marketing' },
+  { id: 'omar', name: 'Omar Haddad', team: 'sales' },
+  { id: 'ines', name: 'Ines Costa', team: 'support' },
 ];
 
 function PersonRow({ person }: { person: Person }) {
