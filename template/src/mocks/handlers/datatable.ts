@@ -87,9 +87,11 @@ const dessertBody = z
     }),
   );
 
+const sameName = new Intl.Collator('en', { sensitivity: 'accent' });
+
 /** Names are unique, whatever their case and language: a second "Eclair", or an "Éclair", is refused. */
 function nameTaken(name: string, exceptId?: number): Response | null {
-  const same = (a: string) => a.localeCompare(name, 'en', { sensitivity: 'accent' }) === 0;
+  const same = (a: string) => sameName.compare(a, name) === 0;
   const clash = dessertTable
     .all()
     .find((d) => d.id !== exceptId && (same(d.name) || locales.some((lng) => same(dessertName(d.name, lng)))));
