@@ -176,7 +176,8 @@ test.describe('dark and right-to-left', () => {
     test(`${path} shows its rows and passes axe in Arabic, dark`, async ({ page }) => {
       await openGallery(page, path);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expect(page.locator('main table').first()).toContainText('Frozen yogurt', backendStart);
+      // The backend names its seed rows in the reader's language.
+      await expect(page.locator('main table').first()).toContainText('زبادي مثلج', backendStart);
       await expectNoSeriousA11yViolations(page);
     });
   }

@@ -71,6 +71,8 @@ export interface LeafletMapLabels {
   zoomIn: string;
   zoomOut: string;
   closePopup: string;
+  /** Tooltip of the "Leaflet" credit; without it, Leaflet's own English one. */
+  leaflet?: string;
 }
 
 export interface LeafletMapProps {

@@ -78,6 +78,12 @@ function PopupSync({
   return null;
 }
 
+/** The credit Leaflet puts before the tiles' own, with its tooltip in the user's language. */
+function leafletCredit(title: string): string {
+  const attribute = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<a href="https://leafletjs.com" title="${attribute}">Leaflet</a>`;
+}
+
 type RendererProps = Omit<LeafletMapProps, 'label' | 'height' | 'className' | 'tiles' | 'loadOn'> & {
   labels: LeafletMapLabels;
   tiles?: TileSource;
@@ -153,7 +159,11 @@ export default function LeafletRenderer({
           zoomInTitle={labels.zoomIn}
           zoomOutTitle={labels.zoomOut}
         />
-        <AttributionControl position={rtl ? 'bottomleft' : 'bottomright'} />
+        <AttributionControl
+          position={rtl ? 'bottomleft' : 'bottomright'}
+          // Leaflet reads a missing prefix as none at all: pass one only to replace its own.
+          {...(labels.leaflet && { prefix: leafletCredit(labels.leaflet) })}
+        />
         {source && (
           <TileLayer
             ref={tileLayer}

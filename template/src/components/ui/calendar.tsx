@@ -3,6 +3,7 @@ import { ar } from 'react-day-picker/locale/ar';
 import { enUS } from 'react-day-picker/locale/en-US';
 import { fr } from 'react-day-picker/locale/fr';
 import 'react-day-picker/style.css';
+import { useTranslation } from 'react-i18next';
 import type { Locale } from '@/config/theme';
 import { cn } from '@/lib/cn';
 import { useSettings } from '@/lib/settings';
@@ -34,11 +35,13 @@ export type CalendarProps = DayPickerProps;
  */
 export function Calendar({ className, ...props }: CalendarProps) {
   const settings = useSettings();
+  // The language the texts are in, like lib/format's dates (the same as the setting once it has loaded).
+  const language = useTranslation().i18n.language as Locale;
   return (
     <DayPicker
       data-slot="calendar"
-      locale={dayPickerLocales[settings.locale]}
-      labels={dayLabels[settings.locale]}
+      locale={dayPickerLocales[language] ?? enUS}
+      labels={dayLabels[language]}
       dir={settings.rtl ? 'rtl' : 'ltr'}
       className={cn('tessera-calendar', className)}
       {...props}

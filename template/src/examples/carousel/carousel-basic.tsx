@@ -3,56 +3,39 @@
  * step (mirrored right to left); a swipe steps on touch screens; autoplay pauses under the pointer
  * or keyboard focus and never runs for reduced motion.
  */
+import { useTranslation } from 'react-i18next';
 import { Carousel, carouselTokens } from '@/components/ui/carousel';
 import { cn } from '@/lib/cn';
 
+// Each slide's title and caption are `carousel.demo.slides.<id>` in the locale files.
 const slides = [
-  {
-    id: 'spring',
-    title: 'Spring collection',
-    caption: 'Light layers for mild days',
-    tone: 'bg-success/16 text-success-text',
-  },
-  {
-    id: 'travel',
-    title: 'Travel essentials',
-    caption: 'Everything fits in the cabin bag',
-    tone: 'bg-info/16 text-info-text',
-  },
-  {
-    id: 'home',
-    title: 'Home office',
-    caption: 'Desks, lamps and quiet keyboards',
-    tone: 'bg-warning/16 text-warning-text',
-  },
-  {
-    id: 'gifts',
-    title: 'Gift ideas',
-    caption: 'Wrapped and delivered in two days',
-    tone: 'bg-primary/16 text-primary-text',
-  },
+  { id: 'spring', tone: 'bg-success/16 text-success-text' },
+  { id: 'travel', tone: 'bg-info/16 text-info-text' },
+  { id: 'home', tone: 'bg-warning/16 text-warning-text' },
+  { id: 'gifts', tone: 'bg-primary/16 text-primary-text' },
 ];
 
 export function CarouselBasic() {
+  const { t } = useTranslation('ui-extensions');
   return (
     <Carousel
-      aria-label="Featured collections"
+      aria-label={t('carousel.demo.featured')}
       autoplayMs={4000}
       pagination
-      slides={slides.map(({ id, title, caption, tone }) => ({
+      slides={slides.map(({ id, tone }) => ({
         key: id,
         content: (
           <div className={cn('flex h-48 flex-col items-center justify-center gap-1 rounded-lg text-center', tone)}>
-            <p className="text-lg font-semibold">{title}</p>
-            <p className="text-sm">{caption}</p>
+            <p className="text-lg font-semibold">{t(`carousel.demo.slides.${id}.title`)}</p>
+            <p className="text-sm">{t(`carousel.demo.slides.${id}.caption`)}</p>
           </div>
         ),
       }))}
-      // The texts come from i18n in the app (dashboards' `carousel.*` keys); the placeholders stay as they are.
+      // The tokens pass through i18n untouched; the carousel fills them in for each slide.
       messages={{
-        carousel: 'carousel',
-        slide: `Slide ${carouselTokens.index} of ${carouselTokens.slidesLength}`,
-        bullet: `Go to slide ${carouselTokens.index}`,
+        carousel: t('carousel.demo.role'),
+        slide: t('carousel.demo.slide', carouselTokens),
+        bullet: t('carousel.demo.bullet', carouselTokens),
       }}
     />
   );

@@ -3,6 +3,7 @@
  * 4-6-5 for American Express, whose brand is recognised from the first digits.
  */
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useIMask } from 'react-imask';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -15,6 +16,7 @@ const brands = [
 ];
 
 export function CleaveInputCard() {
+  const { t } = useTranslation('ui-extensions');
   const id = useId();
   const { ref, value, unmaskedValue } = useIMask<HTMLInputElement>({
     mask: [{ mask: '0000 000000 00000' }, { mask: '0000 0000 0000 0000' }],
@@ -27,7 +29,7 @@ export function CleaveInputCard() {
   const brand = brands.find((b) => b.test.test(unmaskedValue))?.name;
   return (
     <div className="flex max-w-sm flex-col gap-1.5">
-      <Label htmlFor={id}>Card number</Label>
+      <Label htmlFor={id}>{t('cleave-input.demo.cardNumber')}</Label>
       <Input
         id={id}
         ref={ref}
@@ -38,8 +40,11 @@ export function CleaveInputCard() {
       />
       <p id={`${id}-brand`} className="text-xs text-muted-foreground" aria-live="polite">
         {value
-          ? `${brand ?? 'Unknown card'} · ${unmaskedValue.length} digits`
-          : 'Try 4242 4242 4242 4242 or 3782 822463 10005'}
+          ? t('cleave-input.demo.cardStatus', {
+              brand: brand ?? t('cleave-input.demo.unknownCard'),
+              count: unmaskedValue.length,
+            })
+          : t('cleave-input.demo.cardHint', { visa: '4242 4242 4242 4242', amex: '3782 822463 10005' })}
       </p>
     </div>
   );

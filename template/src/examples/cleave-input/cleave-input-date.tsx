@@ -4,11 +4,13 @@
  */
 import { useId, useState } from 'react';
 import { IMask, useIMask } from 'react-imask';
+import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatDate } from '@/lib/format';
 
 export function CleaveInputDate() {
+  const { t } = useTranslation('ui-extensions');
   const dateId = useId();
   const expiryId = useId();
   const [date, setDate] = useState<Date | null>(null);
@@ -46,14 +48,14 @@ export function CleaveInputDate() {
   return (
     <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={dateId}>Date (DD/MM/YYYY)</Label>
+        <Label htmlFor={dateId}>{t('cleave-input.demo.date')}</Label>
         <Input id={dateId} ref={dateRef} inputMode="numeric" placeholder="31/12/2026" />
         <p className="text-xs text-muted-foreground" aria-live="polite">
-          {date ? formatDate(date, { dateStyle: 'full' }) : 'Not complete yet'}
+          {date ? formatDate(date, { dateStyle: 'full' }) : t('cleave-input.demo.incomplete')}
         </p>
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={expiryId}>Card expiry (MM/YY)</Label>
+        <Label htmlFor={expiryId}>{t('cleave-input.demo.expiry')}</Label>
         <Input id={expiryId} ref={expiryRef} inputMode="numeric" autoComplete="cc-exp" placeholder="08/29" />
       </div>
     </div>

@@ -3,11 +3,13 @@
  * upper-cased and separated by dashes as they are typed.
  */
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useIMask } from 'react-imask';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
 export function CleaveInputDelimiter() {
+  const { t } = useTranslation('ui-extensions');
   const ibanId = useId();
   const keyId = useId();
   const { ref: ibanRef } = useIMask<HTMLInputElement>({
@@ -22,7 +24,7 @@ export function CleaveInputDelimiter() {
   return (
     <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ibanId}>IBAN (France)</Label>
+        <Label htmlFor={ibanId}>{t('cleave-input.demo.iban')}</Label>
         <Input
           id={ibanId}
           ref={ibanRef}
@@ -32,7 +34,7 @@ export function CleaveInputDelimiter() {
         />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={keyId}>Licence key</Label>
+        <Label htmlFor={keyId}>{t('cleave-input.demo.licence')}</Label>
         <Input id={keyId} ref={licenceRef} dir="ltr" placeholder="AB12C-3DE45-F67GH" className="text-start font-mono" />
       </div>
     </div>

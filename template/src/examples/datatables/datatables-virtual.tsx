@@ -20,7 +20,14 @@ export function DatatablesVirtual() {
   const { t, i18n } = useTranslation('tables');
   const titleId = useId();
   const labels = useDataTableLabels({ search: t('search'), noMatches: t('noMatches') });
-  const data = useMemo(() => generateDesserts(10_000), []);
+  const data = useMemo(
+    () =>
+      generateDesserts((flavour, kind) =>
+        t('virtual.name', { flavour: t(`virtual.flavours.${flavour}`), kind: t(`virtual.kinds.${kind}`) }),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the names follow the language
+    [t, i18n.language],
+  );
   const columns = useMemo<DataTableColumns<Dessert>>(
     () => [
       col.accessor('id', {

@@ -1,9 +1,11 @@
 /** A calendar placed on the page: several days can be chosen (up to five), weekends are off. */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Calendar } from '@/components/ui/calendar';
 import { formatDate } from '@/lib/format';
 
 export function DatePickerInline() {
+  const { t } = useTranslation('ui-extensions');
   const [days, setDays] = useState<Date[]>([]);
   const sorted = [...days].sort((a, b) => a.getTime() - b.getTime());
   return (
@@ -17,7 +19,7 @@ export function DatePickerInline() {
         className="rounded-lg border p-3"
       />
       <div className="flex min-w-48 flex-col gap-2">
-        <h3 className="text-sm font-semibold">Days off ({days.length} of 5)</h3>
+        <h3 className="text-sm font-semibold">{t('date-picker.demo.daysOff', { count: days.length, max: 5 })}</h3>
         {sorted.length ? (
           <ul className="flex flex-col gap-1 text-sm">
             {sorted.map((day) => (
@@ -25,7 +27,7 @@ export function DatePickerInline() {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">Pick up to five weekdays.</p>
+          <p className="text-sm text-muted-foreground">{t('date-picker.demo.pickWeekdays')}</p>
         )}
       </div>
     </div>

@@ -4,6 +4,7 @@
  */
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -11,13 +12,14 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 
 export function DatePickerMonth() {
+  const { t } = useTranslation('ui-extensions');
   const id = useId();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState<Date>();
   const [year, setYear] = useState(() => new Date().getFullYear());
   return (
     <div className="flex max-w-xs flex-col gap-1.5">
-      <Label id={id}>Billing month</Label>
+      <Label id={id}>{t('date-picker.demo.billingMonth')}</Label>
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
           <Button
@@ -28,19 +30,29 @@ export function DatePickerMonth() {
           >
             <CalendarDays aria-hidden />
             <span id={`${id}-value`}>
-              {value ? formatDate(value, { month: 'long', year: 'numeric' }) : 'Pick a month'}
+              {value ? formatDate(value, { month: 'long', year: 'numeric' }) : t('date-picker.demo.pickMonth')}
             </span>
           </Button>
         </PopoverTrigger>
         <PopoverContent aria-labelledby={id} className="w-72 p-3" align="start">
           <div className="mb-2 flex items-center justify-between">
-            <Button variant="ghost" size="icon-sm" aria-label="Previous year" onClick={() => setYear((y) => y - 1)}>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={t('date-picker.demo.previousYear')}
+              onClick={() => setYear((y) => y - 1)}
+            >
               <ChevronLeft aria-hidden className="rtl:-scale-x-100" />
             </Button>
             <span className="font-semibold" aria-live="polite">
               {year}
             </span>
-            <Button variant="ghost" size="icon-sm" aria-label="Next year" onClick={() => setYear((y) => y + 1)}>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={t('date-picker.demo.nextYear')}
+              onClick={() => setYear((y) => y + 1)}
+            >
               <ChevronRight aria-hidden className="rtl:-scale-x-100" />
             </Button>
           </div>

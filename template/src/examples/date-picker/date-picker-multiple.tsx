@@ -4,6 +4,7 @@
  */
 import { CalendarRange } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DateRange } from 'react-day-picker';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
@@ -15,6 +16,7 @@ import { formatDate } from '@/lib/format';
 const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
 export function DatePickerMultiple() {
+  const { t } = useTranslation('ui-extensions');
   const id = useId();
   const wide = useMediaQuery('(min-width: 48rem)');
   const [range, setRange] = useState<DateRange>();
@@ -29,7 +31,7 @@ export function DatePickerMultiple() {
 
   return (
     <div className="flex max-w-sm flex-col gap-1.5">
-      <Label id={id}>Report period</Label>
+      <Label id={id}>{t('date-picker.demo.reportPeriod')}</Label>
       <Popover>
         <PopoverTrigger asChild>
           <Button
@@ -40,7 +42,9 @@ export function DatePickerMultiple() {
           >
             <CalendarRange aria-hidden />
             <span id={`${id}-value`}>
-              {range?.from ? `${formatDate(range.from)} – ${range.to ? formatDate(range.to) : '…'}` : 'Pick a period'}
+              {range?.from
+                ? `${formatDate(range.from)} – ${range.to ? formatDate(range.to) : '…'}`
+                : t('date-picker.demo.pickPeriod')}
             </span>
           </Button>
         </PopoverTrigger>
@@ -49,16 +53,12 @@ export function DatePickerMultiple() {
           className="flex w-auto max-w-[calc(100vw-2rem)] flex-col gap-2 p-2 md:flex-row"
           align="start"
         >
-          <div className="flex flex-wrap gap-1 md:flex-col" role="group" aria-label="Presets">
-            <Button variant="ghost" size="sm" onClick={() => preset(7)}>
-              Next 7 days
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => preset(14)}>
-              Next 14 days
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => preset(30)}>
-              Next 30 days
-            </Button>
+          <div className="flex flex-wrap gap-1 md:flex-col" role="group" aria-label={t('date-picker.demo.presets')}>
+            {[7, 14, 30].map((days) => (
+              <Button key={days} variant="ghost" size="sm" onClick={() => preset(days)}>
+                {t('date-picker.demo.nextDays', { count: days })}
+              </Button>
+            ))}
           </div>
           <Calendar
             mode="range"

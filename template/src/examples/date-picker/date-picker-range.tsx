@@ -1,6 +1,7 @@
 /** A date range in a popover: the first click sets the start, the second the end; nights are counted. */
 import { CalendarRange } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DateRange } from 'react-day-picker';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
@@ -11,15 +12,16 @@ import { formatDate } from '@/lib/format';
 const dayMs = 24 * 60 * 60 * 1000;
 
 export function DatePickerRange() {
+  const { t } = useTranslation('ui-extensions');
   const id = useId();
   const [range, setRange] = useState<DateRange>();
   const nights = range?.from && range.to ? Math.round((range.to.getTime() - range.from.getTime()) / dayMs) : 0;
   const text = range?.from
     ? `${formatDate(range.from)} – ${range.to ? formatDate(range.to) : '…'}`
-    : 'Pick check-in and check-out';
+    : t('date-picker.demo.pickStay');
   return (
     <div className="flex max-w-sm flex-col gap-1.5">
-      <Label id={id}>Stay</Label>
+      <Label id={id}>{t('date-picker.demo.stay')}</Label>
       <Popover>
         <PopoverTrigger asChild>
           <Button
@@ -37,7 +39,7 @@ export function DatePickerRange() {
         </PopoverContent>
       </Popover>
       <p className="text-xs text-muted-foreground" aria-live="polite">
-        {nights > 0 ? `${nights} night${nights > 1 ? 's' : ''}` : 'Minimum one night'}
+        {nights > 0 ? t('date-picker.demo.nights', { count: nights }) : t('date-picker.demo.minimumNight')}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@
  */
 import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Label } from '@/components/ui/label';
@@ -11,12 +12,13 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { formatDate } from '@/lib/format';
 
 export function DatePickerSingle() {
+  const { t } = useTranslation('ui-extensions');
   const id = useId();
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState<Date>();
   return (
     <div className="flex max-w-xs flex-col gap-1.5">
-      <Label id={id}>Delivery date</Label>
+      <Label id={id}>{t('date-picker.demo.deliveryDate')}</Label>
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
           <Button
@@ -26,7 +28,9 @@ export function DatePickerSingle() {
             aria-labelledby={`${id} ${id}-value`}
           >
             <CalendarDays aria-hidden />
-            <span id={`${id}-value`}>{date ? formatDate(date, { dateStyle: 'long' }) : 'Pick a date'}</span>
+            <span id={`${id}-value`}>
+              {date ? formatDate(date, { dateStyle: 'long' }) : t('date-picker.demo.pickDate')}
+            </span>
           </Button>
         </PopoverTrigger>
         <PopoverContent aria-labelledby={id} className="w-auto p-2" align="start">

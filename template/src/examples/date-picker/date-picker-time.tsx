@@ -4,6 +4,7 @@
  */
 import { Clock } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Label } from '@/components/ui/label';
@@ -13,6 +14,7 @@ import { formatDate } from '@/lib/format';
 const slots = Array.from({ length: 18 }, (_, i) => ({ hours: 9 + Math.floor(i / 2), minutes: (i % 2) * 30 }));
 
 export function DatePickerTime() {
+  const { t } = useTranslation('ui-extensions');
   const id = useId();
   const [day, setDay] = useState<Date>();
   const [value, setValue] = useState<Date>();
@@ -20,7 +22,7 @@ export function DatePickerTime() {
     new Date(date.getFullYear(), date.getMonth(), date.getDate(), slot.hours, slot.minutes);
   return (
     <div className="flex max-w-sm flex-col gap-1.5">
-      <Label id={id}>Meeting</Label>
+      <Label id={id}>{t('date-picker.demo.meeting')}</Label>
       <Popover>
         <PopoverTrigger asChild>
           <Button
@@ -31,7 +33,9 @@ export function DatePickerTime() {
           >
             <Clock aria-hidden />
             <span id={`${id}-value`}>
-              {value ? formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) : 'Pick a day and a time'}
+              {value
+                ? formatDate(value, { dateStyle: 'medium', timeStyle: 'short' })
+                : t('date-picker.demo.pickDayTime')}
             </span>
           </Button>
         </PopoverTrigger>
@@ -43,9 +47,14 @@ export function DatePickerTime() {
           <Calendar mode="single" selected={day} onSelect={setDay} disabled={{ dayOfWeek: [0, 6] }} />
           <div className="flex flex-col gap-2 sm:w-32">
             <span className="px-1 text-xs font-medium text-muted-foreground">
-              {day ? formatDate(day, { weekday: 'long', day: 'numeric', month: 'short' }) : 'Pick a day first'}
+              {day
+                ? formatDate(day, { weekday: 'long', day: 'numeric', month: 'short' })
+                : t('date-picker.demo.pickDayFirst')}
             </span>
-            <ul aria-label="Time slots" className="grid max-h-72 grid-cols-3 gap-1 overflow-y-auto sm:grid-cols-1">
+            <ul
+              aria-label={t('date-picker.demo.timeSlots')}
+              className="grid max-h-72 grid-cols-3 gap-1 overflow-y-auto sm:grid-cols-1"
+            >
               {slots.map((slot) => {
                 const time = atSlot(day ?? new Date(2000, 0, 1), slot);
                 const chosen = Boolean(value && day && value.getTime() === time.getTime());

@@ -7,52 +7,56 @@
  */
 import type { Dessert } from './desserts-api';
 
-const flavours = [
-  'Vanilla',
-  'Dark chocolate',
-  'Salted caramel',
-  'Pistachio',
-  'Raspberry',
-  'Matcha',
-  'Lemon',
-  'Hazelnut',
-  'Mango',
-  'Coconut',
-  'Espresso',
-  'Blueberry',
-  'Black cherry',
-  'Maple pecan',
-  'Honey lavender',
-  'Cardamom',
-  'Orange blossom',
-  'Peanut butter',
-  'Strawberry',
-  'Black sesame',
-];
+/** Flavours and kinds are ids: the caller names them in the user's language (see `generateDesserts`). */
+export const dessertFlavours = [
+  'vanilla',
+  'darkChocolate',
+  'saltedCaramel',
+  'pistachio',
+  'raspberry',
+  'matcha',
+  'lemon',
+  'hazelnut',
+  'mango',
+  'coconut',
+  'espresso',
+  'blueberry',
+  'blackCherry',
+  'maplePecan',
+  'honeyLavender',
+  'cardamom',
+  'orangeBlossom',
+  'peanutButter',
+  'strawberry',
+  'blackSesame',
+] as const;
+export type DessertFlavour = (typeof dessertFlavours)[number];
 
 /** Typical figures per 100 g of each kind: fat, carbs and protein in grams, iron in % of daily value. */
-const kinds: [name: string, fat: number, carbs: number, protein: number, iron: number][] = [
-  ['cheesecake', 22, 26, 5.5, 3],
-  ['brownie', 29, 50, 6, 13],
-  ['cupcake', 12, 49, 3.3, 8],
-  ['gelato', 11, 27, 4, 3],
-  ['sorbet', 0.1, 34, 0.4, 1],
-  ['tart', 18, 45, 4.5, 4],
-  ['muffin', 17, 51, 4.6, 8],
-  ['macaron', 17, 58, 7.7, 6],
-  ['mousse', 16, 16, 4.3, 8],
-  ['cookie', 24, 64, 5.4, 12],
-  ['rice pudding', 4, 22, 4, 3],
-  ['eclair', 16, 24, 6.4, 7],
-  ['panna cotta', 17, 17, 3.3, 1],
-  ['truffle', 35, 45, 5, 15],
-  ['fudge', 12, 76, 2.4, 8],
-  ['crumble', 8, 35, 2, 4],
-  ['pie', 12, 36, 3, 5],
-  ['swirl roll', 15, 51, 6, 11],
-  ['parfait', 7, 24, 4, 2],
-  ['souffle', 12, 22, 7, 6],
-];
+const kinds = {
+  cheesecake: [22, 26, 5.5, 3],
+  brownie: [29, 50, 6, 13],
+  cupcake: [12, 49, 3.3, 8],
+  gelato: [11, 27, 4, 3],
+  sorbet: [0.1, 34, 0.4, 1],
+  tart: [18, 45, 4.5, 4],
+  muffin: [17, 51, 4.6, 8],
+  macaron: [17, 58, 7.7, 6],
+  mousse: [16, 16, 4.3, 8],
+  cookie: [24, 64, 5.4, 12],
+  ricePudding: [4, 22, 4, 3],
+  eclair: [16, 24, 6.4, 7],
+  pannaCotta: [17, 17, 3.3, 1],
+  truffle: [35, 45, 5, 15],
+  fudge: [12, 76, 2.4, 8],
+  crumble: [8, 35, 2, 4],
+  pie: [12, 36, 3, 5],
+  swirlRoll: [15, 51, 6, 11],
+  parfait: [7, 24, 4, 2],
+  souffle: [12, 22, 7, 6],
+} satisfies Record<string, [fat: number, carbs: number, protein: number, iron: number]>;
+export type DessertKind = keyof typeof kinds;
+const kindIds = Object.keys(kinds) as DessertKind[];
 
 /** A small seeded generator (mulberry32): numbers in [0, 1), the same sequence for the same seed. */
 function seeded(seed: number): () => number {
@@ -67,20 +71,35 @@ function seeded(seed: number): () => number {
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
-/** `count` rows with ids 1..count; figures vary by up to 15% around their kind's typical values. */
-export function generateDesserts(count = 10_000, seed = 2024): Dessert[] {
+/**
+ * `count` rows with ids 1..count; figures vary by up to 15% around their kind's typical values.
+ * `name` words a flavour and a kind ("Vanilla cheesecake", "Cheesecake à la vanille"); it is
+ * called once per pair, not once per row.
+ */
+export function generateDesserts(
+  name: (flavour: DessertFlavour, kind: DessertKind) => string,
+  count = 10_000,
+  seed = 2024,
+): Dessert[] {
   const random = seeded(seed);
   const vary = (value: number) => value * (0.85 + random() * 0.3);
+  const names = new Map<string, string>();
+  const nameOf = (flavour: DessertFlavour, kind: DessertKind) => {
+    const key = `${flavour}|${kind}`;
+    if (!names.has(key)) names.set(key, name(flavour, kind));
+    return names.get(key)!;
+  };
   return Array.from({ length: count }, (_, i) => {
-    const [kind, fat, carbs, protein, iron] = kinds[Math.floor(random() * kinds.length)]!;
-    const flavour = flavours[Math.floor(random() * flavours.length)]!;
+    const kind = kindIds[Math.floor(random() * kindIds.length)]!;
+    const [fat, carbs, protein, iron] = kinds[kind];
+    const flavour = dessertFlavours[Math.floor(random() * dessertFlavours.length)]!;
     const grams = [vary(fat), vary(carbs), vary(protein)];
     // A serving of 100 g holds at most 100 g of nutrients.
     const scale = Math.min(1, 99 / grams.reduce((sum, g) => sum + g, 0));
     const [f, c, p] = grams.map((g) => oneDecimal(g * scale)) as [number, number, number];
     return {
       id: i + 1,
-      name: `${flavour} ${kind}`,
+      name: nameOf(flavour, kind),
       calories: Math.round(9 * f + 4 * (c + p)),
       fat: f,
       carbs: c,

@@ -4,9 +4,12 @@
  * in a feature; a screen of your own would keep the same functions in `features/<name>/api/`.
  *   GET    datatable/server  one sorted page ({ items, total })
  *   GET    datatable/rows    every row
+ * Both reads name the language (`lang`): the seed rows' names come back in it, and each language
+ * is cached on its own, so switching language refetches instead of showing the other one's names.
  *   POST   datatable/rows, PUT datatable/rows/:id, DELETE datatable/rows/:id, POST datatable/reset
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { ServerTableQuery } from '@/components/data-table/server-table';
 import { api, isApiError } from '@/lib/api-client';
 import { transientRetry } from '@/lib/query-retry';
@@ -23,14 +26,19 @@ export type { Dessert, DessertInput, DessertList } from './desserts-schema';
 
 export const dessertKeys = {
   all: ['datatable'] as const,
-  rows: () => [...dessertKeys.all, 'rows'] as const,
-  page: (query: ServerTableQuery) => [...dessertKeys.all, 'server', query] as const,
+  rows: (lang: string) => [...dessertKeys.all, 'rows', lang] as const,
+  page: (query: ServerTableQuery, lang: string) => [...dessertKeys.all, 'server', lang, query] as const,
 };
 
 /** One page as the server sorts it: `sortBy[key]` and `sortBy[order]` only when a column is sorted. */
-export async function getDessertPage(query: ServerTableQuery, signal?: AbortSignal): Promise<DessertList> {
+export async function getDessertPage(
+  query: ServerTableQuery,
+  lang: string,
+  signal?: AbortSignal,
+): Promise<DessertList> {
   const answer = await api.get<unknown>('datatable/server', {
     params: {
+      lang,
       page: query.page,
       itemsPerPage: query.itemsPerPage,
       'sortBy[key]': query.sortBy?.key,
@@ -41,24 +49,29 @@ export async function getDessertPage(query: ServerTableQuery, signal?: AbortSign
   return dessertListSchema.parse(answer);
 }
 
-export const dessertPageQuery = (query: ServerTableQuery) =>
-  queryOptions({ queryKey: dessertKeys.page(query), queryFn: ({ signal }) => getDessertPage(query, signal) });
+export const dessertPageQuery = (query: ServerTableQuery, lang: string) =>
+  queryOptions({
+    queryKey: dessertKeys.page(query, lang),
+    queryFn: ({ signal }) => getDessertPage(query, lang, signal),
+  });
 
 /** Keeps the previous page on screen while the next one loads, so the table does not jump. */
 export function useDessertPage(query: ServerTableQuery) {
-  return useQuery({ ...dessertPageQuery(query), placeholderData: keepPreviousData });
+  const { i18n } = useTranslation();
+  return useQuery({ ...dessertPageQuery(query, i18n.language), placeholderData: keepPreviousData });
 }
 
-export async function getDesserts(signal?: AbortSignal): Promise<Dessert[]> {
-  return dessertListSchema.parse(await api.get<unknown>('datatable/rows', { signal })).items;
+export async function getDesserts(lang: string, signal?: AbortSignal): Promise<Dessert[]> {
+  return dessertListSchema.parse(await api.get<unknown>('datatable/rows', { params: { lang }, signal })).items;
 }
 
-export const dessertsQuery = () =>
-  queryOptions({ queryKey: dessertKeys.rows(), queryFn: ({ signal }) => getDesserts(signal) });
+export const dessertsQuery = (lang: string) =>
+  queryOptions({ queryKey: dessertKeys.rows(lang), queryFn: ({ signal }) => getDesserts(lang, signal) });
 
 /** Every row, for the tables that sort, search and page in the browser. */
 export function useDesserts() {
-  return useQuery(dessertsQuery());
+  const { i18n } = useTranslation();
+  return useQuery(dessertsQuery(i18n.language));
 }
 
 export async function saveDessert({ id, ...input }: DessertInput & { id?: number }): Promise<Dessert> {

@@ -5,18 +5,15 @@
  */
 import { FileText, UploadCloud, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDropzone } from 'react-dropzone';
 import { Button } from '@/components/ui/button';
 import { useObjectUrl } from '@/hooks/use-object-url';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
-
-const sizeOf = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? formatNumber(bytes / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 })
-    : formatNumber(bytes / 1024 / 1024, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+import { formatBytes } from '@/lib/format';
 
 function FileRow({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const { t } = useTranslation('ui-extensions');
   const preview = useObjectUrl(file.type.startsWith('image/') ? file : null);
   return (
     <li className="flex items-center gap-3 rounded-md border p-2">
@@ -29,9 +26,14 @@ function FileRow({ file, onRemove }: { file: File; onRemove: () => void }) {
       )}
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate text-sm font-medium">{file.name}</span>
-        <span className="text-xs text-muted-foreground">{sizeOf(file.size)}</span>
+        <span className="text-xs text-muted-foreground">{formatBytes(file.size)}</span>
       </span>
-      <Button variant="ghost" size="icon-sm" aria-label={`Remove ${file.name}`} onClick={onRemove}>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={t('drop-zone.demo.remove', { name: file.name })}
+        onClick={onRemove}
+      >
         <X aria-hidden />
       </Button>
     </li>
@@ -39,6 +41,7 @@ function FileRow({ file, onRemove }: { file: File; onRemove: () => void }) {
 }
 
 export function DropZoneAny() {
+  const { t } = useTranslation('ui-extensions');
   const [files, setFiles] = useState<File[]>([]);
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     onDrop: (accepted) => setFiles((current) => [...current, ...accepted]),
@@ -47,7 +50,7 @@ export function DropZoneAny() {
     <div className="flex flex-col gap-4">
       {/* The file input sits beside the zone, not inside it: a button must not contain another control. */}
       <div>
-        <input {...getInputProps()} aria-label="Upload any files" />
+        <input {...getInputProps()} aria-label={t('drop-zone.demo.uploadAny')} />
         <div
           {...getRootProps({ role: 'button' })}
           className={cn(
@@ -57,13 +60,13 @@ export function DropZoneAny() {
           )}
         >
           <UploadCloud aria-hidden className="size-8 text-primary-graphic" />
-          <span className="font-medium">Drop files here or click to browse</span>
-          <span className="text-sm text-muted-foreground">Any type, as many as you like</span>
+          <span className="font-medium">{t('drop-zone.demo.dropFiles')}</span>
+          <span className="text-sm text-muted-foreground">{t('drop-zone.demo.anyType')}</span>
         </div>
       </div>
       {files.length > 0 && (
         <>
-          <ul aria-label="Selected files" className="grid gap-2 sm:grid-cols-2">
+          <ul aria-label={t('drop-zone.demo.selected')} className="grid gap-2 sm:grid-cols-2">
             {files.map((file, index) => (
               <FileRow
                 key={`${file.name}-${file.lastModified}-${index}`}
@@ -73,7 +76,7 @@ export function DropZoneAny() {
             ))}
           </ul>
           <Button variant="outline" color="error" size="sm" className="self-start" onClick={() => setFiles([])}>
-            Remove all
+            {t('drop-zone.demo.removeAll')}
           </Button>
         </>
       )}

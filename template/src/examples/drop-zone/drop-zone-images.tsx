@@ -4,22 +4,18 @@
  */
 import { ImageUp, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorCode, useDropzone, type FileError, type FileRejection } from 'react-dropzone';
 import { Button } from '@/components/ui/button';
 import { useObjectUrl } from '@/hooks/use-object-url';
 import { cn } from '@/lib/cn';
+import { formatBytes } from '@/lib/format';
 
-const maxSize = 2 * 1024 * 1024;
+const maxSize = 2_000_000;
 const maxFiles = 6;
 
-const reasons: Record<string, string> = {
-  [ErrorCode.FileInvalidType]: 'Not an image (PNG, JPEG, GIF, WebP or SVG).',
-  [ErrorCode.FileTooLarge]: 'Larger than 2 MB.',
-  [ErrorCode.TooManyFiles]: `More than ${maxFiles} images at once.`,
-};
-const reasonOf = (error: FileError) => reasons[error.code] ?? error.message;
-
 function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const { t } = useTranslation('ui-extensions');
   const url = useObjectUrl(file);
   return (
     <li className="group relative aspect-square overflow-hidden rounded-md border bg-muted">
@@ -30,7 +26,7 @@ function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
         size="icon-sm"
         pill
         className="absolute end-1 top-1"
-        aria-label={`Remove ${file.name}`}
+        aria-label={t('drop-zone.demo.remove', { name: file.name })}
         onClick={onRemove}
       >
         <X aria-hidden />
@@ -40,6 +36,7 @@ function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
 }
 
 export function DropZoneImages() {
+  const { t } = useTranslation('ui-extensions');
   const [images, setImages] = useState<File[]>([]);
   const [rejected, setRejected] = useState<FileRejection[]>([]);
   const { getRootProps, getInputProps, isDragAccept, isDragReject } = useDropzone({
@@ -51,11 +48,17 @@ export function DropZoneImages() {
       setRejected(rejections);
     },
   });
+  const reasons: Record<string, string> = {
+    [ErrorCode.FileInvalidType]: t('drop-zone.demo.notImage'),
+    [ErrorCode.FileTooLarge]: t('drop-zone.demo.tooLarge', { size: formatBytes(maxSize) }),
+    [ErrorCode.TooManyFiles]: t('drop-zone.demo.tooMany', { count: maxFiles }),
+  };
+  const reasonOf = (error: FileError) => reasons[error.code] ?? error.message;
   return (
     <div className="flex flex-col gap-4">
       {/* The file input sits beside the zone, not inside it: a button must not contain another control. */}
       <div>
-        <input {...getInputProps()} aria-label="Upload only images" />
+        <input {...getInputProps()} aria-label={t('drop-zone.demo.uploadImages')} />
         <div
           {...getRootProps({ role: 'button' })}
           className={cn(
@@ -66,15 +69,15 @@ export function DropZoneImages() {
           )}
         >
           <ImageUp aria-hidden className="size-8 text-primary-graphic" />
-          <span className="font-medium">Drop images here or click to browse</span>
+          <span className="font-medium">{t('drop-zone.demo.dropImages')}</span>
           <span className="text-sm text-muted-foreground">
-            PNG, JPEG, GIF, WebP or SVG, up to 2 MB, {maxFiles} at most
+            {t('drop-zone.demo.imageRules', { size: formatBytes(maxSize), count: maxFiles })}
           </span>
         </div>
       </div>
       {rejected.length > 0 && (
         <div role="alert" className="rounded-md border border-error/40 bg-error/6 p-3 text-sm">
-          <p className="font-medium text-error-text">Some files were not added:</p>
+          <p className="font-medium text-error-text">{t('drop-zone.demo.notAdded')}</p>
           <ul className="mt-1 list-disc ps-5">
             {rejected.map(({ file, errors }, index) => (
               <li key={`${file.name}-${index}`}>
@@ -85,7 +88,7 @@ export function DropZoneImages() {
         </div>
       )}
       {images.length > 0 && (
-        <ul aria-label="Image previews" className="grid grid-cols-3 gap-3 sm:grid-cols-6">
+        <ul aria-label={t('drop-zone.demo.previews')} className="grid grid-cols-3 gap-3 sm:grid-cols-6">
           {images.map((file, index) => (
             <Preview
               key={`${file.name}-${file.lastModified}-${index}`}

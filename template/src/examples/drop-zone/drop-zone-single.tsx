@@ -4,14 +4,16 @@
  */
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDropzone } from 'react-dropzone';
 import { Button } from '@/components/ui/button';
 import { useObjectUrl } from '@/hooks/use-object-url';
 import { cn } from '@/lib/cn';
 
 export function DropZoneSingle() {
+  const { t } = useTranslation('ui-extensions');
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<'several' | 'type' | null>(null);
   const preview = useObjectUrl(file);
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: { 'image/*': ['.png', '.jpg', '.jpeg', '.webp'] },
@@ -21,11 +23,11 @@ export function DropZoneSingle() {
     onDrop: (accepted, rejections) => {
       if (accepted[0]) {
         setFile(accepted[0]);
-        setError('');
+        setError(null);
       } else if (rejections.length > 1) {
-        setError('Drop a single image.');
+        setError('several');
       } else if (rejections.length === 1) {
-        setError('That file is not a PNG, JPEG or WebP image.');
+        setError('type');
       }
     },
   });
@@ -38,32 +40,36 @@ export function DropZoneSingle() {
           isDragActive && 'border-primary-graphic bg-primary/6',
         )}
       >
-        <input {...getInputProps()} aria-label="Upload single file" />
+        <input {...getInputProps()} aria-label={t('drop-zone.demo.uploadSingle')} />
         <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-muted text-muted-foreground">
           {preview ? (
-            <img src={preview} alt={`Preview of ${file?.name}`} className="size-full object-cover" />
+            <img
+              src={preview}
+              alt={t('drop-zone.demo.previewOf', { name: file?.name })}
+              className="size-full object-cover"
+            />
           ) : (
             <UserRound aria-hidden className="size-8" />
           )}
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className="truncate font-medium">{file ? file.name : 'No photo yet'}</span>
-          <span className="text-sm text-muted-foreground">Drop one image here, or choose it.</span>
+          <span className="truncate font-medium">{file ? file.name : t('drop-zone.demo.noPhoto')}</span>
+          <span className="text-sm text-muted-foreground">{t('drop-zone.demo.dropOne')}</span>
         </span>
         <span className="flex gap-2">
           <Button size="sm" onClick={open}>
-            {file ? 'Replace' : 'Choose photo'}
+            {file ? t('drop-zone.demo.replace') : t('drop-zone.demo.choose')}
           </Button>
           {file && (
             <Button size="sm" variant="outline" color="secondary" onClick={() => setFile(null)}>
-              Remove
+              {t('drop-zone.demo.removePhoto')}
             </Button>
           )}
         </span>
       </div>
       {error && (
         <p role="alert" className="text-sm text-error-text">
-          {error}
+          {t(`drop-zone.demo.errors.${error}`)}
         </p>
       )}
     </div>

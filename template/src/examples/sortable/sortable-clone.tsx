@@ -25,16 +25,19 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { measureBeforeDrag } from '@/lib/dnd-measuring';
 
-const palette = ['Revenue chart', 'Orders table', 'Sales by country', 'Team activity'];
+// Each kind of widget is named by `sortable.demo.clone.widgets.<kind>` in the locale files.
+const palette = ['revenue', 'orders', 'countries', 'activity'];
 const itemClasses =
   'rounded-md border bg-card px-3 py-2.5 text-sm outline-none focus-visible:ring-3 focus-visible:ring-primary/40';
 
-function PaletteItem({ name }: { name: string }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `palette:${name}` });
+function PaletteItem({ kind }: { kind: string }) {
+  const { t } = useTranslation('ui-extensions');
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `palette:${kind}` });
   return (
     <li>
       <div
@@ -43,13 +46,15 @@ function PaletteItem({ name }: { name: string }) {
         {...attributes}
         {...listeners}
       >
-        {name}
+        {t(`sortable.demo.clone.widgets.${kind}`)}
       </div>
     </li>
   );
 }
 
-function Widget({ id, name, onRemove }: { id: string; name: string; onRemove: () => void }) {
+function Widget({ id, kind, onRemove }: { id: string; kind: string; onRemove: () => void }) {
+  const { t } = useTranslation('ui-extensions');
+  const name = t(`sortable.demo.clone.widgets.${kind}`);
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id });
   return (
     <li
@@ -60,7 +65,7 @@ function Widget({ id, name, onRemove }: { id: string; name: string; onRemove: ()
       <div className={cn(itemClasses, 'flex-1 cursor-grab touch-none')} {...attributes} {...listeners}>
         {name}
       </div>
-      <Button variant="ghost" size="icon-sm" aria-label={`Remove ${name}`} onClick={onRemove}>
+      <Button variant="ghost" size="icon-sm" aria-label={t('sortable.demo.clone.remove', { name })} onClick={onRemove}>
         <X aria-hidden />
       </Button>
     </li>
@@ -68,7 +73,8 @@ function Widget({ id, name, onRemove }: { id: string; name: string; onRemove: ()
 }
 
 export function SortableClone() {
-  const [widgets, setWidgets] = useState([{ id: 'w1', name: 'Revenue chart' }]);
+  const { t } = useTranslation('ui-extensions');
+  const [widgets, setWidgets] = useState([{ id: 'w1', kind: 'revenue' }]);
   const [dragged, setDragged] = useState<string | null>(null);
   const nextId = useRef(2);
   const { setNodeRef: setDashboardRef, isOver } = useDroppable({ id: 'dashboard' });
@@ -76,10 +82,11 @@ export function SortableClone() {
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const nameOf = (id: string | number) =>
+  const kindOf = (id: string | number) =>
     String(id).startsWith('palette:')
       ? String(id).slice('palette:'.length)
-      : (widgets.find((w) => w.id === id)?.name ?? String(id));
+      : (widgets.find((w) => w.id === id)?.kind ?? String(id));
+  const nameOf = (id: string | number) => t(`sortable.demo.clone.widgets.${kindOf(id)}`);
 
   const onDragStart = ({ active }: DragStartEvent) => setDragged(nameOf(active.id));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -88,7 +95,7 @@ export function SortableClone() {
     const fromPalette = String(active.id).startsWith('palette:');
     if (fromPalette) {
       const index = widgets.findIndex((w) => w.id === over.id);
-      const copy = { id: `w${nextId.current++}`, name: nameOf(active.id) };
+      const copy = { id: `w${nextId.current++}`, kind: kindOf(active.id) };
       setWidgets((list) => (index < 0 ? [...list, copy] : [...list.slice(0, index), copy, ...list.slice(index)]));
     } else if (active.id !== over.id) {
       setWidgets((list) =>
@@ -111,38 +118,45 @@ export function SortableClone() {
       onDragCancel={() => setDragged(null)}
       accessibility={{
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+          onDragStart: ({ active }) => t('sortable.demo.clone.start', { name: nameOf(active.id) }),
           onDragOver: ({ active, over }) =>
             over
-              ? `${nameOf(active.id)} is over ${over.id === 'dashboard' ? 'the dashboard' : nameOf(over.id)}.`
+              ? t('sortable.demo.clone.over', {
+                  name: nameOf(active.id),
+                  target: over.id === 'dashboard' ? t('sortable.demo.clone.theDashboard') : nameOf(over.id),
+                })
               : undefined,
           onDragEnd: ({ active, over }) =>
-            over ? `${nameOf(active.id)} placed on the dashboard.` : `${nameOf(active.id)} was not placed.`,
-          onDragCancel: ({ active }) => `Cancelled. ${nameOf(active.id)} was not placed.`,
+            t(over ? 'sortable.demo.clone.placed' : 'sortable.demo.clone.notPlaced', { name: nameOf(active.id) }),
+          onDragCancel: ({ active }) => t('sortable.demo.clone.cancel', { name: nameOf(active.id) }),
         },
         screenReaderInstructions: {
-          draggable:
-            'Press Space to pick up the widget, the arrow keys to move it, Space again to drop, Escape to cancel.',
+          draggable: t('sortable.demo.clone.instructions'),
         },
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <section aria-label="Widget palette" className="flex flex-col gap-3 rounded-lg bg-muted/50 p-3">
-          <h3 className="text-sm font-semibold">Palette</h3>
+        <section
+          aria-label={t('sortable.demo.clone.palette')}
+          className="flex flex-col gap-3 rounded-lg bg-muted/50 p-3"
+        >
+          <h3 className="text-sm font-semibold">{t('sortable.demo.clone.paletteTitle')}</h3>
           <ul className="flex flex-col gap-2">
-            {palette.map((name) => (
-              <PaletteItem key={name} name={name} />
+            {palette.map((kind) => (
+              <PaletteItem key={kind} kind={kind} />
             ))}
           </ul>
         </section>
         <section
-          aria-label="Dashboard"
+          aria-label={t('sortable.demo.clone.dashboard')}
           className={cn(
             'flex flex-col gap-3 rounded-lg border-2 border-dashed p-3',
             isOver && 'border-primary-graphic',
           )}
         >
-          <h3 className="text-sm font-semibold">Dashboard ({widgets.length})</h3>
+          <h3 className="text-sm font-semibold">
+            {t('sortable.demo.clone.dashboard')} ({widgets.length})
+          </h3>
           <SortableContext items={widgets} strategy={verticalListSortingStrategy}>
             <ul ref={setDashboardRef} className="flex min-h-24 flex-col gap-2">
               {widgets.map((widget) => (

@@ -21,21 +21,25 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import { useDragAnnouncements } from '@/hooks/use-drag-announcements';
 import { measureBeforeDrag } from '@/lib/dnd-measuring';
 
+// Each step's label is `sortable.demo.handle.steps.<id>` in the locale files.
 const initialSteps = [
-  { id: 'brief', label: 'Agree on the brief', done: true },
-  { id: 'draft', label: 'Draft the wireframes', done: true },
-  { id: 'review', label: 'Review with the client', done: false },
-  { id: 'build', label: 'Build the screens', done: false },
-  { id: 'ship', label: 'Ship and announce', done: false },
+  { id: 'brief', done: true },
+  { id: 'draft', done: true },
+  { id: 'review', done: false },
+  { id: 'build', done: false },
+  { id: 'ship', done: false },
 ];
 type Step = (typeof initialSteps)[number];
 
 function StepRow({ step, onToggle }: { step: Step; onToggle: (done: boolean) => void }) {
+  const { t } = useTranslation('ui-extensions');
+  const label = t(`sortable.demo.handle.steps.${step.id}`);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: step.id,
   });
@@ -54,25 +58,26 @@ function StepRow({ step, onToggle }: { step: Step; onToggle: (done: boolean) => 
         className="flex size-8 cursor-grab touch-none items-center justify-center rounded text-muted-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-primary/40"
         {...attributes}
         {...listeners}
-        aria-label={`Move "${step.label}"`}
+        aria-label={t('sortable.demo.handle.move', { label })}
       >
         <GripVertical aria-hidden className="size-4" />
       </button>
       <label className="flex flex-1 items-center gap-3 text-sm">
         <Checkbox checked={step.done} onChange={(event) => onToggle(event.target.checked)} />
-        <span className={cn(step.done && 'text-muted-foreground line-through')}>{step.label}</span>
+        <span className={cn(step.done && 'text-muted-foreground line-through')}>{label}</span>
       </label>
     </li>
   );
 }
 
 export function SortableHandle() {
+  const { t } = useTranslation('ui-extensions');
   const [steps, setSteps] = useState(initialSteps);
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const labelOf = (id: string | number) => steps.find((s) => s.id === id)?.label ?? String(id);
+  const labelOf = (id: string | number) => t(`sortable.demo.handle.steps.${id}`);
   const positionOf = (id: string | number) => steps.findIndex((s) => s.id === id) + 1;
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -87,11 +92,14 @@ export function SortableHandle() {
   };
 
   const announcements = useDragAnnouncements({
-    onDragStart: ({ active }) => `Picked up "${labelOf(active.id)}", step ${positionOf(active.id)}.`,
+    onDragStart: ({ active }) =>
+      t('sortable.demo.handle.start', { label: labelOf(active.id), position: positionOf(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? `"${labelOf(active.id)}" is over step ${positionOf(over.id)}.` : undefined,
-    onDragEnd: ({ active, over }) => (over ? `"${labelOf(active.id)}" is now step ${positionOf(over.id)}.` : undefined),
-    onDragCancel: ({ active }) => `Moving cancelled. "${labelOf(active.id)}" stays step ${positionOf(active.id)}.`,
+      over ? t('sortable.demo.handle.over', { label: labelOf(active.id), position: positionOf(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? t('sortable.demo.handle.end', { label: labelOf(active.id), position: positionOf(over.id) }) : undefined,
+    onDragCancel: ({ active }) =>
+      t('sortable.demo.handle.cancel', { label: labelOf(active.id), position: positionOf(active.id) }),
   });
   return (
     <DndContext
@@ -102,13 +110,12 @@ export function SortableHandle() {
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'Press Space to pick up the step, the arrow keys to move it, Space again to drop, Escape to cancel.',
+          draggable: t('sortable.demo.handle.instructions'),
         },
       }}
     >
       <SortableContext items={steps} strategy={verticalListSortingStrategy}>
-        <ol aria-label="Project steps" className="flex max-w-md flex-col gap-2">
+        <ol aria-label={t('sortable.demo.handle.label')} className="flex max-w-md flex-col gap-2">
           {steps.map((step) => (
             <StepRow
               key={step.id}

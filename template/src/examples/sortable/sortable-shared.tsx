@@ -23,31 +23,24 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useDragAnnouncements } from '@/hooks/use-drag-announcements';
 import { measureBeforeDrag } from '@/lib/dnd-measuring';
 
 type Column = 'todo' | 'done';
-type Board = Record<Column, { id: string; title: string }[]>;
+// Column and task names are `sortable.demo.shared.columns.<id>` and `sortable.demo.shared.tasks.<id>`.
+type Board = Record<Column, { id: string }[]>;
 
-const columns: { id: Column; title: string }[] = [
-  { id: 'todo', title: 'To do' },
-  { id: 'done', title: 'Done' },
-];
+const columns: Column[] = ['todo', 'done'];
 
 const initialBoard: Board = {
-  todo: [
-    { id: 't1', title: 'Write the release notes' },
-    { id: 't2', title: 'Review the pricing page' },
-    { id: 't3', title: 'Plan the Q3 survey' },
-  ],
-  done: [
-    { id: 't4', title: 'Fix the login redirect' },
-    { id: 't5', title: 'Translate the FAQ' },
-  ],
+  todo: [{ id: 'notes' }, { id: 'pricing' }, { id: 'survey' }],
+  done: [{ id: 'login' }, { id: 'faq' }],
 };
 
-function Task({ id, title }: { id: string; title: string }) {
+function Task({ id }: { id: string }) {
+  const { t } = useTranslation('ui-extensions');
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
     <li
@@ -60,14 +53,16 @@ function Task({ id, title }: { id: string; title: string }) {
         {...attributes}
         {...listeners}
       >
-        {title}
+        {t(`sortable.demo.shared.tasks.${id}`)}
       </div>
     </li>
   );
 }
 
-function TaskColumn({ id, title, tasks }: { id: Column; title: string; tasks: Board[Column] }) {
+function TaskColumn({ id, tasks }: { id: Column; tasks: Board[Column] }) {
+  const { t } = useTranslation('ui-extensions');
   const { setNodeRef } = useDroppable({ id });
+  const title = t(`sortable.demo.shared.columns.${id}`);
   return (
     <section aria-label={title} className="flex min-w-0 flex-1 flex-col gap-3 rounded-lg bg-muted/50 p-3">
       <h3 className="text-sm font-semibold">
@@ -85,6 +80,7 @@ function TaskColumn({ id, title, tasks }: { id: Column; title: string; tasks: Bo
 }
 
 export function SortableShared() {
+  const { t } = useTranslation('ui-extensions');
   const [board, setBoard] = useState(initialBoard);
   // The board as it was when the drag began: Escape puts a task back even after it changed column.
   const before = useRef<Board | null>(null);
@@ -94,21 +90,24 @@ export function SortableShared() {
   );
 
   const columnOf = (id: UniqueIdentifier): Column | undefined =>
-    id === 'todo' || id === 'done' ? id : columns.find((c) => board[c.id].some((t) => t.id === id))?.id;
-  const titleOf = (id: UniqueIdentifier) =>
-    [...board.todo, ...board.done].find((t) => t.id === id)?.title ?? String(id);
+    id === 'todo' || id === 'done' ? id : columns.find((column) => board[column].some((task) => task.id === id));
+  const titleOf = (id: UniqueIdentifier) => t(`sortable.demo.shared.tasks.${id}`);
   const placeOf = (id: UniqueIdentifier) => {
     const column = columnOf(id);
     if (!column) return '';
-    const name = columns.find((c) => c.id === column)!.title;
-    const index = board[column].findIndex((t) => t.id === id);
-    return index < 0 ? `in ${name}` : `in ${name}, position ${index + 1} of ${board[column].length}`;
+    const name = t(`sortable.demo.shared.columns.${column}`);
+    const index = board[column].findIndex((task) => task.id === id);
+    return index < 0
+      ? t('sortable.demo.shared.in', { column: name })
+      : t('sortable.demo.shared.at', { column: name, position: index + 1, total: board[column].length });
   };
   const announcements = useDragAnnouncements({
-    onDragStart: ({ active }) => `Picked up "${titleOf(active.id)}" ${placeOf(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `"${titleOf(active.id)}" moved ${placeOf(active.id)}.` : undefined),
-    onDragEnd: ({ active }) => `"${titleOf(active.id)}" dropped ${placeOf(active.id)}.`,
-    onDragCancel: ({ active }) => `Moving cancelled. "${titleOf(active.id)}" is back where it was.`,
+    onDragStart: ({ active }) =>
+      t('sortable.demo.shared.start', { title: titleOf(active.id), place: placeOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over ? t('sortable.demo.shared.over', { title: titleOf(active.id), place: placeOf(active.id) }) : undefined,
+    onDragEnd: ({ active }) => t('sortable.demo.shared.end', { title: titleOf(active.id), place: placeOf(active.id) }),
+    onDragCancel: ({ active }) => t('sortable.demo.shared.cancel', { title: titleOf(active.id) }),
   });
 
   // Crossing into the other column moves the task there at once, so the list opens a gap for it.
@@ -152,14 +151,13 @@ export function SortableShared() {
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'Press Space to pick up the task, the arrow keys to move it, Space again to drop, Escape to cancel.',
+          draggable: t('sortable.demo.shared.instructions'),
         },
       }}
     >
       <div className="flex flex-col gap-4 sm:flex-row">
         {columns.map((column) => (
-          <TaskColumn key={column.id} id={column.id} title={column.title} tasks={board[column.id]} />
+          <TaskColumn key={column} id={column} tasks={board[column]} />
         ))}
       </div>
     </DndContext>

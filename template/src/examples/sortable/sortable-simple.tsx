@@ -21,6 +21,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { useDragAnnouncements } from '@/hooks/use-drag-announcements';
@@ -29,18 +30,20 @@ import { measureBeforeDrag } from '@/lib/dnd-measuring';
 interface Person {
   id: string;
   name: string;
-  role: string;
+  /** Key of the team's name under `sortable.demo.teams`. */
+  team: string;
 }
 
 const team: Person[] = [
-  { id: 'amira', name: 'Amira Haddad', role: 'Design' },
-  { id: 'lucas', name: 'Lucas Martin', role: 'Engineering' },
-  { id: 'sofia', name: 'Sofia Rossi', role: 'Marketing' },
-  { id: 'kenji', name: 'Kenji Sato', role: 'Sales' },
-  { id: 'nadia', name: 'Nadia Benali', role: 'Support' },
+  { id: 'nora', name: 'Nora Kim', team: 'design' },
+  { id: 'sam', name: 'Sam Patel', team: 'engineering' },
+  { id: 'lea', name: 'Lea Fischer', team: 'marketing' },
+  { id: 'omar', name: 'Omar Haddad', team: 'sales' },
+  { id: 'ines', name: 'Ines Costa', team: 'support' },
 ];
 
 function PersonRow({ person }: { person: Person }) {
+  const { t } = useTranslation('ui-extensions');
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: person.id });
   return (
     // The row stays a list item; the part inside it is the focusable, draggable control.
@@ -60,7 +63,7 @@ function PersonRow({ person }: { person: Person }) {
         <Avatar alt={person.name} size="sm" />
         <span className="flex flex-col">
           <span className="text-sm font-medium">{person.name}</span>
-          <span className="text-xs text-muted-foreground">{person.role}</span>
+          <span className="text-xs text-muted-foreground">{t(`sortable.demo.teams.${person.team}`)}</span>
         </span>
       </div>
     </li>
@@ -68,6 +71,7 @@ function PersonRow({ person }: { person: Person }) {
 }
 
 export function SortableSimple() {
+  const { t } = useTranslation('ui-extensions');
   const [people, setPeople] = useState(team);
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a click stays a click.
@@ -77,15 +81,20 @@ export function SortableSimple() {
 
   const nameOf = (id: UniqueIdentifier) => people.find((p) => p.id === id)?.name ?? String(id);
   const positionOf = (id: UniqueIdentifier) => people.findIndex((p) => p.id === id) + 1;
+  const total = people.length;
   const announcements = useDragAnnouncements({
     onDragStart: ({ active }) =>
-      `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${people.length}.`,
+      t('sortable.demo.simple.start', { name: nameOf(active.id), position: positionOf(active.id), total }),
     onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} is over position ${positionOf(over.id)} of ${people.length}.` : undefined,
+      over
+        ? t('sortable.demo.simple.over', { name: nameOf(active.id), position: positionOf(over.id), total })
+        : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${people.length}.` : undefined,
+      over
+        ? t('sortable.demo.simple.end', { name: nameOf(active.id), position: positionOf(over.id), total })
+        : undefined,
     onDragCancel: ({ active }) =>
-      `Sorting cancelled. ${nameOf(active.id)} is back at position ${positionOf(active.id)}.`,
+      t('sortable.demo.simple.cancel', { name: nameOf(active.id), position: positionOf(active.id) }),
   });
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -108,13 +117,12 @@ export function SortableSimple() {
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'Press Space to pick up the person, the arrow keys to move, Space again to drop, Escape to cancel.',
+          draggable: t('sortable.demo.simple.instructions'),
         },
       }}
     >
       <SortableContext items={people} strategy={verticalListSortingStrategy}>
-        <ul aria-label="Team members" className="flex max-w-sm flex-col gap-2">
+        <ul aria-label={t('sortable.demo.simple.label')} className="flex max-w-sm flex-col gap-2">
           {people.map((person) => (
             <PersonRow key={person.id} person={person} />
           ))}

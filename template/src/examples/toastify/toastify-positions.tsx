@@ -2,19 +2,20 @@
  * Any toast can open in one of six places. The buttons name the sides by reading order (start and
  * end), and the physical side is picked at click time, so "top start" is on the right in Arabic.
  */
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 
 type Vertical = 'top' | 'bottom';
 type Horizontal = 'start' | 'center' | 'end';
 
-const places: { vertical: Vertical; horizontal: Horizontal; label: string }[] = [
-  { vertical: 'top', horizontal: 'start', label: 'Top start' },
-  { vertical: 'top', horizontal: 'center', label: 'Top center' },
-  { vertical: 'top', horizontal: 'end', label: 'Top end' },
-  { vertical: 'bottom', horizontal: 'start', label: 'Bottom start' },
-  { vertical: 'bottom', horizontal: 'center', label: 'Bottom center' },
-  { vertical: 'bottom', horizontal: 'end', label: 'Bottom end' },
+const places: { vertical: Vertical; horizontal: Horizontal }[] = [
+  { vertical: 'top', horizontal: 'start' },
+  { vertical: 'top', horizontal: 'center' },
+  { vertical: 'top', horizontal: 'end' },
+  { vertical: 'bottom', horizontal: 'start' },
+  { vertical: 'bottom', horizontal: 'center' },
+  { vertical: 'bottom', horizontal: 'end' },
 ];
 
 function physical(vertical: Vertical, horizontal: Horizontal) {
@@ -25,17 +26,21 @@ function physical(vertical: Vertical, horizontal: Horizontal) {
 }
 
 export function ToastifyPositions() {
+  const { t } = useTranslation('ui-extensions');
   return (
     <div className="grid max-w-lg grid-cols-1 gap-3 sm:grid-cols-3">
-      {places.map(({ vertical, horizontal, label }) => (
-        <Button
-          key={label}
-          variant="tonal"
-          onClick={() => toast(`Hello from ${label.toLowerCase()}`, { position: physical(vertical, horizontal) })}
-        >
-          {label}
-        </Button>
-      ))}
+      {places.map(({ vertical, horizontal }) => {
+        const place = t(`toastify.demo.places.${vertical}-${horizontal}`);
+        return (
+          <Button
+            key={place}
+            variant="tonal"
+            onClick={() => toast(t('toastify.demo.hello', { place }), { position: physical(vertical, horizontal) })}
+          >
+            {place}
+          </Button>
+        );
+      })}
     </div>
   );
 }

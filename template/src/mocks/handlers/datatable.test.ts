@@ -50,6 +50,25 @@ describe('GET /datatable/server', () => {
     expect(second.body.items).toEqual(expected);
   });
 
+  it('names the seed rows in the language asked for, sorted in its order; a typed name stays as typed', async () => {
+    const token = await admin();
+    const fr = await callApi('GET', '/datatable/server?lang=fr', { token });
+    expect(names(fr.body).slice(0, 3)).toEqual(['Yaourt glacé', 'Sandwich glacé', 'Éclair']);
+    expect(fr.body.items[0]).toEqual({ ...desserts[0], name: 'Yaourt glacé' });
+    const ar = await callApi('GET', '/datatable/rows?lang=ar', { token });
+    expect(ar.body.items[0].name).toBe('زبادي مثلج');
+    const sorted = await callApi('GET', '/datatable/server?lang=fr&sortBy[key]=name&itemsPerPage=100', { token });
+    const frNames = names(sorted.body);
+    expect(frNames).toEqual([...frNames].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' })));
+    // One dessert under another language's name is still the same dessert.
+    const clash = await callApi('POST', '/datatable/rows', { token, body: { ...sample, name: 'yaourt glacé' } });
+    expect(clash.status).toBe(400);
+    await callApi('POST', '/datatable/rows', { token, body: sample });
+    const added = await callApi('GET', '/datatable/rows?lang=ar', { token });
+    expect(names(added.body)).toContain('Saffron kulfi');
+    expect((await callApi('GET', '/datatable/rows?lang=de', { token })).status).toBe(400);
+  });
+
   it('sorts by name alphabetically both ways', async () => {
     const token = await admin();
     const alphabetical = desserts.map((d) => d.name).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));

@@ -1,10 +1,11 @@
 /**
  * Demo backend of the table demos: desserts with their nutrition per 100 g, paged and sorted on the
  * server, plus add, edit, delete and a reset to the seed rows.
- *   GET    /datatable/server?page=1&itemsPerPage=10&sortBy[key]=calories&sortBy[order]=desc
+ *   GET    /datatable/server?page=1&itemsPerPage=10&sortBy[key]=calories&sortBy[order]=desc&lang=fr
  *            -> { items, total }   page >= 1 (default 1); itemsPerPage 10, 25, 50 or 100 (default 10);
  *               sortBy[key] one of name, calories, fat, carbs, protein, iron; sortBy[order] asc (default) or desc
- *   GET    /datatable/rows                    -> { items, total }   every row, in id order
+ *   GET    /datatable/rows?lang=fr            -> { items, total }   every row, in id order
+ *          lang (en, fr or ar; default en): the seed rows' names in that language, sorted in its order
  *   POST   /datatable/rows     {name, calories, fat, carbs, protein, iron} -> 201 { item }
  *   PUT    /datatable/rows/:id same body      -> { item }
  *   DELETE /datatable/rows/:id                -> { id }
@@ -13,15 +14,21 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { collection } from '../db';
+import { locales, type Locale } from '@/config/theme';
 import { dessertPageSizes, desserts, dessertSortKeys, type DessertSeed } from '../data/datatable';
+import { dessertName } from '../data/datatable-names';
 import { api, badRequest, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
 
 export const dessertTable = collection<DessertSeed>('datatable-desserts', () => desserts);
 
 const sizes = dessertPageSizes.map(String) as [string, ...string[]];
 
+const lang = z._default(z.enum(locales, { error: `lang must be one of ${locales.join(', ')}` }), 'en');
+const rowsQuery = z.object({ lang });
+
 const serverQuery = z
   .object({
+    lang,
     page: z._default(
       z.coerce
         .number({ error: 'page must be a whole number of 1 or more' })
@@ -80,23 +87,31 @@ const dessertBody = z
     }),
   );
 
-/** Names are unique, whatever their case: a second "Eclair" is refused. */
+const sameName = new Intl.Collator('en', { sensitivity: 'accent' });
+
+/** Names are unique, whatever their case and language: a second "Eclair", or an "Éclair", is refused. */
 function nameTaken(name: string, exceptId?: number): Response | null {
+  const same = (a: string) => sameName.compare(a, name) === 0;
   const clash = dessertTable
     .all()
-    .find((d) => d.id !== exceptId && d.name.localeCompare(name, 'en', { sensitivity: 'accent' }) === 0);
+    .find((d) => d.id !== exceptId && (same(d.name) || locales.some((lng) => same(dessertName(d.name, lng)))));
   if (!clash) return null;
   const message = `A row named "${clash.name}" already exists`;
   return badRequest(message, { name: [message] });
 }
 
-function compare(key: (typeof dessertSortKeys)[number]) {
+function compare(key: (typeof dessertSortKeys)[number], language: Locale) {
   return (a: DessertSeed, b: DessertSeed) =>
-    key === 'name' ? a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) : a[key] - b[key];
+    key === 'name' ? a.name.localeCompare(b.name, language, { sensitivity: 'base' }) : a[key] - b[key];
 }
 
-function everything() {
-  const items = dessertTable.all();
+/** Every row, the seed ones named in `language`. */
+function rowsIn(language: Locale): DessertSeed[] {
+  return dessertTable.all().map((row) => ({ ...row, name: dessertName(row.name, language) }));
+}
+
+function everything(language: Locale = 'en') {
+  const items = rowsIn(language);
   return { items, total: items.length };
 }
 
@@ -108,9 +123,9 @@ export const handlers = [
     if (query instanceof Response) return query;
     const key = query['sortBy[key]'];
     const direction = query['sortBy[order]'] === 'desc' ? -1 : 1;
-    const rows = dessertTable.all();
+    const rows = rowsIn(query.lang);
     // Ties keep id order, so a page never shows a row twice or skips one.
-    if (key) rows.sort((a, b) => direction * compare(key)(a, b) || a.id - b.id);
+    if (key) rows.sort((a, b) => direction * compare(key, query.lang)(a, b) || a.id - b.id);
     const start = (query.page - 1) * query.itemsPerPage;
     return HttpResponse.json({ items: rows.slice(start, start + query.itemsPerPage), total: rows.length });
   }),
@@ -118,7 +133,9 @@ export const handlers = [
   http.get(api('datatable/rows'), ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    return HttpResponse.json(everything());
+    const query = parseQuery(rowsQuery, request.url);
+    if (query instanceof Response) return query;
+    return HttpResponse.json(everything(query.lang));
   }),
 
   http.post(api('datatable/rows'), async ({ request }) => {
