@@ -16,6 +16,12 @@
  *
  * - tables: client-side sorting and filtering of 10,000 rows with the data tables' own row models
  *   (scripts/lib/table-bench.mjs), against the goal of 50 ms each.
+ * - interactions (scripts/lib/interaction-bench.mjs): sort and filter 10,000 rows, the command
+ *   palette, a dialog, the theme and language switches, a list's next page, dragging a calendar
+ *   event and a kanban card, each at 4x CPU; the longest Event Timing duration of its interaction
+ *   events (what INP counts) against the goal of 200 ms. Once per run of the key routes (not with
+ *   --route); `--interactions-only` measures just them (medians of --runs, default 3), and
+ *   `--interaction word` (repeatable) the scenarios whose name holds the word.
  * - --sweep: every route of the registry (template/src/config/paths.ts, each at its first
  *   pre-rendered sample; sign-in pages as a guest, the rest as the admin) and the docs pages, one
  *   Lighthouse run each unless --runs says otherwise. The routes of e2e/budgets.json are the fixed
@@ -24,7 +30,7 @@
  * A table of every route against its goals closes the run on stderr (✗ marks a goal missed).
  *
  * Prints JSON on stdout (progress on stderr) and writes it to bench-results/bench.json.
- * Options: --runs N, --no-lighthouse, --route /path (repeatable), --no-build, --tables-only,
+ * Options: --runs N, --no-lighthouse, --no-interactions, --interactions-only, --interaction word, --route /path (repeatable), --no-build, --tables-only,
  *   --reports: also keep each Lighthouse report (bench-results/lighthouse/<route>-<form>-<n>.json),
  *   to see what the first paint waited for (the LCP element, the requests before it, long tasks),
  *   --update-budgets: rewrite e2e/budgets.json from today's figures (the goal where it is reached,
@@ -40,6 +46,7 @@ import { chromium } from 'playwright-core';
 import { findChromium } from './lib/chromium.mjs';
 import { lighthouseFor } from './lib/lighthouse.mjs';
 import { measureRoute, signIn } from './lib/route-bytes.mjs';
+import { benchInteractions, interactionGoalMs } from './lib/interaction-bench.mjs';
 import { benchTable } from './lib/table-bench.mjs';
 import { start } from './serve.mjs';
 
@@ -153,6 +160,9 @@ async function main() {
       route: { type: 'string', multiple: true },
       reports: { type: 'boolean', default: false },
       sweep: { type: 'boolean', default: false },
+      'no-interactions': { type: 'boolean', default: false },
+      'interactions-only': { type: 'boolean', default: false },
+      interaction: { type: 'string', multiple: true },
     },
   });
   const budgets = JSON.parse(await readFile(join(root, 'e2e/budgets.json'), 'utf8')).routes;
@@ -166,10 +176,11 @@ async function main() {
       ? [...registry.map((r) => r.route), ...docsRoutes]
       : [...Object.keys(budgets), ...docsRoutes];
   const docsRequested = requested.filter((route) => docsRoutes.includes(route));
-  const routes = requested.filter((route) => !docsRoutes.includes(route));
+  const interactionsOnly = values['interactions-only'] || Boolean(values.interaction?.length);
+  const routes = interactionsOnly ? [] : requested.filter((route) => !docsRoutes.includes(route));
 
-  log('tables: sorting and filtering 10,000 rows');
-  const tables = await benchTable();
+  if (!interactionsOnly) log('tables: sorting and filtering 10,000 rows');
+  const tables = interactionsOnly ? null : await benchTable();
   if (values['tables-only']) {
     console.log(JSON.stringify({ date: new Date().toISOString(), tables }, null, 2));
     return;
@@ -187,10 +198,14 @@ async function main() {
     tables,
     routes: {},
     docs: {},
+    interactions: {},
   };
   try {
     const sessions = {};
-    for (const role of new Set(routes.map(roleOf))) {
+    const measureInteractions = !values['no-interactions'] && (interactionsOnly || !values.route?.length);
+    const roles = new Set(routes.map(roleOf));
+    if (measureInteractions) roles.add('admin');
+    for (const role of roles) {
       if (role === 'guest') continue;
       try {
         log(`signing in as ${role}`);
@@ -224,8 +239,15 @@ async function main() {
         },
       };
     }
+    if (measureInteractions) {
+      report.interactions = await benchInteractions(browser, server.url, sessions.admin, {
+        runs: interactionsOnly ? runs : 1,
+        log,
+        only: values.interaction,
+      });
+    }
     await browser.close();
-    if (!values['no-lighthouse']) {
+    if (!values['no-lighthouse'] && !interactionsOnly) {
       for (const route of routes) {
         const role = roleOf(route);
         report.routes[route].lighthouse = await lighthouseOf(route, server.url, sessions[role], runs, values.reports);
@@ -244,6 +266,29 @@ async function main() {
   await writeFile(join(root, 'bench-results/bench.json'), `${json}\n`);
   console.log(json);
   console.error(summaryTable(report));
+  if (Object.keys(report.interactions).length) console.error(interactionTable(report.interactions));
+}
+
+/** One line per interaction: its longest event (ms) against the goal. */
+function interactionTable(interactions) {
+  const rows = [['interaction (4x CPU)', 'route', 'longest ms', '']];
+  for (const [name, result] of Object.entries(interactions)) {
+    rows.push([
+      name,
+      result.route,
+      result.error ? `failed: ${result.error}` : String(result.longestMs),
+      result.met ? ' ' : '✗',
+    ]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  const line = (row) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' ');
+  const missed = rows.slice(1).filter((row) => row.at(-1) === '✗').length;
+  return [
+    '',
+    ...rows.map(line),
+    '',
+    `${missed} of ${rows.length - 1} interactions miss the ${interactionGoalMs} ms goal (✗).`,
+  ].join('\n');
 }
 
 /** One line per route: bytes and Lighthouse figures, a ✗ after each figure that misses its goal. */

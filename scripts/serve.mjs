@@ -53,6 +53,7 @@ const contentTypes = {
   '.pdf': 'application/pdf',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 /** Text types are worth serving precompressed (build-site.mjs writes .br and .gz siblings). */
@@ -73,6 +74,18 @@ function pickEncoding(acceptEncoding = '') {
     ['br', '.br'],
     ['gzip', '.gz'],
   ].filter(([name]) => accepted.includes(name));
+}
+
+/**
+ * One `bytes=start-end` range (or `start-`, or `-suffix`) of a file of `size` bytes; null when the
+ * request asks for the whole file or for several ranges (then it gets the whole file, as allowed).
+ */
+function byteRange(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  if (!match || (!match[1] && !match[2])) return null;
+  const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
+  const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 
 function createHandler(root, { log }) {
@@ -147,15 +160,27 @@ function createHandler(root, { log }) {
         }
       }
     }
-    headers['Content-Length'] = String(size);
     headers['Last-Modified'] = info.mtime.toUTCString();
+    // Media players ask for byte ranges (to read a video's index, to seek); static hosts answer 206.
+    const range = status === 200 && bodyPath === filePath ? byteRange(req.headers.range, size) : null;
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { ...common, 'Content-Range': `bytes */${size}` });
+      res.end();
+      return done(416);
+    }
+    if (status === 200 && !compressible.has(ext)) headers['Accept-Ranges'] = 'bytes';
+    if (range) {
+      status = 206;
+      headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`;
+    }
+    headers['Content-Length'] = String(range ? range.end - range.start + 1 : size);
 
     res.writeHead(status, headers);
     if (req.method === 'HEAD') {
       res.end();
       return done(status);
     }
-    const stream = createReadStream(bodyPath);
+    const stream = createReadStream(bodyPath, range ?? undefined);
     stream.on('error', () => res.destroy());
     stream.pipe(res);
     res.on('finish', () => done(status));

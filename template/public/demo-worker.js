@@ -3,11 +3,15 @@
  * as shipped) behind one rule of ours. Page loads (navigations) never reach MSW. Since MSW 3 its worker
  * hands every navigation to the page being left, which must answer before the next page's HTML is even
  * requested: a busy or closing page delays or breaks the load (Chromium then restarts it). The demo
- * mocks only the API, so the browser fetches pages itself.
+ * mocks only the API, so the browser fetches pages (and media) itself.
  */
 self.addEventListener('fetch', function (event) {
   if (event.request.mode === 'navigate') event.stopImmediatePropagation();
+  // Lesson videos and their captions are static files: the browser streams them itself, with the
+  // range requests seeking needs, rather than through MSW's round trip to the page.
+  if (mediaDestinations.has(event.request.destination)) event.stopImmediatePropagation();
 });
+var mediaDestinations = new Set(['video', 'audio', 'track']);
 
 // A page this worker does not control (opened while the previous page was still registering the worker,
 // or hard-reloaded) asks to be taken over: MSW would otherwise reload it to put it under the worker.

@@ -1,13 +1,15 @@
 /**
- * Every picture the demo ships is listed, with its source and licence, in public/images/LICENSES.md
- * (a sold template may only carry pictures it may redistribute), and every picture the sets in
- * lib/picture-sets.ts promise exists in both formats at every width.
+ * Every picture and video the demo ships is listed, with its source and licence, in
+ * public/images/LICENSES.md (a sold template may only carry media it may redistribute; videos, under
+ * public/videos, are listed as `../videos/...`), and every picture the sets in lib/picture-sets.ts
+ * promise exists in both formats at every width.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pictureSets } from '@/lib/picture-sets';
 
 const root = join(__dirname, '../../public/images');
+const videos = join(__dirname, '../../public/videos');
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -27,10 +29,11 @@ const listed = readFileSync(join(root, 'LICENSES.md'), 'utf8')
   .filter((line) => line.startsWith('| `'))
   .map((line) => line.split('|').map((cell) => cell.trim()))
   .map(([, files = '', source = '', licence = '']) => ({ files: files.replaceAll('`', ''), source, licence }));
-const onDisk = filesUnder(root).filter((file) => file !== 'LICENSES.md');
+const onDisk = [...filesUnder(root).filter((file) => file !== 'LICENSES.md'), ...filesUnder(videos)];
 
 describe('public/images/LICENSES.md', () => {
-  it('lists every picture under public/images, each with a source and a licence', () => {
+  it('lists every picture under public/images and video under public/videos, each with a source and a licence', () => {
+    expect(onDisk.filter((file) => file.startsWith('../videos/'))).not.toEqual([]);
     const covered = new Set(listed.flatMap((row) => expand(row.files)));
     expect(onDisk.filter((file) => !covered.has(file))).toEqual([]);
     expect(listed.filter((row) => !row.source || !row.licence)).toEqual([]);

@@ -10,6 +10,7 @@ import {
   courseDetailSchema,
   courseListSchema,
   lessonProgressBodySchema,
+  watchProgressSchema,
   type Course,
   type CourseDetail,
 } from '@/features/academy/types';
@@ -78,6 +79,24 @@ export const academyEndpoints: Endpoint[] = [
       const detail = answerOf<CourseDetail>('enrollCourse');
       const lesson = detail?.chapters[0]?.lessons[0];
       return detail && lesson && { path: { id: detail.course.id }, body: { lessonId: lesson.id, done: lesson.done } };
+    },
+  },
+  {
+    id: 'watchLesson',
+    method: 'put',
+    path: '/academy/courses/{id}/lessons/{lessonId}/watch',
+    tag: 'Academy',
+    summary: "Save where the learner is in a lesson's video; the lesson is done once 90% was watched",
+    body: watchProgressSchema,
+    answer: courseDetailSchema,
+    errors: [400, 404, 409],
+    sample: (answerOf) => {
+      const detail = answerOf<CourseDetail>('enrollCourse');
+      const lesson = detail?.chapters[0]?.lessons[0];
+      // The lesson's own saved position: the check leaves the learner's progress as it found it.
+      return detail && lesson
+        ? { path: { id: detail.course.id, lessonId: lesson.id }, body: { position: lesson.position, duration: 12 } }
+        : undefined;
     },
   },
   {

@@ -11,7 +11,15 @@ import {
 } from './learning';
 import type { Chapter, CourseDetail } from './types';
 
-const lesson = (id: string, done: boolean) => ({ id, title: `Lesson ${id}`, minutes: 10, done, video: null });
+const lesson = (id: string, done: boolean) => ({
+  id,
+  title: `Lesson ${id}`,
+  minutes: 10,
+  done,
+  video: null,
+  position: 0,
+  watched: 0,
+});
 const chapters: Chapter[] = [
   { id: '1', title: 'One', lessons: [lesson('1.1', true), lesson('1.2', true)] },
   { id: '2', title: 'Two', lessons: [lesson('2.1', true), lesson('2.2', false)] },

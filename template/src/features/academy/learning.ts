@@ -75,3 +75,12 @@ export function formatDuration(totalMinutes: number): string {
   if (!hours) return unit(minutes, 'minute');
   return minutes ? `${unit(hours, 'hour')} ${unit(minutes, 'minute')}` : unit(hours, 'hour');
 }
+
+/** A language code named in the reader's language ("French", "français", "الفرنسية"). */
+export function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -30,14 +30,28 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 
+/** A lesson's video, every file on the site's own origin. */
+export const lessonVideoSchema = z.object({
+  /** The same clip in several encodings, in the order the browser should try them. */
+  sources: z.array(z.object({ src: z.string(), type: z.string() })),
+  poster: z.string(),
+  /** WebVTT captions, one file per language code. */
+  captions: z.array(z.object({ lang: z.string(), src: z.string() })),
+});
+export type LessonVideo = z.infer<typeof lessonVideoSchema>;
+
 export const lessonSchema = z.object({
   /** `<chapter>.<lesson>`, e.g. `2.3`. */
   id: z.string(),
   title: z.string(),
   minutes: z.number(),
   done: z.boolean(),
-  /** The lesson's video on the site's own origin; null when the lesson has no video file. */
-  video: z.nullable(z.object({ src: z.string(), type: z.string(), captions: z.optional(z.string()) })),
+  /** Null when the lesson has no video file. */
+  video: z.nullable(lessonVideoSchema),
+  /** Where the learner stopped watching, in seconds (0: not started); the player resumes there. */
+  position: z.number(),
+  /** The furthest share of the video watched (0-100). */
+  watched: z.number(),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
@@ -142,6 +156,27 @@ export const academyDashboardSchema = z.object({
   courses: z.array(courseSchema),
 });
 export type AcademyDashboard = z.infer<typeof academyDashboardSchema>;
+
+/** A lesson counts as done once this share of its video has been watched. */
+export const watchedToComplete = 90;
+
+/** PUT /academy/courses/:id/lessons/:lessonId/watch: where the player is, in seconds. */
+export const watchProgressSchema = z
+  .strictObject({
+    position: z
+      .number({ error: 'position must be a number of seconds' })
+      .check(z.minimum(0, 'position must be 0 or more')),
+    duration: z
+      .number({ error: 'duration must be a number of seconds' })
+      .check(z.positive('duration must be more than 0'), z.maximum(86_400, 'duration must be at most a day')),
+  })
+  .check(
+    z.refine((v) => v.position <= v.duration, {
+      message: 'position must not be past the duration',
+      path: ['position'],
+    }),
+  );
+export type WatchProgress = z.infer<typeof watchProgressSchema>;
 
 /** DELETE /academy/courses/:id answers `{ id }`. */
 export const courseDeletedSchema = z.object({ id: z.number() });

@@ -10,7 +10,8 @@
 import { http, HttpResponse } from 'msw';
 import { assignments, upcomingClasses } from '../data/academy-schedule';
 import { api, requireUser } from '../http';
-import { chaptersOf, coursesTable, daysFrom, learningTable, toCourse } from './academy';
+import { chaptersOf, toCourse } from './academy';
+import { coursesTable, daysFrom, learningTable } from './academy-store';
 
 export const handlers = [
   http.get(api('academy/dashboard'), ({ request }) => {

@@ -6,6 +6,9 @@
  *        last month on a date other than the release; free: price 0; anything else (or none): all.
  *   GET  /academy/courses/:id                -> CourseDetail (course, chapters with lessons, instructor, reviews)
  *   POST /academy/courses/:id/progress {lessonId, done} -> CourseDetail (409 when not enrolled)
+ *   PUT  /academy/courses/:id/lessons/:lessonId/watch {position, duration} -> CourseDetail: saves
+ *        where the player is (seconds) and the furthest share watched; at 90% the lesson is done.
+ *        400 on bad input, 404 for an unknown course or lesson, 409 when not enrolled.
  *   POST /academy/courses/:id/enroll         -> CourseDetail (enrolling twice changes nothing)
  *   DELETE /academy/courses/:id              -> { id } (the course leaves the catalogue with the
  *        learner's record of it; 404 for an unknown id)
@@ -14,59 +17,36 @@
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
-import { lessonProgressBodySchema } from '@/features/academy/types';
-import { collection } from '../db';
-import { courses, type CourseSeed } from '../data/academy';
-import { studyWindows } from '../data/academy-schedule';
+import type { CourseSeed } from '../data/academy';
 import { lessonsOf, outlines } from '../data/academy-curriculum';
+import { lessonVideo } from '../data/academy-videos';
 import { reviewPool, tutors } from '../data/academy-people';
-import { api, jsonError, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-export const daysFrom = (now: Date, days: number) =>
-  isoDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
-
-/** A lesson the learner finished, and the day they did. */
-export interface CompletedLesson {
-  lesson: string;
-  on: string;
-}
-/** The learner's record for one course (id = course id). */
-export interface LearningRecord {
-  id: number;
-  completed: CompletedLesson[];
-}
-
-/** Seeded progress: the first lessons of each started course, done on days spread over its study window. */
-function seedLearning(now = new Date()): LearningRecord[] {
-  return courses
-    .filter((c) => c.purchased && c.progress > 0)
-    .map((course) => {
-      const lessons = lessonsOf(course).flatMap((chapter) => chapter.lessons);
-      const count = Math.round((course.progress / 100) * lessons.length);
-      const [from, to] = studyWindows[course.id] ?? [count, 0];
-      const step = count > 1 ? (from - to) / (count - 1) : 0;
-      return {
-        id: course.id,
-        completed: lessons.slice(0, count).map((lesson, i) => ({
-          lesson: lesson.id,
-          on: daysFrom(now, -Math.round(from - i * step)),
-        })),
-      };
-    });
-}
-
-export const coursesTable = collection<CourseSeed>('academy-courses', () => courses);
-export const learningTable = collection<LearningRecord>('academy-learning', () => seedLearning());
+import { lessonProgressBodySchema, watchedToComplete, watchProgressSchema } from '@/features/academy/types';
+import { api, badRequest, jsonError, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
+import {
+  coursesTable,
+  daysFrom,
+  isoDay,
+  learningTable,
+  type CompletedLesson,
+  type LearningRecord,
+} from './academy-store';
 
 /** Lessons of a course with what the learner completed. */
 export function chaptersOf(course: CourseSeed, record = learningTable.find(course.id)) {
-  const done = new Set(course.purchased ? (record?.completed.map((c) => c.lesson) ?? []) : []);
+  const enrolled = course.purchased && record;
+  const done = new Set(enrolled ? record.completed.map((c) => c.lesson) : []);
+  const watched = new Map(enrolled ? (record.watched ?? []).map((w) => [w.lesson, w]) : []);
+  const video = lessonVideo(course.category);
   return lessonsOf(course).map((chapter) => ({
     ...chapter,
-    // No lesson ships with a video file in the demo: the player says so instead of failing to load.
-    lessons: chapter.lessons.map((lesson) => ({ ...lesson, done: done.has(lesson.id), video: null })),
+    lessons: chapter.lessons.map((lesson) => ({
+      ...lesson,
+      done: done.has(lesson.id),
+      video,
+      position: watched.get(lesson.id)?.position ?? 0,
+      watched: watched.get(lesson.id)?.percent ?? 0,
+    })),
   }));
 }
 
@@ -129,7 +109,23 @@ function detailOf(seed: CourseSeed, now = new Date()) {
   };
 }
 
+const lessonIdPattern = /^\d{1,2}\.\d{1,2}$/;
 const listQuery = z.object({ q: z.optional(z.string().check(z.maxLength(40, 'q must be at most 40 characters'))) });
+
+/** The record of a course the learner is enrolled in, created on first use; or the error answer. */
+function enrolledRecord(course: CourseSeed, lessonId: string): LearningRecord | Response {
+  const exists = lessonsOf(course).some((chapter) => chapter.lessons.some((l) => l.id === lessonId));
+  if (!exists) return notFound(`Lesson ${lessonId} of course ${course.id}`);
+  if (!course.purchased) return jsonError(409, `Enroll in ${course.name} before tracking its lessons`);
+  return learningTable.find(course.id) ?? learningTable.insert({ id: course.id, completed: [] });
+}
+
+/** The completed list with the lesson in or out; a lesson already done keeps its original day. */
+function withLesson(record: LearningRecord, lessonId: string, done: boolean): CompletedLesson[] {
+  const others = record.completed.filter((c) => c.lesson !== lessonId);
+  const kept = record.completed.find((c) => c.lesson === lessonId);
+  return done ? [...others, kept ?? { lesson: lessonId, on: isoDay(new Date()) }] : others;
+}
 
 /** The signed-in user and the course named in the path, or the error answer. */
 function findCourse(request: Request, rawId: unknown): CourseSeed | Response {
@@ -165,15 +161,32 @@ export const handlers = [
     if (course instanceof Response) return course;
     const body = await parseBody(lessonProgressBodySchema, request);
     if (body instanceof Response) return body;
-    const exists = lessonsOf(course).some((chapter) => chapter.lessons.some((l) => l.id === body.lessonId));
-    if (!exists) return notFound(`Lesson ${body.lessonId} of course ${course.id}`);
-    if (!course.purchased) return jsonError(409, `Enroll in ${course.name} before tracking its lessons`);
-    const record = learningTable.find(course.id) ?? learningTable.insert({ id: course.id, completed: [] });
-    const others = record.completed.filter((c) => c.lesson !== body.lessonId);
-    // Ticking a lesson that is already done keeps its original day.
-    const kept = record.completed.find((c) => c.lesson === body.lessonId);
-    const completed = body.done ? [...others, kept ?? { lesson: body.lessonId, on: isoDay(new Date()) }] : others;
-    learningTable.update(course.id, { completed });
+    const record = enrolledRecord(course, body.lessonId);
+    if (record instanceof Response) return record;
+    learningTable.update(course.id, { completed: withLesson(record, body.lessonId, body.done) });
+    return HttpResponse.json(detailOf(course));
+  }),
+
+  http.put(api('academy/courses/:id/lessons/:lessonId/watch'), async ({ request, params }) => {
+    const course = findCourse(request, params.id);
+    if (course instanceof Response) return course;
+    const lessonId = String(params.lessonId);
+    if (!lessonIdPattern.test(lessonId)) return badRequest('lessonId must be <chapter>.<lesson>, e.g. 2.3');
+    const body = await parseBody(watchProgressSchema, request);
+    if (body instanceof Response) return body;
+    const record = enrolledRecord(course, lessonId);
+    if (record instanceof Response) return record;
+    const watched = record.watched ?? [];
+    const before = watched.find((w) => w.lesson === lessonId)?.percent ?? 0;
+    // Seeking back keeps the furthest point reached; only the resume position follows the player.
+    const percent = Math.max(before, Math.round((body.position / body.duration) * 100));
+    const entry = { lesson: lessonId, position: body.position, percent };
+    const reached = percent >= watchedToComplete && before < watchedToComplete;
+    learningTable.update(course.id, {
+      watched: [...watched.filter((w) => w.lesson !== lessonId), entry],
+      // Reaching the mark ticks the lesson once; a learner who unticks it afterwards is not overruled.
+      ...(reached && { completed: withLesson(record, lessonId, true) }),
+    });
     return HttpResponse.json(detailOf(course));
   }),
 

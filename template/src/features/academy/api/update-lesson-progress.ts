@@ -23,7 +23,8 @@ export async function updateLessonProgress({ courseId, lessonId, done }: LessonP
   return parseAnswer(answer, () => import('../types').then((m) => m.courseDetailSchema));
 }
 
-const progressKey = ['academy', 'progress'];
+/** Every save of a learner's progress (ticks and watched positions) runs under this key, one at a time. */
+export const progressKey = ['academy', 'progress'];
 
 export function useUpdateLessonProgress() {
   const queryClient = useQueryClient();

@@ -6,7 +6,15 @@ import type { Chapter } from '../types';
 import { CourseContentCard } from './course-content-card';
 import { CoursePlayer } from './course-player';
 
-const lesson = (id: string, title: string, done: boolean) => ({ id, title, minutes: 20, done, video: null });
+const lesson = (id: string, title: string, done: boolean) => ({
+  id,
+  title,
+  minutes: 20,
+  done,
+  video: null,
+  position: 0,
+  watched: 0,
+});
 const chapters: Chapter[] = [
   { id: '1', title: 'Basics', lessons: [lesson('1.1', 'Overview', true), lesson('1.2', 'Recap and quiz', true)] },
   {
@@ -26,6 +34,14 @@ beforeAll(async () => {
 const wrap = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 
 describe('CourseContentCard', () => {
+  it('shows how much of a started lesson was watched, and nothing once it is done', () => {
+    const started = { ...lesson('2.1', 'Overview', false), watched: 45, position: 5.4 };
+    const list: Chapter[] = [chapters[0]!, { ...chapters[1]!, lessons: [started, chapters[1]!.lessons[1]!] }];
+    wrap(<CourseContentCard course={course} chapters={list} currentLessonId="2.1" onSelectLesson={() => {}} />);
+    expect(screen.getByText('45% watched')).toBeInTheDocument();
+    expect(screen.getAllByText(/watched/)).toHaveLength(1);
+  });
+
   it('opens the chapter of the current lesson and counts each chapter', () => {
     wrap(
       <CourseContentCard
@@ -84,7 +100,7 @@ describe('CourseContentCard', () => {
 describe('CoursePlayer', () => {
   it('says plainly when a lesson has no video instead of showing a broken player', () => {
     const { container } = wrap(<CoursePlayer lesson={chapters[1]!.lessons[0]!} chapterTitle="Going further" />);
-    expect(screen.getByText('Video unavailable offline')).toBeInTheDocument();
+    expect(screen.getByText('No video for this lesson')).toBeInTheDocument();
     expect(container.querySelector('video')).toBeNull();
     expect(screen.getByRole('button', { name: 'Previous lesson' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Mark as complete' })).toBeNull();
@@ -92,20 +108,38 @@ describe('CoursePlayer', () => {
 
   it('plays a lesson that has a video with the native controls, poster and captions', async () => {
     const onToggle = vi.fn();
-    const video = { src: '/media/lesson.mp4', type: 'video/mp4', captions: '/media/lesson.vtt' };
+    const video = {
+      sources: [
+        { src: '/media/lesson.webm', type: 'video/webm' },
+        { src: '/media/lesson.mp4', type: 'video/mp4' },
+      ],
+      poster: '/media/lesson.webp',
+      captions: ['en', 'fr', 'ar'].map((lang) => ({ lang, src: `/media/lesson.${lang}.vtt` })),
+    };
     const { container } = wrap(
       <CoursePlayer lesson={{ ...chapters[0]!.lessons[0]!, video }} chapterTitle="Basics" onToggleDone={onToggle} />,
     );
     const element = container.querySelector('video');
     expect(element).toHaveAttribute('controls');
-    expect(element?.getAttribute('poster')).toBeTruthy();
-    expect(element?.querySelector('source')).toHaveAttribute('src', '/media/lesson.mp4');
-    expect(element?.querySelector('track')).toHaveAttribute('kind', 'captions');
+    expect(element).toHaveAttribute('poster', '/media/lesson.webp');
+    // Nothing but the poster loads before the learner presses play.
+    expect(element).toHaveAttribute('preload', 'none');
+    expect([...(element?.querySelectorAll('source') ?? [])].map((s) => s.getAttribute('src'))).toEqual([
+      '/media/lesson.webm',
+      '/media/lesson.mp4',
+    ]);
+    const tracks = [...(element?.querySelectorAll('track') ?? [])];
+    expect(tracks.map((t) => [t.getAttribute('kind'), t.getAttribute('srclang'), t.hasAttribute('default')])).toEqual([
+      ['captions', 'en', true],
+      ['captions', 'fr', false],
+      ['captions', 'ar', false],
+    ]);
+    expect(tracks[1]).toHaveAttribute('label', 'French');
     expect(screen.getByRole('figure', { name: /Basics.*Overview/ })).toBeInTheDocument();
     const done = screen.getByRole('button', { name: 'Mark as complete' });
     expect(done).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(done);
     expect(onToggle).toHaveBeenCalledWith(false);
-    expect(within(screen.getByRole('figure')).queryByText('Video unavailable offline')).toBeNull();
+    expect(within(screen.getByRole('figure')).queryByText('No video for this lesson')).toBeNull();
   });
 });

@@ -22,7 +22,10 @@ export interface CourseContentCardProps {
   defaultOpen?: string[];
 }
 
-/** The course's chapters and lessons with completion checkboxes, and the overall progress above them. */
+/**
+ * The course's chapters and lessons with completion checkboxes (and how much of a started lesson's
+ * video was watched), and the overall progress above them.
+ */
 export function CourseContentCard({
   course,
   chapters,
@@ -117,6 +120,11 @@ export function CourseContentCard({
                             <span className="sr-only">{chapter.title}: </span>
                             {lesson.title}
                           </label>
+                          {!lesson.done && lesson.watched > 0 && (
+                            <span className="text-xs font-medium text-primary-text tabular-nums">
+                              {t('details.content.watched', { percent: formatPercent(lesson.watched) })}
+                            </span>
+                          )}
                           <span className="text-xs text-muted-foreground tabular-nums">
                             {formatDuration(lesson.minutes)}
                           </span>

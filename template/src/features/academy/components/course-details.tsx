@@ -15,10 +15,12 @@ import { finalPrice, type CourseDetail } from '../types';
 import { CourseContentCard } from './course-content-card';
 import { CourseInfoTabs } from './course-info-tabs';
 import { CoursePlayer } from './course-player';
+import { useLessonWatch } from './use-lesson-watch';
 
 /**
- * One course: the player on the lesson where the learner left off, the course's facts and tabs,
- * and its chapters with completion checkboxes saved to the server. Key it by course id.
+ * One course: the player on the lesson where the learner left off (resuming its video where they
+ * stopped, and saving how far they watch), the course's facts and tabs, and its chapters with
+ * completion checkboxes saved to the server. Key it by course id.
  */
 export function CourseDetails({ detail: stored }: { detail: CourseDetail }) {
   const { t } = useTranslation('academy');
@@ -36,6 +38,7 @@ export function CourseDetails({ detail: stored }: { detail: CourseDetail }) {
   const chapter = chapters.find((c) => c.lessons.some((l) => l.id === lessonId));
   const lesson = chapter?.lessons.find((l) => l.id === lessonId);
   const { previous, next } = lesson ? neighbours(chapters, lesson.id) : {};
+  const watch = useLessonWatch({ courseId: course.id, lesson, save: course.purchased });
   const toggle = course.purchased
     ? (id: string, done: boolean) => {
         setTicks((all) => ({ ...all, [id]: done }));
@@ -91,6 +94,7 @@ export function CourseDetails({ detail: stored }: { detail: CourseDetail }) {
             onPrevious={previous && (() => setLessonId(previous.id))}
             onNext={next && (() => setLessonId(next.id))}
             onToggleDone={toggle && ((done) => toggle(lesson.id, done))}
+            videoEvents={watch}
           />
         )}
         {!course.purchased && (

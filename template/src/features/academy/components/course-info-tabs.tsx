@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatCompact, formatDate, formatNumber } from '@/lib/format';
-import { dayWithMonth, formatDuration, localDate } from '../learning';
+import { dayWithMonth, formatDuration, languageName, localDate } from '../learning';
 import type { CourseDetail } from '../types';
 import { CourseReviews } from './course-reviews';
 
@@ -18,15 +18,6 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
       <dd className="ms-auto font-medium sm:ms-0">{value}</dd>
     </div>
   );
-}
-
-/** A language code named in the reader's language ("French", "français", "الفرنسية"). */
-function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** Overview, instructor and reviews of a course, as tabs (arrow keys move between them). */

@@ -1,10 +1,15 @@
 import { CheckCircle2, ChevronLeft, ChevronRight, Circle, VideoOff } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, type VideoHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatDuration } from '../learning';
-import type { Lesson } from '../types';
+import { formatDuration, languageName } from '../learning';
+import type { Lesson, LessonVideo } from '../types';
 import poster from '../assets/lesson-poster.svg';
+
+type VideoEvents = Pick<
+  VideoHTMLAttributes<HTMLVideoElement>,
+  'onLoadedMetadata' | 'onTimeUpdate' | 'onPause' | 'onEnded'
+>;
 
 export interface CoursePlayerProps {
   lesson: Lesson;
@@ -14,39 +19,30 @@ export interface CoursePlayerProps {
   onNext?: () => void;
   /** Ticks or unticks the lesson; undefined when the learner is not enrolled. */
   onToggleDone?: (done: boolean) => void;
+  /** Handlers on the <video> (resume and save the position: use-lesson-watch.ts). */
+  videoEvents?: VideoEvents;
 }
 
 /**
- * The lesson's video: a native player (keyboard, captions and picture-in-picture come with it) when
- * the lesson has a video file, otherwise the poster with a plain statement that the video is not
- * available, since the demo ships no video and must not reach the internet for one.
+ * The lesson's video: a native player (keyboard, captions and picture-in-picture come with it) with
+ * captions in every language the clip has, the app's language on; or, for a lesson without a video
+ * file, the poster with a plain statement that there is none.
  */
-export function CoursePlayer({ lesson, chapterTitle, onPrevious, onNext, onToggleDone }: CoursePlayerProps) {
-  const { t, i18n } = useTranslation('academy');
+export function CoursePlayer({
+  lesson,
+  chapterTitle,
+  onPrevious,
+  onNext,
+  onToggleDone,
+  videoEvents,
+}: CoursePlayerProps) {
+  const { t } = useTranslation('academy');
   const captionId = useId();
   return (
     <figure aria-labelledby={captionId} className="flex flex-col gap-3" data-testid="course-player">
       <div className="relative aspect-video overflow-hidden rounded-card bg-black">
         {lesson.video ? (
-          <video
-            key={lesson.id}
-            controls
-            preload="metadata"
-            poster={poster}
-            className="size-full"
-            aria-labelledby={captionId}
-          >
-            <source src={lesson.video.src} type={lesson.video.type} />
-            {lesson.video.captions && (
-              <track
-                kind="captions"
-                src={lesson.video.captions}
-                srcLang={i18n.language}
-                label={t('player.captions')}
-                default
-              />
-            )}
-          </video>
+          <LessonVideoPlayer key={lesson.id} video={lesson.video} labelledBy={captionId} events={videoEvents} />
         ) : (
           <>
             <img src={poster} alt="" className="absolute inset-0 size-full object-cover" />
@@ -88,5 +84,55 @@ export function CoursePlayer({ lesson, chapterTitle, onPrevious, onNext, onToggl
         )}
       </div>
     </figure>
+  );
+}
+
+/**
+ * The native player. Nothing loads before the learner presses play but the poster: the clip is not
+ * part of the page's first paint. Switching the app's language switches the captions shown.
+ */
+function LessonVideoPlayer({
+  video,
+  labelledBy,
+  events,
+}: {
+  video: LessonVideo;
+  labelledBy: string;
+  events?: VideoEvents;
+}) {
+  const { i18n } = useTranslation('academy');
+  const ref = useRef<HTMLVideoElement>(null);
+  const language = video.captions.some((c) => c.lang === i18n.language) ? i18n.language : video.captions[0]?.lang;
+  useEffect(() => {
+    const tracks = ref.current?.textTracks;
+    for (const track of tracks ?? []) track.mode = track.language === language ? 'showing' : 'disabled';
+  }, [language]);
+  return (
+    <video
+      ref={ref}
+      controls
+      playsInline
+      preload="none"
+      poster={video.poster}
+      width={960}
+      height={540}
+      className="size-full"
+      aria-labelledby={labelledBy}
+      {...events}
+    >
+      {video.sources.map((source) => (
+        <source key={source.src} src={source.src} type={source.type} />
+      ))}
+      {video.captions.map((caption) => (
+        <track
+          key={caption.lang}
+          kind="captions"
+          src={caption.src}
+          srcLang={caption.lang}
+          label={languageName(caption.lang, i18n.language)}
+          default={caption.lang === language}
+        />
+      ))}
+    </video>
   );
 }

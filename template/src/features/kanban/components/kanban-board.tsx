@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/empty-state';
 import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
+import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { useBoard } from '../api/get-board';
 import { boardHeight, KanbanSkeleton } from './kanban-skeleton';
 
@@ -14,6 +15,7 @@ const KanbanWorkspace = lazy(() => loadWorkspace().then((m) => ({ default: m.Kan
 export function KanbanBoard() {
   const { t } = useTranslation('kanban');
   const board = useBoard();
+  const data = useFirstDataInBackground(board.data);
   usePreloadAfterPaint(loadWorkspace);
   if (board.isError) {
     return (
@@ -26,10 +28,10 @@ export function KanbanBoard() {
     );
   }
   const skeleton = <KanbanSkeleton label={t('loading')} />;
-  if (!board.data) return skeleton;
+  if (!data) return skeleton;
   return (
     <Suspense fallback={skeleton}>
-      <KanbanWorkspace board={board.data} />
+      <KanbanWorkspace board={data} />
     </Suspense>
   );
 }
