@@ -81,7 +81,7 @@ export const emailEndpoints: Endpoint[] = [
     errors: [400, 404],
     sample: (answerOf) => {
       const id = draftId(answerOf);
-      return id && { path: { id }, body: { ...draft, subject: 'Contract check 2' } };
+      return id === undefined ? undefined : { path: { id }, body: { ...draft, subject: 'Contract check 2' } };
     },
   },
   {
@@ -95,7 +95,7 @@ export const emailEndpoints: Endpoint[] = [
     errors: [400, 404],
     sample: (answerOf) => {
       const id = draftId(answerOf);
-      return id && { path: { id }, body: { starred: true, addLabels: ['important'] } };
+      return id === undefined ? undefined : { path: { id }, body: { starred: true, addLabels: ['important'] } };
     },
   },
   {
@@ -109,7 +109,7 @@ export const emailEndpoints: Endpoint[] = [
     errors: [400, 404],
     sample: (answerOf) => {
       const id = draftId(answerOf);
-      return id && { body: { ids: [id], read: true } };
+      return id === undefined ? undefined : { body: { ids: [id], read: true } };
     },
   },
   {
@@ -123,7 +123,7 @@ export const emailEndpoints: Endpoint[] = [
     errors: [400, 404],
     sample: (answerOf) => {
       const id = draftId(answerOf);
-      return id && { body: { ids: [id] } };
+      return id === undefined ? undefined : { body: { ids: [id] } };
     },
   },
 ];
