@@ -10,16 +10,21 @@
  *   DELETE /academy/courses/:id              -> { id } (the course leaves the catalogue with the
  *        learner's record of it; 404 for an unknown id)
  * Dates are `YYYY-MM-DD` text, computed from the seeds' day offsets so the demo always looks current.
+ * Descriptions, "about" texts and skills come in the reader's language (Accept-Language, mocks/locale.ts).
  * The dashboard built from the same store: academy-dashboard.ts.
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
+import type { Locale } from '@/config/theme';
 import { collection } from '../db';
 import { courses, type CourseSeed } from '../data/academy';
+import { academyAr } from '../data/academy-ar';
+import { academyFr } from '../data/academy-fr';
 import { studyWindows } from '../data/academy-schedule';
 import { lessonsOf, outlines } from '../data/academy-curriculum';
 import { reviewPool, tutors } from '../data/academy-people';
 import { api, jsonError, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
+import { localeOf, translated } from '../locale';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -102,9 +107,23 @@ export function matchesTab(course: CourseAnswer, q: string | undefined, now = ne
   }
 }
 
-/** Everything the details screen shows about one course. */
-function detailOf(seed: CourseSeed, now = new Date()) {
+const courseTexts = { fr: academyFr, ar: academyAr };
+
+/** A course's prose in `locale`: its description, and its outline's "about" and skills. */
+function proseOf(seed: CourseSeed, locale: Locale) {
   const outline = outlines[seed.id];
+  const english = {
+    description: seed.description,
+    about: outline?.about ?? seed.description,
+    skills: outline?.skills ?? [],
+  };
+  return translated(english, seed.id, locale, courseTexts);
+}
+
+/** Everything the details screen shows about one course, in `locale`. */
+function detailOf(seed: CourseSeed, locale: Locale, now = new Date()) {
+  const outline = outlines[seed.id];
+  const { description, about, skills } = proseOf(seed, locale);
   const profile = tutors[seed.tutor.name];
   const reviews = [0, 1, 2].map((j) => {
     const review = reviewPool[(seed.id * 3 + j) % reviewPool.length]!;
@@ -115,10 +134,10 @@ function detailOf(seed: CourseSeed, now = new Date()) {
     };
   });
   return {
-    course: toCourse(seed, now),
+    course: { ...toCourse(seed, now), description },
     level: outline?.level ?? 'beginner',
-    about: outline?.about ?? seed.description,
-    skills: outline?.skills ?? [],
+    about,
+    skills,
     language: 'en',
     captions: ['en', 'fr', 'ar'],
     instructor: { ...seed.tutor, title: '', bio: '', students: 0, courses: 1, ...profile },
@@ -152,9 +171,10 @@ export const handlers = [
     const query = parseQuery(listQuery, request.url);
     if (query instanceof Response) return query;
     const now = new Date();
+    const locale = localeOf(request);
     const list = coursesTable
       .all()
-      .map((c) => toCourse(c, now))
+      .map((c) => ({ ...toCourse(c, now), description: proseOf(c, locale).description }))
       .filter((c) => matchesTab(c, query.q, now));
     return HttpResponse.json({ courses: list });
   }),
@@ -162,7 +182,7 @@ export const handlers = [
   http.get(api('academy/courses/:id'), ({ request, params }) => {
     const course = findCourse(request, params.id);
     if (course instanceof Response) return course;
-    return HttpResponse.json(detailOf(course));
+    return HttpResponse.json(detailOf(course, localeOf(request)));
   }),
 
   http.post(api('academy/courses/:id/progress'), async ({ request, params }) => {
@@ -179,14 +199,14 @@ export const handlers = [
     const kept = record.completed.find((c) => c.lesson === body.lessonId);
     const completed = body.done ? [...others, kept ?? { lesson: body.lessonId, on: isoDay(new Date()) }] : others;
     learningTable.update(course.id, { completed });
-    return HttpResponse.json(detailOf(course));
+    return HttpResponse.json(detailOf(course, localeOf(request)));
   }),
 
   http.post(api('academy/courses/:id/enroll'), ({ request, params }) => {
     const course = findCourse(request, params.id);
     if (course instanceof Response) return course;
     const enrolled = coursesTable.update(course.id, { purchased: true }) ?? course;
-    return HttpResponse.json(detailOf(enrolled));
+    return HttpResponse.json(detailOf(enrolled, localeOf(request)));
   }),
 
   http.delete(api('academy/courses/:id'), ({ request, params }) => {
