@@ -153,7 +153,7 @@ export function NotificationsListCard() {
         searchId={searchId}
         data-testid="notifications-table"
       >
-        <NotificationsStatusFilter table={table} notifications={list} />
+        <NotificationsStatusFilter table={table} notifications={query.data} />
       </DataTableCard>
       {confirmDelete.dialog}
     </>

@@ -8,8 +8,8 @@ import { notificationStatuses } from './notification-columns';
 
 export interface NotificationsStatusFilterProps {
   table: DataTableInstance<Notification>;
-  /** Every notification (not only the filtered ones): each choice shows how many it holds. */
-  notifications: readonly Notification[];
+  /** Every notification (not only the filtered ones), so each choice shows how many it holds; undefined while loading. */
+  notifications?: readonly Notification[];
 }
 
 /**
@@ -20,12 +20,9 @@ export function NotificationsStatusFilter({ table, notifications }: Notification
   const { t } = useTranslation('notifications');
   const column = table.getColumn('status');
   const current = (column?.getFilterValue() as string | undefined) ?? 'all';
-  const unread = notifications.filter((n) => !n.isRead).length;
-  const counts: Record<string, number> = {
-    all: notifications.length,
-    unread,
-    read: notifications.length - unread,
-  };
+  const all = notifications?.length ?? 0;
+  const unread = notifications?.filter((n) => !n.isRead).length ?? 0;
+  const counts: Record<string, number> = { all, unread, read: all - unread };
   return (
     <div className="px-6 pb-4">
       <ButtonGroup aria-label={t('columns.status')}>
@@ -38,8 +35,13 @@ export function NotificationsStatusFilter({ table, notifications }: Notification
             aria-pressed={current === status}
             onClick={() => column?.setFilterValue(status === 'all' ? undefined : status)}
           >
-            {t(`filters.${status}`)}{' '}
-            <span className="text-xs tabular-nums opacity-80">{formatNumber(counts[status] ?? 0)}</span>
+            {t(`filters.${status}`)}
+            {notifications && (
+              <>
+                {' '}
+                <span className="text-xs tabular-nums opacity-80">{formatNumber(counts[status] ?? 0)}</span>
+              </>
+            )}
           </Button>
         ))}
       </ButtonGroup>
