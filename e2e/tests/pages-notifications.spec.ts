@@ -73,7 +73,7 @@ test.describe('as the admin', () => {
 
     await row(page, 'Emergency: Server is down!').getByRole('checkbox').check();
     await row(page, 'New message from support').getByRole('checkbox').check();
-    await list(page).getByRole('button', { name: 'Mark as' }).click();
+    await list(page).getByRole('button', { name: 'Mark as', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Read' }).click();
     await expect(bell(page, 1)).toBeVisible();
 
@@ -109,6 +109,8 @@ test.describe('as the admin', () => {
       .getByRole('button', { name: `Delete: Alert: ${alert}` })
       .click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
+    // The dialog stays until the server has answered (the page behind it is hidden from the tree).
+    await expect(dialog).toBeHidden(firstLoad);
     await expect(row(page, alert)).toHaveCount(0);
     await expect(footer(page)).toHaveText('Showing 1 to 10 of 23 entries');
     await expect(bell(page, 3)).toBeVisible();
@@ -119,6 +121,7 @@ test.describe('as the admin', () => {
     dialog = page.getByRole('alertdialog', { name: 'Delete 2 notifications?' });
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog).toBeHidden(firstLoad);
     await expect(footer(page)).toHaveText('Showing 1 to 10 of 21 entries');
 
     await page.reload();
