@@ -74,7 +74,7 @@ test.describe('as the admin', () => {
     await row(page, 'Emergency: Server is down!').getByRole('checkbox').check();
     await row(page, 'New message from support').getByRole('checkbox').check();
     await list(page).getByRole('button', { name: 'Mark as', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Read' }).click();
+    await page.getByRole('menuitem', { name: 'Read', exact: true }).click();
     await expect(bell(page, 1)).toBeVisible();
 
     await row(page, 'Payment received from client XYZ.')

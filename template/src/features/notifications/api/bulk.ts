@@ -3,7 +3,8 @@
  *   PATCH /notifications {ids, isRead}  -> { notifications } (the whole list after the change)
  *   POST  /notifications/delete {ids}   -> { ids }
  * The cached list (shared with the bell) changes at once, rolls back if the server refuses, and is
- * asked again when the request settles.
+ * asked again when the request settles, in the background: a confirmation dialog closes as soon as
+ * the server has done the change, not after the list has come back too.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -48,7 +49,7 @@ export function useSetNotificationsRead() {
     onMutate: ({ ids, isRead }) =>
       applyOptimistic(queryClient, (list) => list.map((n) => (ids.includes(n.id) ? { ...n, isRead } : n))),
     onError: (_error, _vars, snapshot) => rollback(queryClient, snapshot),
-    onSettled: () => refetchList(queryClient),
+    onSettled: () => void refetchList(queryClient),
   });
 }
 
@@ -58,6 +59,6 @@ export function useDeleteNotifications() {
     mutationFn: deleteNotifications,
     onMutate: (ids) => applyOptimistic(queryClient, (list) => list.filter((n) => !ids.includes(n.id))),
     onError: (_error, _ids, snapshot) => rollback(queryClient, snapshot),
-    onSettled: () => refetchList(queryClient),
+    onSettled: () => void refetchList(queryClient),
   });
 }
