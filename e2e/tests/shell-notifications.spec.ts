@@ -9,7 +9,7 @@ const shellPage = '/pages/faq';
 async function open(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Notifications' });
-  await expect(dialog.getByRole('listitem')).toHaveCount(7);
+  await expect(dialog.getByRole('listitem')).toHaveCount(24);
   return dialog;
 }
 
@@ -47,15 +47,15 @@ test('mark all as read clears the dot; "View all" opens the page, which lists th
   await expect(page).toHaveURL(/\/pages\/notifications$/);
   await expect(page.getByRole('dialog')).toBeHidden();
   const list = page.getByTestId('notifications-table');
-  await expect(list.getByText('Showing 1 to 7 of 7 entries')).toBeVisible();
-  await list.getByLabel('Status').selectOption('unread');
+  await expect(list.getByText('Showing 1 to 10 of 24 entries')).toBeVisible();
+  await list.getByRole('button', { name: 'Unread 0' }).click();
   await expect(list.getByText('No notification matches these filters.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, { include: '[data-slot=page]' });
 });
 
 test('hiding every notification shows the empty state, which survives a reload', async ({ page }) => {
   const dialog = await open(page);
-  for (let left = 7; left > 0; left--) {
+  for (let left = 24; left > 0; left--) {
     await dialog.getByRole('listitem').first().getByRole('button', { name: 'Hide notification' }).click();
     if (left > 1) await expect(dialog.getByRole('listitem')).toHaveCount(left - 1);
   }

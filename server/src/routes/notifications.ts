@@ -1,6 +1,8 @@
 /** The signed-in account's notifications (every role has them: the bell is in the app's shell). */
 import { Hono } from 'hono';
 import {
+  notificationBulkDeleteSchema as bulkDeleteBody,
+  notificationBulkPatchSchema as bulkPatchBody,
   notificationIdParamSchema as idParam,
   notificationPatchSchema as patchBody,
   type Notification,
@@ -22,6 +24,14 @@ export function notificationRoutes(db: Db, allow: Allow) {
       throw new ApiError(400, `Invalid notification id: ${result.error.issues[0]?.message ?? 'bad value'}`);
     return result.data;
   };
+  /** The account's notifications by id; a 404 naming any of `ids` it does not hold. */
+  const held = (accountId: number, ids: readonly number[]) => {
+    const mine = new Map(list(accountId).map((n) => [n.id, n]));
+    const missing = ids.filter((id) => !mine.has(id));
+    if (missing.length === 1) throw notFound(`Notification ${missing[0]}`);
+    if (missing.length > 1) throw notFound(`Notifications ${missing.join(', ')}`);
+    return mine;
+  };
   const app = new Hono<Env>();
   app.use('/notifications/*', allow('read', 'Account'));
   app.use('/notifications', allow('read', 'Account'));
@@ -36,6 +46,28 @@ export function notificationRoutes(db: Db, allow: Allow) {
       }
     });
     return c.json({ notifications: list(accountId) });
+  });
+
+  app.patch('/notifications', async (c) => {
+    const accountId = c.get('account').id;
+    const { ids, isRead } = await bodyOf(c, bulkPatchBody);
+    const mine = held(accountId, ids);
+    db.transaction(() => {
+      for (const id of ids) {
+        db.run('UPDATE notifications SET data = ? WHERE id = ?', JSON.stringify({ ...mine.get(id)!, isRead }), id);
+      }
+    });
+    return c.json({ notifications: list(accountId) });
+  });
+
+  app.post('/notifications/delete', async (c) => {
+    const accountId = c.get('account').id;
+    const { ids } = await bodyOf(c, bulkDeleteBody);
+    held(accountId, ids);
+    db.transaction(() => {
+      for (const id of ids) db.run('DELETE FROM notifications WHERE id = ? AND account_id = ?', id, accountId);
+    });
+    return c.json({ ids });
   });
 
   app.patch('/notifications/:id', async (c) => {

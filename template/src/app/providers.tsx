@@ -12,6 +12,15 @@ export const queryClient = new QueryClient({
   },
 });
 
+// Answers carry prose in the reader's language (the api-client's Accept-Language): a new language
+// asks the open screens' queries again, and the others when they are next shown.
+let answeredIn = i18n.language;
+i18n.on('languageChanged', (language) => {
+  if (language === answeredIn) return;
+  answeredIn = language;
+  void queryClient.invalidateQueries();
+});
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>

@@ -17,7 +17,10 @@ import {
   twoFactorBodySchema,
 } from '@/features/auth/types';
 import {
+  deletedManySchema,
   deletedSchema,
+  notificationBulkDeleteSchema,
+  notificationBulkPatchSchema,
   notificationPatchSchema,
   notificationListSchema,
   notificationSchema,
@@ -139,6 +142,21 @@ export const endpoints: Endpoint[] = [
     },
   },
   {
+    id: 'updateNotifications',
+    method: 'patch',
+    path: '/notifications',
+    tag: 'Notifications',
+    summary:
+      'Mark up to 100 notifications read or unread; answers the whole list (404 and no change when an id is unknown)',
+    body: notificationBulkPatchSchema,
+    answer: notificationListSchema,
+    errors: [400, 404],
+    sample: (answerOf) => {
+      const first = answerOf<NotificationList>('listNotifications')?.notifications[0];
+      return first && { body: { ids: [first.id], isRead: first.isRead } };
+    },
+  },
+  {
     id: 'readAllNotifications',
     method: 'post',
     path: '/notifications/read-all',
@@ -160,6 +178,23 @@ export const endpoints: Endpoint[] = [
     sample: (answerOf) => {
       const last = answerOf<NotificationList>('listNotifications')?.notifications.at(-1);
       return last && { path: { id: last.id } };
+    },
+  },
+  {
+    id: 'deleteNotifications',
+    method: 'post',
+    path: '/notifications/delete',
+    tag: 'Notifications',
+    summary: 'Delete up to 100 notifications (404 and no change when an id is unknown)',
+    body: notificationBulkDeleteSchema,
+    answer: deletedManySchema,
+    errors: [400, 404],
+    destructive: true,
+    sample: (answerOf) => {
+      // The one before last: deleteNotification has taken the last.
+      const list = answerOf<NotificationList>('listNotifications')?.notifications;
+      const chosen = list?.at(-2);
+      return chosen && { body: { ids: [chosen.id] } };
     },
   },
 

@@ -13,9 +13,14 @@
  *   The refresh itself gets a longer timeout: it consumes the stored refresh token, so giving up
  *   on it while the server completes it would leave the client holding a used token.
  * - Errors are `ApiError`s typed by kind, carrying the status and the parsed JSON body.
+ * - Every request says the reader's language (`Accept-Language: fr`, the app's current locale), so a
+ *   server answers its own prose (FAQ answers, course descriptions, notifications) in it. A change of
+ *   language asks the screen's queries again (app/providers.tsx).
  */
 import { env } from '@/config/env';
 import { clearSession, getAccessToken, getRefreshToken, setTokens, type AbilityRule } from './session';
+import { i18n } from './i18n';
+import { getSettings } from './settings';
 
 /** Base URL of the API, without a trailing slash (config/env.ts). */
 export const apiBaseUrl = env.apiBaseUrl;
@@ -162,7 +167,12 @@ interface Attempt {
 
 async function attempt(method: string, url: string, options: RequestOptions, withAuth: boolean): Promise<Attempt> {
   await warmUpApi();
-  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const headers = new Headers({
+    Accept: 'application/json',
+    // The language the screens are drawn in; the stored choice before i18n has started.
+    'Accept-Language': i18n.language || getSettings().locale,
+    ...options.headers,
+  });
   const sentToken = withAuth ? getAccessToken() : null;
   if (withAuth && !options.public && !sentToken && !getRefreshToken()) return signedOut();
   if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);

@@ -47,9 +47,9 @@ export const apiUrl = (path: string) =>
 export async function callApi(
   method: string,
   path: string,
-  init: { body?: unknown; rawBody?: string; token?: string } = {},
+  init: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
   const response = await fetch(apiUrl(path), { method, headers, body });

@@ -4,6 +4,7 @@
  * tutors and reviews: academy-people.ts; study days, classes and assignments: academy-schedule.ts.
  */
 import { pictureName, pictureUrl } from '@/lib/picture-sets';
+import type { CourseOutline } from './academy-curriculum';
 
 export const courseCategories = ['Design', 'Development', 'Security', 'Data', 'Business', 'Marketing'] as const;
 export type CourseCategory = (typeof courseCategories)[number];
@@ -32,6 +33,12 @@ export interface CourseSeed {
   /** Equal to `releasedDaysAgo` when the course was never updated. */
   updatedDaysAgo: number;
 }
+
+/**
+ * One language's course prose by course id: the description, and the outline's "about" and skills
+ * (academy-fr.ts, academy-ar.ts). Names stay as published, like book titles.
+ */
+export type CourseLanguage = Record<string, Pick<CourseSeed, 'description'> & Pick<CourseOutline, 'about' | 'skills'>>;
 
 type Row = [
   string,

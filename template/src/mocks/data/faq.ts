@@ -1,6 +1,7 @@
 /**
  * Seed data of the help centre's questions and answers (the FAQ page), grouped in categories.
- * Demo content in English: a real product would serve it from its CMS in the reader's language.
+ * The English text; faq-fr.ts and faq-ar.ts hold the same by id, and GET /faq answers in the
+ * reader's language (mocks/locale.ts), as a real product would serve its CMS's translations.
  */
 
 export interface FaqQuestionSeed {
@@ -16,6 +17,12 @@ export interface FaqCategorySeed {
   /** Icon name the client maps to a glyph (payment, delivery, returns, orders, account). */
   icon: 'payment' | 'delivery' | 'returns' | 'orders' | 'account';
   questions: FaqQuestionSeed[];
+}
+
+/** One language's FAQ: every category's and question's texts, by id (faq-fr.ts, faq-ar.ts). */
+export interface FaqLanguage {
+  categories: Record<string, Pick<FaqCategorySeed, 'title' | 'subtitle'>>;
+  questions: Record<string, Pick<FaqQuestionSeed, 'question' | 'answer'>>;
 }
 
 export const faqCategories: FaqCategorySeed[] = [

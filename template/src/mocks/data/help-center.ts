@@ -1,6 +1,7 @@
 /**
  * Seed data of the help-centre search: products of the demo store and the guides written about
- * them, each in one of four categories. Demo content in English.
+ * them, each in one of four categories. The English text; help-center-fr.ts and help-center-ar.ts
+ * hold the same by id, and the search answers in the reader's language (mocks/locale.ts).
  */
 export const helpCategories = ['audio', 'wearables', 'home', 'computing'] as const;
 export type HelpCategory = (typeof helpCategories)[number];
@@ -26,6 +27,12 @@ export interface ArticleSeed {
   readMinutes: number;
   /** ISO date of the last update. */
   updatedAt: string;
+}
+
+/** One language's help centre by id: product descriptions, guide titles and excerpts. */
+export interface HelpLanguage {
+  products: Record<string, Pick<ProductSeed, 'description'>>;
+  articles: Record<string, Pick<ArticleSeed, 'title' | 'excerpt'>>;
 }
 
 type P = [string, string, HelpCategory, number, number, number, number];

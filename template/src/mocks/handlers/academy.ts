@@ -13,11 +13,15 @@
  *   DELETE /academy/courses/:id              -> { id } (the course leaves the catalogue with the
  *        learner's record of it; 404 for an unknown id)
  * Dates are `YYYY-MM-DD` text, computed from the seeds' day offsets so the demo always looks current.
+ * Descriptions, "about" texts and skills come in the reader's language (Accept-Language, mocks/locale.ts).
  * The dashboard built from the same store: academy-dashboard.ts.
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import type { CourseSeed } from '../data/academy';
+import type { Locale } from '@/config/theme';
+import { academyAr } from '../data/academy-ar';
+import { academyFr } from '../data/academy-fr';
 import { lessonsOf, outlines } from '../data/academy-curriculum';
 import { lessonVideo } from '../data/academy-videos';
 import { reviewPool, tutors } from '../data/academy-people';
@@ -36,6 +40,7 @@ import {
   type CompletedLesson,
   type LearningRecord,
 } from './academy-store';
+import { localeOf, translated } from '../locale';
 
 /** Lessons of a course with what the learner completed. */
 export function chaptersOf(course: CourseSeed, record = learningTable.find(course.id)) {
@@ -88,9 +93,23 @@ export function matchesTab(course: CourseAnswer, q: string | undefined, now = ne
   }
 }
 
-/** Everything the details screen shows about one course. */
-function detailOf(seed: CourseSeed, now = new Date()) {
+const courseTexts = { fr: academyFr, ar: academyAr };
+
+/** A course's prose in `locale`: its description, and its outline's "about" and skills. */
+function proseOf(seed: CourseSeed, locale: Locale) {
   const outline = outlines[seed.id];
+  const english = {
+    description: seed.description,
+    about: outline?.about ?? seed.description,
+    skills: outline?.skills ?? [],
+  };
+  return translated(english, seed.id, locale, courseTexts);
+}
+
+/** Everything the details screen shows about one course, in `locale`. */
+function detailOf(seed: CourseSeed, locale: Locale, now = new Date()) {
+  const outline = outlines[seed.id];
+  const { description, about, skills } = proseOf(seed, locale);
   const profile = tutors[seed.tutor.name];
   const reviews = [0, 1, 2].map((j) => {
     const review = reviewPool[(seed.id * 3 + j) % reviewPool.length]!;
@@ -101,10 +120,10 @@ function detailOf(seed: CourseSeed, now = new Date()) {
     };
   });
   return {
-    course: toCourse(seed, now),
+    course: { ...toCourse(seed, now), description },
     level: outline?.level ?? 'beginner',
-    about: outline?.about ?? seed.description,
-    skills: outline?.skills ?? [],
+    about,
+    skills,
     language: 'en',
     captions: ['en', 'fr', 'ar'],
     instructor: { ...seed.tutor, title: '', bio: '', students: 0, courses: 1, ...profile },
@@ -147,9 +166,10 @@ export const handlers = [
     const query = parseQuery(listQuery, request.url);
     if (query instanceof Response) return query;
     const now = new Date();
+    const locale = localeOf(request);
     const list = coursesTable
       .all()
-      .map((c) => toCourse(c, now))
+      .map((c) => ({ ...toCourse(c, now), description: proseOf(c, locale).description }))
       .filter((c) => matchesTab(c, query.q, now));
     return HttpResponse.json({ courses: list });
   }),
@@ -157,7 +177,7 @@ export const handlers = [
   http.get(api('academy/courses/:id'), ({ request, params }) => {
     const course = findCourse(request, params.id);
     if (course instanceof Response) return course;
-    return HttpResponse.json(detailOf(course));
+    return HttpResponse.json(detailOf(course, localeOf(request)));
   }),
 
   http.post(api('academy/courses/:id/progress'), async ({ request, params }) => {
@@ -168,7 +188,7 @@ export const handlers = [
     const record = enrolledRecord(course, body.lessonId);
     if (record instanceof Response) return record;
     learningTable.update(course.id, { completed: withLesson(record, body.lessonId, body.done) });
-    return HttpResponse.json(detailOf(course));
+    return HttpResponse.json(detailOf(course, localeOf(request)));
   }),
 
   http.put(api('academy/courses/:id/lessons/:lessonId/watch'), async ({ request, params }) => {
@@ -191,14 +211,14 @@ export const handlers = [
       // Reaching the mark ticks the lesson once; a learner who unticks it afterwards is not overruled.
       ...(reached && { completed: withLesson(record, lessonId, true) }),
     });
-    return HttpResponse.json(detailOf(course));
+    return HttpResponse.json(detailOf(course, localeOf(request)));
   }),
 
   http.post(api('academy/courses/:id/enroll'), ({ request, params }) => {
     const course = findCourse(request, params.id);
     if (course instanceof Response) return course;
     const enrolled = coursesTable.update(course.id, { purchased: true }) ?? course;
-    return HttpResponse.json(detailOf(enrolled));
+    return HttpResponse.json(detailOf(enrolled, localeOf(request)));
   }),
 
   http.delete(api('academy/courses/:id'), ({ request, params }) => {

@@ -4,11 +4,16 @@
  *   -> { items, total, page, perPage, counts: { all, products, articles } }
  * Every word of q must appear in the name/title or the text; `counts` ignore `type` so each tab
  * can show its number; a page past the end answers an empty list (the client steps back).
+ * Texts come in the reader's language (Accept-Language, mocks/locale.ts), and `q` searches them.
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
+import type { Locale } from '@/config/theme';
 import { articles, helpCategories, products } from '../data/help-center';
+import { helpCenterAr } from '../data/help-center-ar';
+import { helpCenterFr } from '../data/help-center-fr';
 import { api, parseQuery, requireUser } from '../http';
+import { localeOf, translated } from '../locale';
 
 const query = z.object({
   q: z._default(z.string().check(z.maxLength(100, { error: 'q must be at most 100 characters' })), ''),
@@ -37,16 +42,24 @@ const query = z.object({
 
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
-const productItems = products.map((p) => ({
-  kind: 'product' as const,
-  ...p,
-  haystack: fold(`${p.name} ${p.description}`),
-}));
-const articleItems = articles.map((a) => ({
-  kind: 'article' as const,
-  ...a,
-  haystack: fold(`${a.title} ${a.excerpt}`),
-}));
+const productTexts = { fr: helpCenterFr.products, ar: helpCenterAr.products };
+const articleTexts = { fr: helpCenterFr.articles, ar: helpCenterAr.articles };
+
+/** The searchable products and guides in one language. */
+function itemsOf(locale: Locale) {
+  return {
+    products: products.map((seed) => {
+      const p = translated(seed, seed.id, locale, productTexts);
+      return { kind: 'product' as const, ...p, haystack: fold(`${p.name} ${p.description}`) };
+    }),
+    articles: articles.map((seed) => {
+      const a = translated(seed, seed.id, locale, articleTexts);
+      return { kind: 'article' as const, ...a, haystack: fold(`${a.title} ${a.excerpt}`) };
+    }),
+  };
+}
+const made = new Map<Locale, ReturnType<typeof itemsOf>>();
+const itemsIn = (locale: Locale) => made.get(locale) ?? made.set(locale, itemsOf(locale)).get(locale)!;
 
 export const handlers = [
   http.get(api('/help-center/search'), ({ request }) => {
@@ -59,7 +72,8 @@ export const handlers = [
     const keep = (item: { haystack: string; category: string }) =>
       words.every((word) => item.haystack.includes(word)) &&
       (params.category.length === 0 || params.category.includes(item.category as never));
-    const found = { products: productItems.filter(keep), articles: articleItems.filter(keep) };
+    const searched = itemsIn(localeOf(request));
+    const found = { products: searched.products.filter(keep), articles: searched.articles.filter(keep) };
     const list = params.type === 'all' ? [...found.products, ...found.articles] : found[params.type];
     const start = (params.page - 1) * params.perPage;
     const items = list.slice(start, start + params.perPage).map(({ haystack: _haystack, ...item }) => item);

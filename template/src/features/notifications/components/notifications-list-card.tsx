@@ -1,3 +1,4 @@
+import { CheckCheck } from 'lucide-react';
 import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTableCard, type DataTableFilter } from '@/components/data-table/data-table-card';
@@ -6,26 +7,33 @@ import { listLoadState } from '@/components/data-table/list-load-state';
 import { useConfirmDelete } from '@/components/data-table/use-confirm-delete';
 import { useDataTableLabels } from '@/components/data-table/use-data-table-labels';
 import { useListTable } from '@/components/data-table/use-list-table';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useDeleteNotifications, useSetNotificationsRead } from '../api/bulk';
 import { useNotifications } from '../api/get-notifications';
+import { useMarkAllRead } from '../api/mark-all-read';
 import { notificationTypes, type Notification } from '../types';
 import { notificationColumns, notificationStatuses } from './notification-columns';
+import { NotificationsStatusFilter } from './notifications-status-filter';
 
 const getRowId = (n: Notification) => String(n.id);
 
 /**
- * Every notification of the signed-in user as a list: search, type and status filters, sorting
- * and pages in the address, CSV, and read, unread and delete for a row or the selection (a delete
- * asks first). The list is the bell's own (one cache), so both always agree.
+ * Every notification of the signed-in user as a list: search, a type filter and "All / Unread /
+ * Read" with their counts, sorting and pages in the address, CSV, "Mark all as read", and read,
+ * unread and delete for a row or the selection (a delete asks first). The list is the bell's own
+ * (one cache), so both always agree.
  */
 export function NotificationsListCard() {
   const { t, i18n } = useTranslation('notifications');
   const { t: common } = useTranslation('common');
   const query = useNotifications();
+  const list = query.data ?? [];
+  const unread = list.some((n) => !n.isRead);
   const setRead = useSetNotificationsRead();
   const remove = useDeleteNotifications();
+  const markAll = useMarkAllRead();
   const searchId = useId();
   const labels = useDataTableLabels({
     search: t('list.search'),
@@ -66,6 +74,8 @@ export function NotificationsListCard() {
     [setRead, t],
   );
 
+  // Both filters keep their value in the address; the toolbar draws the type as a select and the
+  // status as the "All / Unread / Read" buttons above the table.
   const filters = useMemo<DataTableFilter[]>(
     () => [
       {
@@ -95,7 +105,7 @@ export function NotificationsListCard() {
   const searchText = useCallback((n: Notification) => rowName(n), [rowName]);
   const table = useListTable({
     listId: 'notifications',
-    data: query.data ?? [],
+    data: list,
     columns,
     getRowId,
     filters,
@@ -119,14 +129,32 @@ export function NotificationsListCard() {
         labels={labels}
         title={t('list.title')}
         exportName="notifications"
-        filters={filters}
+        filters={filters.slice(0, 1)}
+        actions={
+          <Button
+            variant="tonal"
+            color="success"
+            disabled={!unread || markAll.isPending}
+            onClick={() =>
+              markAll.mutate(undefined, {
+                onSuccess: () => toast.success(t('allRead')),
+                onError: (error) => toast.error(apiErrorMessage(error) ?? t('statusFailed')),
+              })
+            }
+          >
+            <CheckCheck aria-hidden />
+            {t('markAllRead')}
+          </Button>
+        }
         onDeleteSelected={confirmDelete.ask}
         statusChange={statusChange}
-        busy={setRead.isPending || remove.isPending}
+        busy={setRead.isPending || remove.isPending || markAll.isPending}
         {...listLoadState(query)}
         searchId={searchId}
         data-testid="notifications-table"
-      />
+      >
+        <NotificationsStatusFilter table={table} notifications={query.data} />
+      </DataTableCard>
       {confirmDelete.dialog}
     </>
   );
