@@ -4,8 +4,9 @@
  * in a feature; a screen of your own would keep the same functions in `features/<name>/api/`.
  *   GET    datatable/server  one sorted page ({ items, total })
  *   GET    datatable/rows    every row
- * Both reads name the language (`lang`): the seed rows' names come back in it, and each language
- * is cached on its own, so switching language refetches instead of showing the other one's names.
+ * Both reads come back in the reader's language (the api-client sends it as Accept-Language): the
+ * seed rows' names are translated, so each language is cached under its own key and switching
+ * language refetches instead of showing the other one's names.
  *   POST   datatable/rows, PUT datatable/rows/:id, DELETE datatable/rows/:id, POST datatable/reset
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,14 +32,9 @@ export const dessertKeys = {
 };
 
 /** One page as the server sorts it: `sortBy[key]` and `sortBy[order]` only when a column is sorted. */
-export async function getDessertPage(
-  query: ServerTableQuery,
-  lang: string,
-  signal?: AbortSignal,
-): Promise<DessertList> {
+export async function getDessertPage(query: ServerTableQuery, signal?: AbortSignal): Promise<DessertList> {
   const answer = await api.get<unknown>('datatable/server', {
     params: {
-      lang,
       page: query.page,
       itemsPerPage: query.itemsPerPage,
       'sortBy[key]': query.sortBy?.key,
@@ -52,7 +48,7 @@ export async function getDessertPage(
 export const dessertPageQuery = (query: ServerTableQuery, lang: string) =>
   queryOptions({
     queryKey: dessertKeys.page(query, lang),
-    queryFn: ({ signal }) => getDessertPage(query, lang, signal),
+    queryFn: ({ signal }) => getDessertPage(query, signal),
   });
 
 /** Keeps the previous page on screen while the next one loads, so the table does not jump. */
@@ -61,12 +57,12 @@ export function useDessertPage(query: ServerTableQuery) {
   return useQuery({ ...dessertPageQuery(query, i18n.language), placeholderData: keepPreviousData });
 }
 
-export async function getDesserts(lang: string, signal?: AbortSignal): Promise<Dessert[]> {
-  return dessertListSchema.parse(await api.get<unknown>('datatable/rows', { params: { lang }, signal })).items;
+export async function getDesserts(signal?: AbortSignal): Promise<Dessert[]> {
+  return dessertListSchema.parse(await api.get<unknown>('datatable/rows', { signal })).items;
 }
 
 export const dessertsQuery = (lang: string) =>
-  queryOptions({ queryKey: dessertKeys.rows(lang), queryFn: ({ signal }) => getDesserts(lang, signal) });
+  queryOptions({ queryKey: dessertKeys.rows(lang), queryFn: ({ signal }) => getDesserts(signal) });
 
 /** Every row, for the tables that sort, search and page in the browser. */
 export function useDesserts() {

@@ -1,11 +1,12 @@
 /**
  * Demo backend of the table demos: desserts with their nutrition per 100 g, paged and sorted on the
  * server, plus add, edit, delete and a reset to the seed rows.
- *   GET    /datatable/server?page=1&itemsPerPage=10&sortBy[key]=calories&sortBy[order]=desc&lang=fr
+ *   GET    /datatable/server?page=1&itemsPerPage=10&sortBy[key]=calories&sortBy[order]=desc
  *            -> { items, total }   page >= 1 (default 1); itemsPerPage 10, 25, 50 or 100 (default 10);
  *               sortBy[key] one of name, calories, fat, carbs, protein, iron; sortBy[order] asc (default) or desc
- *   GET    /datatable/rows?lang=fr            -> { items, total }   every row, in id order
- *          lang (en, fr or ar; default en): the seed rows' names in that language, sorted in its order
+ *   GET    /datatable/rows                    -> { items, total }   every row, in id order
+ *          Both reads name the seed rows in the reader's language (Accept-Language, mocks/locale.ts)
+ *          and sort names in its order.
  *   POST   /datatable/rows     {name, calories, fat, carbs, protein, iron} -> 201 { item }
  *   PUT    /datatable/rows/:id same body      -> { item }
  *   DELETE /datatable/rows/:id                -> { id }
@@ -18,17 +19,14 @@ import { locales, type Locale } from '@/config/theme';
 import { dessertPageSizes, desserts, dessertSortKeys, type DessertSeed } from '../data/datatable';
 import { dessertName } from '../data/datatable-names';
 import { api, badRequest, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
+import { localeOf } from '../locale';
 
 export const dessertTable = collection<DessertSeed>('datatable-desserts', () => desserts);
 
 const sizes = dessertPageSizes.map(String) as [string, ...string[]];
 
-const lang = z._default(z.enum(locales, { error: `lang must be one of ${locales.join(', ')}` }), 'en');
-const rowsQuery = z.object({ lang });
-
 const serverQuery = z
   .object({
-    lang,
     page: z._default(
       z.coerce
         .number({ error: 'page must be a whole number of 1 or more' })
@@ -123,9 +121,10 @@ export const handlers = [
     if (query instanceof Response) return query;
     const key = query['sortBy[key]'];
     const direction = query['sortBy[order]'] === 'desc' ? -1 : 1;
-    const rows = rowsIn(query.lang);
+    const language = localeOf(request);
+    const rows = rowsIn(language);
     // Ties keep id order, so a page never shows a row twice or skips one.
-    if (key) rows.sort((a, b) => direction * compare(key, query.lang)(a, b) || a.id - b.id);
+    if (key) rows.sort((a, b) => direction * compare(key, language)(a, b) || a.id - b.id);
     const start = (query.page - 1) * query.itemsPerPage;
     return HttpResponse.json({ items: rows.slice(start, start + query.itemsPerPage), total: rows.length });
   }),
@@ -133,9 +132,7 @@ export const handlers = [
   http.get(api('datatable/rows'), ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
-    const query = parseQuery(rowsQuery, request.url);
-    if (query instanceof Response) return query;
-    return HttpResponse.json(everything(query.lang));
+    return HttpResponse.json(everything(localeOf(request)));
   }),
 
   http.post(api('datatable/rows'), async ({ request }) => {
