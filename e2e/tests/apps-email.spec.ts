@@ -20,46 +20,53 @@ async function openFolder(page: Page, folder: string) {
   await expect(list(page).getByRole('heading', { level: 2, name: folder })).toBeVisible();
 }
 
-test('folders, a conversation, previous / next, and a hostile body that never runs', async ({ page }) => {
-  await page.goto(demoPath('/apps/email'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Email' })).toBeVisible();
-  await expect(row(page, 'Server migration this weekend')).toBeVisible(firstLoad);
-  await expect(page.getByRole('link', { name: 'Inbox 8 unread' })).toBeVisible();
-  await expect(list(page).getByText('Showing 1 to 10 of 22 entries')).toBeVisible();
-  await expect(list(page).getByText('Items per page:')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, { include: 'main' });
+test.describe('reading', () => {
+  // The spam folder's hostile body has an onerror handler: Chromium logs its refusal under the CSP as
+  // soon as the sanitiser parses it into an inert document (components/editors/sanitize-html.ts). That
+  // line is the browser saying no; what the test asserts is that nothing in the body runs.
+  test.use({ allowConsoleErrors: [/Executing inline event handler violates the following Content Security Policy/] });
 
-  // The thread of the second message, oldest first; opening it marks it read.
-  await row(page, 'Re: Q4 design review').getByRole('link').click();
-  await expect(page).toHaveURL(/[?&]id=3\b/);
-  const reader = page.getByTestId('email-reader');
-  await expect(reader.getByRole('article')).toHaveCount(3);
-  await expect(reader.getByRole('article').first()).toContainText('The Q4 mock-ups are ready for review');
-  await expect(reader.getByText('q4-mockups-v2.pdf')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Inbox 7 unread' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, { include: 'main' });
-  await reader.getByRole('link', { name: 'Next message' }).click();
-  await expect(reader.getByRole('heading', { level: 2 })).toHaveText('[tessera] Pull request #482 merged');
-  await reader.getByRole('link', { name: 'Previous message' }).click();
-  await expect(reader.getByRole('heading', { level: 2 })).toHaveText('Re: Q4 design review');
-  await reader.getByRole('link', { name: 'Back to Inbox' }).click();
-  await expect(row(page, 'Server migration this weekend')).toBeVisible();
+  test('folders, a conversation, previous / next, and a hostile body that never runs', async ({ page }) => {
+    await page.goto(demoPath('/apps/email'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Email' })).toBeVisible();
+    await expect(row(page, 'Server migration this weekend')).toBeVisible(firstLoad);
+    await expect(page.getByRole('link', { name: 'Inbox 8 unread' })).toBeVisible();
+    await expect(list(page).getByText('Showing 1 to 10 of 22 entries')).toBeVisible();
+    await expect(list(page).getByText('Items per page:')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { include: 'main' });
 
-  // Paging and search live in the address.
-  await list(page).getByRole('button', { name: 'Page 2' }).click();
-  await expect(list(page).getByText('Showing 11 to 20 of 22 entries')).toBeVisible();
-  await expect(page).toHaveURL(/page=2/);
-  await list(page).getByRole('searchbox', { name: 'Search mail' }).fill('customs');
-  await expect(list(page).getByTestId('email-row')).toHaveCount(1);
-  await expect(row(page, 'Shipment delayed')).toBeVisible();
-  await expect(page).toHaveURL(/q=customs/);
+    // The thread of the second message, oldest first; opening it marks it read.
+    await row(page, 'Re: Q4 design review').getByRole('link').click();
+    await expect(page).toHaveURL(/[?&]id=3\b/);
+    const reader = page.getByTestId('email-reader');
+    await expect(reader.getByRole('article')).toHaveCount(3);
+    await expect(reader.getByRole('article').first()).toContainText('The Q4 mock-ups are ready for review');
+    await expect(reader.getByText('q4-mockups-v2.pdf')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Inbox 7 unread' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { include: 'main' });
+    await reader.getByRole('link', { name: 'Next message' }).click();
+    await expect(reader.getByRole('heading', { level: 2 })).toHaveText('[tessera] Pull request #482 merged');
+    await reader.getByRole('link', { name: 'Previous message' }).click();
+    await expect(reader.getByRole('heading', { level: 2 })).toHaveText('Re: Q4 design review');
+    await reader.getByRole('link', { name: 'Back to Inbox' }).click();
+    await expect(row(page, 'Server migration this weekend')).toBeVisible();
 
-  // Spam holds a body with a <script> and an onerror handler: shown, sanitised, never run.
-  await openFolder(page, 'Spam');
-  await row(page, 'Double your coins today').getByRole('link').click();
-  await expect(page.getByTestId('email-reader').getByText('Guaranteed returns!')).toBeVisible();
-  await expect(page.getByTestId('email-reader').locator('[data-slot="email-body"] script, [onerror]')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as { __emailXss?: string }).__emailXss)).toBeUndefined();
+    // Paging and search live in the address.
+    await list(page).getByRole('button', { name: 'Page 2' }).click();
+    await expect(list(page).getByText('Showing 11 to 20 of 22 entries')).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+    await list(page).getByRole('searchbox', { name: 'Search mail' }).fill('customs');
+    await expect(list(page).getByTestId('email-row')).toHaveCount(1);
+    await expect(row(page, 'Shipment delayed')).toBeVisible();
+    await expect(page).toHaveURL(/q=customs/);
+
+    // Spam holds a body with a <script> and an onerror handler: shown, sanitised, never run.
+    await openFolder(page, 'Spam');
+    await row(page, 'Double your coins today').getByRole('link').click();
+    await expect(page.getByTestId('email-reader').getByText('Guaranteed returns!')).toBeVisible();
+    await expect(page.getByTestId('email-reader').locator('[data-slot="email-body"] script, [onerror]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __emailXss?: string }).__emailXss)).toBeUndefined();
+  });
 });
 
 test('compose: bad input sends nothing; a draft is saved, reopened and sent; each survives a reload', async ({

@@ -111,6 +111,8 @@ export const removed = [
   // Swiper helpers of the carousels in the dashboards and the swiper gallery.
   `${src}/hooks/use-carousel-keyboard.ts`,
   `${src}/hooks/use-carousel-keyboard.test.tsx`,
+  // Renders every gallery page in three languages.
+  `${src}/app/gallery-i18n.test.tsx`,
   // Lints snippets placed at demo paths (features/orders, features/dashboards).
   `${src}/testing/lint-config.test.ts`,
   // Checks this manifest against the registry: nothing left to check once stripped.
@@ -135,6 +137,7 @@ export const removed = [
   'scripts/serve.mjs',
   'scripts/lib/route-bytes.mjs',
   'scripts/lib/table-bench.mjs',
+  'scripts/lib/interaction-bench.mjs',
   // This tool itself: a starter has nothing left to strip.
   'scripts/strip-demo.mjs',
   'scripts/strip-demo',
