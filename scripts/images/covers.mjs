@@ -4,7 +4,7 @@
  * their accent and by which side the emblem stands on.
  */
 import { darken, lighten, mix } from './colour.mjs';
-import { palette as p } from './palette.mjs';
+import { categoryTints, palette as p } from './palette.mjs';
 import { Canvas, box } from './svg.mjs';
 
 const W = 640;
@@ -88,20 +88,12 @@ const emblems = {
   },
 };
 
-const tint = {
-  Design: p.primary,
-  Development: p.info,
-  Security: p.error,
-  Data: p.success,
-  Business: p.warning,
-  Marketing: p.secondary,
-};
 const accents = [p.gold, p.info, p.success, p.primary];
 
 /** `variant` (the course's rank in its category) moves the emblem and changes its accent. */
 export function coverSvg(category, variant) {
   const c = new Canvas(W, H);
-  const base = tint[category];
+  const base = categoryTints[category];
   c.add(`<rect width="${W}" height="${H}" fill="${c.linear(lighten(base, 0.25), darken(base, 0.35), [0, 0, 1, 1])}"/>`);
   c.add(
     `<rect width="${W}" height="${H}" fill="${c.radial('#ffffff', '#ffffff', { cx: 0.2, cy: 0.15, r: 0.7, innerOpacity: 0.35, outerOpacity: 0 })}"/>`,

@@ -31,3 +31,13 @@ export const palette = {
   tomato: '#d9472b',
   gold: '#e8a93a',
 };
+
+/** Each course category's colour: the covers and the lesson clips of a course share it. */
+export const categoryTints = {
+  Design: palette.primary,
+  Development: palette.info,
+  Security: palette.error,
+  Data: palette.success,
+  Business: palette.warning,
+  Marketing: palette.secondary,
+};

@@ -5,7 +5,7 @@
  * a pure function of its time, so a clip renders the same on every machine.
  */
 import { darken, lighten } from '../images/colour.mjs';
-import { palette as p } from '../images/palette.mjs';
+import { categoryTints, palette as p } from '../images/palette.mjs';
 import { Canvas } from '../images/svg.mjs';
 
 export const W = 960;
@@ -13,15 +13,6 @@ export const H = 540;
 export const FPS = 24;
 /** The diagram's stage: a rounded card under the title. */
 export const stage = { x: 150, y: 170, w: 660, h: 320 };
-
-export const tints = {
-  Design: p.primary,
-  Development: p.info,
-  Security: p.error,
-  Data: p.success,
-  Business: p.warning,
-  Marketing: p.secondary,
-};
 
 /** 0 before `from`, 1 after `to`, a straight ramp between. */
 export const ramp = (t, from, to) => Math.min(1, Math.max(0, (t - from) / (to - from)));
@@ -61,7 +52,7 @@ function backdrop(c, tint, t) {
  */
 export function frame({ category, title, kicker, draw, duration }, t) {
   const c = new Canvas(W, H);
-  const tint = tints[category];
+  const tint = categoryTints[category];
   backdrop(c, tint, t);
   const settle = glide(ramp(t, 1.6, 2.4));
   const enter = ease(ramp(t, 0.1, 0.9));
