@@ -62,11 +62,11 @@ function prerenderedHere(root: HTMLElement): boolean {
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // Signed-in screens format numbers and dates at once: their first formatters are built in a task
+  // Signed-in screens format numbers and dates at once: their first formatters are built in tasks
   // of their own while the screen's code downloads, not inside hydration. (Sign-in pages format
   // nothing, so they do not fetch the module.)
   if (isSignedIn()) {
-    void import('./lib/format').then((format) => setTimeout(() => format.warmUpFormatters(getSettings().locale)));
+    void import('./lib/format').then((format) => format.warmUpFormatters(getSettings().locale));
   }
   // The router starts matching (guard, screen code) while the shell's strings load.
   const strings = initI18n();

@@ -29,11 +29,12 @@ const defaultDate: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
  * Builds the formatters screens use first (plain numbers, medium dates) for `language`. A page's
  * first Intl formatter loads the language's data, a step long enough to be a long task on a slow
  * phone if it happens inside hydration: main.tsx has it done on its own while the screen's code
- * downloads.
+ * downloads, each formatter in a task of its own.
  */
 export function warmUpFormatters(language: string): void {
-  cached('number', undefined, (lng) => new Intl.NumberFormat(lng), language);
-  cached('date', defaultDate, (lng) => new Intl.DateTimeFormat(lng, defaultDate), language);
+  // One task each: together they were a long task of their own on a slow phone.
+  setTimeout(() => cached('number', undefined, (lng) => new Intl.NumberFormat(lng), language));
+  setTimeout(() => cached('date', defaultDate, (lng) => new Intl.DateTimeFormat(lng, defaultDate), language));
 }
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {

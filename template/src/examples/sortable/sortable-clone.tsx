@@ -28,7 +28,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { measureBeforeDrag } from '@/lib/dnd-measuring';
+import { useMeasureBeforeDrag } from '@/hooks/use-measure-before-drag';
 
 // Each kind of widget is named by `sortable.demo.clone.widgets.<kind>` in the locale files.
 const palette = ['revenue', 'orders', 'countries', 'activity'];
@@ -78,6 +78,7 @@ export function SortableClone() {
   const [dragged, setDragged] = useState<string | null>(null);
   const nextId = useRef(2);
   const { setNodeRef: setDashboardRef, isOver } = useDroppable({ id: 'dashboard' });
+  const measuring = useMeasureBeforeDrag();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -111,7 +112,7 @@ export function SortableClone() {
   return (
     <DndContext
       sensors={sensors}
-      measuring={measureBeforeDrag}
+      measuring={measuring}
       collisionDetection={closestCenter}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}

@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import { useDragAnnouncements } from '@/hooks/use-drag-announcements';
-import { measureBeforeDrag } from '@/lib/dnd-measuring';
+import { useMeasureBeforeDrag } from '@/hooks/use-measure-before-drag';
 
 // Each step's label is `sortable.demo.handle.steps.<id>` in the locale files.
 const initialSteps = [
@@ -73,6 +73,7 @@ function StepRow({ step, onToggle }: { step: Step; onToggle: (done: boolean) => 
 export function SortableHandle() {
   const { t } = useTranslation('ui-extensions');
   const [steps, setSteps] = useState(initialSteps);
+  const measuring = useMeasureBeforeDrag();
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -104,7 +105,7 @@ export function SortableHandle() {
   return (
     <DndContext
       sensors={sensors}
-      measuring={measureBeforeDrag}
+      measuring={measuring}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{

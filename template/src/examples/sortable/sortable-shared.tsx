@@ -26,7 +26,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useDragAnnouncements } from '@/hooks/use-drag-announcements';
-import { measureBeforeDrag } from '@/lib/dnd-measuring';
+import { useMeasureBeforeDrag } from '@/hooks/use-measure-before-drag';
 
 type Column = 'todo' | 'done';
 // Column and task names are `sortable.demo.shared.columns.<id>` and `sortable.demo.shared.tasks.<id>`.
@@ -84,6 +84,7 @@ export function SortableShared() {
   const [board, setBoard] = useState(initialBoard);
   // The board as it was when the drag began: Escape puts a task back even after it changed column.
   const before = useRef<Board | null>(null);
+  const measuring = useMeasureBeforeDrag();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -142,7 +143,7 @@ export function SortableShared() {
   return (
     <DndContext
       sensors={sensors}
-      measuring={measureBeforeDrag}
+      measuring={measuring}
       collisionDetection={closestCorners}
       onDragStart={() => (before.current = board)}
       onDragOver={onDragOver}

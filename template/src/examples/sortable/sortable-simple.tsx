@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { useDragAnnouncements } from '@/hooks/use-drag-announcements';
-import { measureBeforeDrag } from '@/lib/dnd-measuring';
+import { useMeasureBeforeDrag } from '@/hooks/use-measure-before-drag';
 
 interface Person {
   id: string;
@@ -73,6 +73,7 @@ function PersonRow({ person }: { person: Person }) {
 export function SortableSimple() {
   const { t } = useTranslation('ui-extensions');
   const [people, setPeople] = useState(team);
+  const measuring = useMeasureBeforeDrag();
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a click stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -111,7 +112,7 @@ export function SortableSimple() {
   return (
     <DndContext
       sensors={sensors}
-      measuring={measureBeforeDrag}
+      measuring={measuring}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{

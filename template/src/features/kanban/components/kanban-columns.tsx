@@ -12,7 +12,7 @@ import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDragAnnouncements } from '@/hooks/use-drag-announcements';
 import { cn } from '@/lib/cn';
-import { measureBeforeDrag } from '@/lib/dnd-measuring';
+import { useMeasureBeforeDrag } from '@/hooks/use-measure-before-drag';
 import type { KanbanBoard, KanbanCard as Card, KanbanColumn as Column } from '../types';
 import { cardClasses, KanbanCardBody } from './kanban-card';
 import { KanbanColumn } from './kanban-column';
@@ -42,6 +42,7 @@ export function KanbanColumns({ board, saving, addColumn, ...props }: KanbanColu
   const drag = useKanbanDrag(board.columns, props);
   const members = useMemo(() => new Map(board.members.map((m) => [m.id, m])), [board.members]);
   const droppedAt = useRef(0);
+  const measuring = useMeasureBeforeDrag();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     // A long press picks a card up on touch; a quick swipe still scrolls the board.
@@ -54,7 +55,7 @@ export function KanbanColumns({ board, saving, addColumn, ...props }: KanbanColu
   return (
     <DndContext
       sensors={sensors}
-      measuring={measureBeforeDrag}
+      measuring={measuring}
       collisionDetection={kanbanCollisions}
       {...drag.handlers}
       onDragEnd={(event) => {
