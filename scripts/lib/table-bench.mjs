@@ -9,6 +9,8 @@
 import { constructTable } from '@tanstack/table-core';
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
 import { loadavg } from 'node:os';
+// table-features.ts imports its sorted row model without an extension, as the app's modules do.
+import './ts-hooks.mjs';
 
 const featuresUrl = new URL('../../template/src/components/data-table/table-features.ts', import.meta.url);
 
