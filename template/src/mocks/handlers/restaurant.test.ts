@@ -51,7 +51,10 @@ describe('restaurant menu', () => {
 
   it("answers seed descriptions in the reader's language, English without one, and searches them there", async () => {
     const token = await admin();
-    const inLanguage = (language?: string) => ({ token, headers: language ? { 'Accept-Language': language } : {} });
+    const inLanguage = (language?: string) => {
+      const headers: Record<string, string> = language ? { 'Accept-Language': language } : {};
+      return { token, headers };
+    };
     const salmon = async (language?: string) =>
       (await callApi('GET', '/restaurant/menu?filter=Main Course', inLanguage(language))).body.menus[1];
     expect((await salmon()).desc).toBe('Crisp-skinned salmon on crushed potatoes with dill butter.');
