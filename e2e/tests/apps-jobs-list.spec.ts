@@ -79,5 +79,15 @@ test('a job opens in full from the grid', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   }
   await expect(page.getByText('Cobalt Systems').first()).toBeVisible();
+  await expect(page.getByText('Cobalt Systems runs payment infrastructure for online marketplaces.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, { include: 'main' });
+
+  // The opening's prose comes from the backend in the reader's language once they switch.
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Qui sommes-nous' })).toBeVisible();
+  await expect(
+    page.getByText('Cobalt Systems fait tourner l’infrastructure de paiement de places de marché en ligne.'),
+  ).toBeVisible();
+  await expect(page.getByText('Cobalt Systems runs payment infrastructure')).toBeHidden();
 });

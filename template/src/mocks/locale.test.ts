@@ -1,4 +1,4 @@
-import { localeOf, translated } from './locale';
+import { localeOf, translated, translatedSeed } from './locale';
 
 const asking = (header?: string) =>
   new Request('http://localhost/api/faq', { headers: header === undefined ? {} : { 'Accept-Language': header } });
@@ -27,5 +27,21 @@ describe('translated', () => {
     expect(translated({ id: 7, title: 'Hello' }, 7, 'ar', texts)).toEqual({ id: 7, title: 'Hello' });
     expect(translated({ id: 8, title: 'Hi' }, 8, 'fr', texts)).toEqual({ id: 8, title: 'Hi' });
     expect(translated({ id: 7, title: 'Hello' }, 7, 'en', texts)).toEqual({ id: 7, title: 'Hello' });
+  });
+});
+
+describe('translatedSeed', () => {
+  const seed = { desc: 'Fresh bread' };
+  const texts = { fr: { 3: { desc: 'Pain frais' } }, ar: { 3: { desc: 'خبز طازج' } } };
+  const stored = (desc: string) => ({ id: 3, desc, price: 4 });
+
+  it('translates a field that still holds the seed text, in whichever language it was saved', () => {
+    expect(translatedSeed(stored('Fresh bread'), seed, 3, 'fr', texts)).toEqual(stored('Pain frais'));
+    expect(translatedSeed(stored('Pain frais'), seed, 3, 'ar', texts)).toEqual(stored('خبز طازج'));
+    expect(translatedSeed(stored('خبز طازج'), seed, 3, 'en', texts)).toEqual(stored('Fresh bread'));
+  });
+  it('keeps what a user typed, and records users created, as they are', () => {
+    expect(translatedSeed(stored('Bread of the day'), seed, 3, 'fr', texts)).toEqual(stored('Bread of the day'));
+    expect(translatedSeed(stored('Pain frais'), undefined, 3, 'en', texts)).toEqual(stored('Pain frais'));
   });
 });

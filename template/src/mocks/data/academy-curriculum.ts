@@ -181,6 +181,9 @@ export interface LessonSeed {
   minutes: number;
 }
 
+/** One language's lesson titles, by their English title (academy-fr.ts, academy-ar.ts). */
+export type LessonTitles = Record<string, Pick<LessonSeed, 'title'>>;
+
 export interface ChapterSeed {
   id: string;
   title: string;

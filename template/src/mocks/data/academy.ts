@@ -35,10 +35,13 @@ export interface CourseSeed {
 }
 
 /**
- * One language's course prose by course id: the description, and the outline's "about" and skills
- * (academy-fr.ts, academy-ar.ts). Names stay as published, like book titles.
+ * One language's course prose by course id: the description, and the outline's "about", skills and
+ * chapter titles (academy-fr.ts, academy-ar.ts). Names stay as published, like book titles.
  */
-export type CourseLanguage = Record<string, Pick<CourseSeed, 'description'> & Pick<CourseOutline, 'about' | 'skills'>>;
+export type CourseLanguage = Record<
+  string,
+  Pick<CourseSeed, 'description'> & Pick<CourseOutline, 'about' | 'skills' | 'chapters'>
+>;
 
 type Row = [
   string,

@@ -35,6 +35,15 @@ export interface JobSeed {
   bookmarked: boolean;
 }
 
+/**
+ * One language's prose of the openings by job id (jobs-fr.ts, jobs-ar.ts). Titles, companies and
+ * places stay as published.
+ */
+export type JobLanguage = Record<
+  string,
+  Pick<JobSeed, 'about' | 'role' | 'responsibilities' | 'qualifications' | 'benefits'>
+>;
+
 type Row = [string, string, string, number, string, WorkPlace, number, JobLevel, JobColor, string];
 
 const rows: Row[] = [

@@ -5,6 +5,12 @@
 import type { Product } from '@/features/products/types';
 import { pictureName, pictureUrl } from '@/lib/picture-sets';
 
+/**
+ * One language's prose of the catalogue by product uid (products-fr.ts, products-ar.ts): the
+ * description and the detail lines. Product names stay as published.
+ */
+export type ProductLanguage = Record<string, Pick<Product, 'description' | 'details'>>;
+
 type Seed = [id: number, name: string, category: Product['category'], price: number, discount: number, rating: number];
 
 const rows: Seed[] = [

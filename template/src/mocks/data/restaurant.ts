@@ -89,6 +89,9 @@ export interface MenuItemSeed {
   tax: number;
 }
 
+/** One language's menu descriptions by item id (restaurant-fr.ts, restaurant-ar.ts); dish names stay as printed. */
+export type MenuLanguage = Record<string, Pick<MenuItemSeed, 'desc'>>;
+
 const menuRows: [string, MenuType, string, number][] = [
   ['Crispy Calamari', 'Appetizer', 'Lightly floured squid rings with lemon aioli and charred lemon.', 11.5],
   ['Tomato Bruschetta', 'Appetizer', 'Grilled sourdough with heirloom tomatoes, basil and aged balsamic.', 8.99],

@@ -1,22 +1,42 @@
 /** Every seed text a screen shows as prose has a French and an Arabic version, and they are not English copies. */
 import { courses } from './academy';
-import { academyAr } from './academy-ar';
-import { outlines } from './academy-curriculum';
-import { academyFr } from './academy-fr';
+import { academyAr, lessonTitlesAr } from './academy-ar';
+import { lessonsOf, outlines } from './academy-curriculum';
+import { academyFr, lessonTitlesFr } from './academy-fr';
 import { faqCategories } from './faq';
 import { faqAr } from './faq-ar';
 import { faqFr } from './faq-fr';
 import { articles, products } from './help-center';
 import { helpCenterAr } from './help-center-ar';
 import { helpCenterFr } from './help-center-fr';
+import { jobs } from './jobs';
+import { jobsAr } from './jobs-ar';
+import { jobsFr } from './jobs-fr';
 import { notificationSeed, notificationTranslations } from './notifications';
+import { products as catalogue } from './products';
+import { productsAr } from './products-ar';
+import { productsFr } from './products-fr';
+import { menuItems } from './restaurant';
+import { restaurantAr } from './restaurant-ar';
+import { restaurantFr } from './restaurant-fr';
 
 const arabic = /\p{Script=Arabic}/u;
 const french = /[a-zàâçéèêëîïôûùüÿœæ’]/i;
 
+type Row = [string, string, string | undefined, string | undefined];
+
+/** One row per line of a list, and a row saying so when a language's list is not as long as the English. */
+function listRows(id: string, en: string[], fr: string[] = [], ar: string[] = []): Row[] {
+  const lengths: Row[] =
+    fr.length === en.length && ar.length === en.length
+      ? []
+      : [[`${id}: ${fr.length}/${ar.length} of ${en.length}`, '', '', '']];
+  return [...en.map((line, i): Row => [`${id} ${i + 1}`, line, fr[i], ar[i]]), ...lengths];
+}
+
 /** [id, English, French, Arabic] for every translated text. */
-function rows(): [string, string, string | undefined, string | undefined][] {
-  const out: [string, string, string | undefined, string | undefined][] = [];
+function rows(): Row[] {
+  const out: Row[] = [];
   for (const c of faqCategories) {
     out.push([`faq ${c.id} title`, c.title, faqFr.categories[c.id]?.title, faqAr.categories[c.id]?.title]);
     for (const q of c.questions) {
@@ -30,7 +50,30 @@ function rows(): [string, string, string | undefined, string | undefined][] {
     if (about) out.push([`course ${c.id} about`, about, academyFr[c.id]?.about, academyAr[c.id]?.about]);
     expect(academyFr[c.id]?.skills).toHaveLength(outlines[c.id]?.skills.length ?? 0);
     expect(academyAr[c.id]?.skills).toHaveLength(outlines[c.id]?.skills.length ?? 0);
+    out.push(
+      ...listRows(
+        `course ${c.id} chapters`,
+        outlines[c.id]?.chapters ?? [],
+        academyFr[c.id]?.chapters,
+        academyAr[c.id]?.chapters,
+      ),
+    );
   }
+  const lessonTitles = new Set(courses.flatMap((c) => lessonsOf(c).flatMap((ch) => ch.lessons.map((l) => l.title))));
+  for (const title of lessonTitles)
+    out.push([`lesson "${title}"`, title, lessonTitlesFr[title]?.title, lessonTitlesAr[title]?.title]);
+  for (const j of jobs) {
+    const [fr, ar] = [jobsFr[j.id], jobsAr[j.id]];
+    out.push([`job ${j.id} about`, j.about, fr?.about, ar?.about], [`job ${j.id} role`, j.role, fr?.role, ar?.role]);
+    for (const key of ['responsibilities', 'qualifications', 'benefits'] as const)
+      out.push(...listRows(`job ${j.id} ${key}`, j[key], fr?.[key], ar?.[key]));
+  }
+  for (const p of catalogue) {
+    const [fr, ar] = [productsFr[p.uid], productsAr[p.uid]];
+    out.push([`${p.uid} description`, p.description, fr?.description, ar?.description]);
+    out.push(...listRows(`${p.uid} details`, p.details, fr?.details, ar?.details));
+  }
+  for (const m of menuItems) out.push([`menu ${m.id}`, m.desc, restaurantFr[m.id]?.desc, restaurantAr[m.id]?.desc]);
   for (const p of products)
     out.push([p.id, p.description, helpCenterFr.products[p.id]?.description, helpCenterAr.products[p.id]?.description]);
   for (const a of articles) {

@@ -5,11 +5,13 @@
  *                               assignments, certificate, courses }
  * A course deleted from the catalogue leaves every card, its classes and assignments included.
  * "Time spent" counts the length of the lessons completed: in the last 30 days per course, and per
- * day over the last 7 days.
+ * day over the last 7 days. The next lesson's title and chapter come in the reader's language
+ * (Accept-Language, mocks/locale.ts).
  */
 import { http, HttpResponse } from 'msw';
 import { assignments, upcomingClasses } from '../data/academy-schedule';
 import { api, requireUser } from '../http';
+import { localeOf } from '../locale';
 import { chaptersOf, toCourse } from './academy';
 import { coursesTable, daysFrom, learningTable } from './academy-store';
 
@@ -23,11 +25,12 @@ export const handlers = [
     const weekDays = Array.from({ length: 7 }, (_, i) => daysFrom(now, i - 6));
     const seeds = coursesTable.all();
     const records = new Map(learningTable.all().map((r) => [r.id, r]));
+    const locale = localeOf(request);
 
     const perCourse = seeds.map((seed) => {
       const record = records.get(seed.id);
       const course = toCourse(seed, now, record);
-      const chapters = chaptersOf(seed, record);
+      const chapters = chaptersOf(seed, record, locale);
       const lessons = chapters.flatMap((chapter) => chapter.lessons.map((l) => ({ ...l, chapter: chapter.title })));
       const minutesOf = new Map(lessons.map((l) => [l.id, l.minutes]));
       const completions = seed.purchased ? (record?.completed ?? []) : [];

@@ -91,6 +91,63 @@ describe('one course', () => {
     for (const review of body.reviews) expect(review.date <= day(0)).toBe(true);
   });
 
+  it("titles its chapters and lessons in the reader's language, English without one; the name stays", async () => {
+    const token = await admin();
+    const course = async (language?: string) =>
+      (await callApi('GET', '/academy/courses/1', { token, headers: language ? { 'Accept-Language': language } : {} }))
+        .body;
+    const [en, fr, ar] = [await course(), await course('fr'), await course('ar')];
+    const titles = (body: { chapters: { title: string; lessons: { title: string }[] }[] }) => [
+      body.chapters[2]!.title,
+      ...body.chapters[2]!.lessons.map((l) => l.title),
+    ];
+    // Chapter 3 of course 1 has five lessons: the four kinds, then the recap.
+    expect(titles(en)).toEqual([
+      'Typography',
+      'Overview',
+      'Key ideas',
+      'Step-by-step walkthrough',
+      'Hands-on exercise',
+      'Recap and quiz',
+    ]);
+    expect(titles(fr)).toEqual([
+      'Typographie',
+      'Vue d’ensemble',
+      'Idées clés',
+      'Démonstration pas à pas',
+      'Exercice pratique',
+      'Récapitulatif et quiz',
+    ]);
+    expect(titles(ar)).toEqual([
+      'الطباعة والخطوط',
+      'نظرة عامة',
+      'الأفكار الرئيسية',
+      'شرح خطوة بخطوة',
+      'تمرين عملي',
+      'مراجعة واختبار قصير',
+    ]);
+    expect([fr.course.name, ar.course.name]).toEqual(['Design Mastery', 'Design Mastery']);
+    // Only the words change: ids, durations and progress are the same in every language.
+    const shape = (body: typeof en) => lessonsOf(body).map(({ id, minutes, done }) => [id, minutes, done]);
+    expect(shape(fr)).toEqual(shape(en));
+    expect(shape(ar)).toEqual(shape(en));
+    // The dashboard's next lesson reads as the course's page does.
+    const inFrench = { token, headers: { 'Accept-Language': 'fr' } };
+    const active = (await callApi('GET', '/academy/dashboard', inFrench)).body.activeCourses[0];
+    const detail = (await callApi('GET', `/academy/courses/${active.id}`, inFrench)).body;
+    const chapter = detail.chapters.find((c: { lessons: { id: string }[] }) =>
+      c.lessons.some((l) => l.id === active.nextLesson.id),
+    );
+    expect(active.nextLesson).toEqual({
+      id: active.nextLesson.id,
+      title: chapter.lessons.find((l: { id: string }) => l.id === active.nextLesson.id).title,
+      chapter: chapter.title,
+    });
+    expect(chapter.title).not.toBe(
+      (await callApi('GET', `/academy/courses/${active.id}`, { token })).body.chapters[chapter.id - 1].title,
+    );
+  });
+
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     const token = await admin();
     expect((await callApi('GET', '/academy/courses/abc', { token })).status).toBe(400);

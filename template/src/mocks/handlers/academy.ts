@@ -13,15 +13,16 @@
  *   DELETE /academy/courses/:id              -> { id } (the course leaves the catalogue with the
  *        learner's record of it; 404 for an unknown id)
  * Dates are `YYYY-MM-DD` text, computed from the seeds' day offsets so the demo always looks current.
- * Descriptions, "about" texts and skills come in the reader's language (Accept-Language, mocks/locale.ts).
+ * Descriptions, "about" texts, skills, and chapter and lesson titles come in the reader's language
+ * (Accept-Language, mocks/locale.ts); course names stay as published.
  * The dashboard built from the same store: academy-dashboard.ts.
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import type { CourseSeed } from '../data/academy';
 import type { Locale } from '@/config/theme';
-import { academyAr } from '../data/academy-ar';
-import { academyFr } from '../data/academy-fr';
+import { academyAr, lessonTitlesAr } from '../data/academy-ar';
+import { academyFr, lessonTitlesFr } from '../data/academy-fr';
 import { lessonsOf, outlines } from '../data/academy-curriculum';
 import { lessonVideo } from '../data/academy-videos';
 import { reviewPool, tutors } from '../data/academy-people';
@@ -42,16 +43,33 @@ import {
 } from './academy-store';
 import { localeOf, translated } from '../locale';
 
-/** Lessons of a course with what the learner completed. */
-export function chaptersOf(course: CourseSeed, record = learningTable.find(course.id)) {
+const courseTexts = { fr: academyFr, ar: academyAr };
+const lessonTexts = { fr: lessonTitlesFr, ar: lessonTitlesAr };
+
+/** A course's prose in `locale`: its description, and its outline's "about", skills and chapter titles. */
+function proseOf(seed: CourseSeed, locale: Locale) {
+  const outline = outlines[seed.id];
+  const english = {
+    description: seed.description,
+    about: outline?.about ?? seed.description,
+    skills: outline?.skills ?? [],
+    chapters: outline?.chapters ?? [],
+  };
+  return translated(english, seed.id, locale, courseTexts);
+}
+
+/** Lessons of a course with what the learner completed, titled in `locale`. */
+export function chaptersOf(course: CourseSeed, record = learningTable.find(course.id), locale: Locale = 'en') {
   const enrolled = course.purchased && record;
   const done = new Set(enrolled ? record.completed.map((c) => c.lesson) : []);
   const watched = new Map(enrolled ? (record.watched ?? []).map((w) => [w.lesson, w]) : []);
   const video = lessonVideo(course.category);
-  return lessonsOf(course).map((chapter) => ({
+  const { chapters: titles } = proseOf(course, locale);
+  return lessonsOf(course).map((chapter, index) => ({
     ...chapter,
+    title: titles[index] ?? chapter.title,
     lessons: chapter.lessons.map((lesson) => ({
-      ...lesson,
+      ...translated(lesson, lesson.title, locale, lessonTexts),
       done: done.has(lesson.id),
       video,
       position: watched.get(lesson.id)?.position ?? 0,
@@ -93,19 +111,6 @@ export function matchesTab(course: CourseAnswer, q: string | undefined, now = ne
   }
 }
 
-const courseTexts = { fr: academyFr, ar: academyAr };
-
-/** A course's prose in `locale`: its description, and its outline's "about" and skills. */
-function proseOf(seed: CourseSeed, locale: Locale) {
-  const outline = outlines[seed.id];
-  const english = {
-    description: seed.description,
-    about: outline?.about ?? seed.description,
-    skills: outline?.skills ?? [],
-  };
-  return translated(english, seed.id, locale, courseTexts);
-}
-
 /** Everything the details screen shows about one course, in `locale`. */
 function detailOf(seed: CourseSeed, locale: Locale, now = new Date()) {
   const outline = outlines[seed.id];
@@ -127,7 +132,7 @@ function detailOf(seed: CourseSeed, locale: Locale, now = new Date()) {
     language: 'en',
     captions: ['en', 'fr', 'ar'],
     instructor: { ...seed.tutor, title: '', bio: '', students: 0, courses: 1, ...profile },
-    chapters: chaptersOf(seed),
+    chapters: chaptersOf(seed, learningTable.find(seed.id), locale),
     reviews,
     reviewCount: Math.max(reviews.length, Math.round(seed.enrolls * 0.06)),
   };

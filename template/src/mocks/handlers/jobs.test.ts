@@ -53,6 +53,31 @@ describe('jobs', () => {
     expect((await callApi('PUT', '/jobs/42/bookmark', { token, body: { bookmarked: true } })).status).toBe(404);
   });
 
+  it("answers the openings' prose in the reader's language, English without one", async () => {
+    const token = await admin();
+    const job = async (language?: string) =>
+      (await callApi('GET', '/jobs/3', { token, headers: language ? { 'Accept-Language': language } : {} })).body;
+    const [en, fr, ar] = [await job(), await job('fr'), await job('ar')];
+    expect(en.about).toBe('Cobalt Systems runs payment infrastructure for online marketplaces.');
+    expect(fr.about).toBe('Cobalt Systems fait tourner l’infrastructure de paiement de places de marché en ligne.');
+    expect(ar.about).toBe('تدير Cobalt Systems البنية التحتية للدفع في الأسواق الإلكترونية.');
+    expect(fr.role).toContain('profil senior en ingénierie back-end');
+    expect(fr.qualifications[0]).toBe('Au moins 6 ans d’expérience professionnelle dans un poste similaire.');
+    expect(ar.qualifications[0]).toBe('خبرة مهنية لا تقل عن 6 سنوات في منصب مماثل.');
+    expect(ar.benefits).toContain('ميزانية سنوية للتعلّم قدرها 2000 دولار.');
+    // The lists keep their length; the title, company and place stay as published.
+    for (const key of ['responsibilities', 'qualifications', 'benefits'] as const) {
+      expect(fr[key]).toHaveLength(en[key].length);
+      expect(ar[key]).toHaveLength(en[key].length);
+    }
+    const published = { name: 'Back-End Engineer', companyName: 'Cobalt Systems', location: 'Seattle, USA' };
+    expect(fr).toMatchObject(published);
+    expect(ar).toMatchObject(published);
+    const list = (await callApi('GET', '/jobs?sort=newest', { token, headers: { 'Accept-Language': 'ar' } })).body;
+    expect(list[0]).toMatchObject({ name: 'Front-End Developer', about: expect.stringContaining('Northwind Labs') });
+    expect(list[0].about).toMatch(/\p{Script=Arabic}/u);
+  });
+
   it('needs a bearer token', async () => {
     expect((await callApi('GET', '/jobs')).status).toBe(401);
   });

@@ -7,13 +7,19 @@
  *       sort: best-match (default), newest, salary-desc, salary-asc
  *   GET /jobs/:id                         -> Job
  *   PUT /jobs/:id/bookmark {bookmarked}   -> Job
+ * The openings' prose (about, role, responsibilities, qualifications, benefits) comes in the reader's
+ * language (Accept-Language, mocks/locale.ts); titles, companies and places stay as published.
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { bookmarkBodySchema } from '@/features/jobs/types';
 import { collection } from '../db';
+import type { Locale } from '@/config/theme';
 import { jobs, workPlaces, type JobSeed } from '../data/jobs';
+import { jobsAr } from '../data/jobs-ar';
+import { jobsFr } from '../data/jobs-fr';
 import { api, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
+import { localeOf, translated } from '../locale';
 
 export const jobsTable = collection<JobSeed>('jobs', () => jobs);
 
@@ -41,7 +47,12 @@ function salaryRange(text: string): [number, number] {
   return [low, high];
 }
 
-const toJob = ({ postedDaysAgo, ...job }: JobSeed) => ({ ...job, postedDate: postedDate(postedDaysAgo) });
+const jobTexts = { fr: jobsFr, ar: jobsAr };
+
+/** A job as the API answers it: its posted date as text, its prose in `locale`. */
+function toJob({ postedDaysAgo, ...job }: JobSeed, locale: Locale) {
+  return { ...translated(job, job.id, locale, jobTexts), postedDate: postedDate(postedDaysAgo) };
+}
 const contains = (text: string, part: string) => text.toLowerCase().includes(part.trim().toLowerCase());
 
 export const handlers = [
@@ -65,7 +76,8 @@ export const handlers = [
     if (query.sort === 'newest') list.sort((a, b) => a.postedDaysAgo - b.postedDaysAgo);
     if (query.sort === 'salary-desc') list.sort((a, b) => top(b) - top(a));
     if (query.sort === 'salary-asc') list.sort((a, b) => top(a) - top(b));
-    return HttpResponse.json(list.map(toJob));
+    const locale = localeOf(request);
+    return HttpResponse.json(list.map((job) => toJob(job, locale)));
   }),
 
   http.get(api('jobs/:id'), ({ request, params }) => {
@@ -74,7 +86,7 @@ export const handlers = [
     const id = parseId(params.id, 'Job');
     if (id instanceof Response) return id;
     const job = jobsTable.find(id);
-    return job ? HttpResponse.json(toJob(job)) : notFound(`Job ${id}`);
+    return job ? HttpResponse.json(toJob(job, localeOf(request))) : notFound(`Job ${id}`);
   }),
 
   http.put(api('jobs/:id/bookmark'), async ({ request, params }) => {
@@ -85,6 +97,6 @@ export const handlers = [
     const body = await parseBody(bookmarkBodySchema, request);
     if (body instanceof Response) return body;
     const job = jobsTable.update(id, { bookmarked: body.bookmarked });
-    return job ? HttpResponse.json(toJob(job)) : notFound(`Job ${id}`);
+    return job ? HttpResponse.json(toJob(job, localeOf(request))) : notFound(`Job ${id}`);
   }),
 ];

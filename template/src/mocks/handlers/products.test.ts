@@ -13,10 +13,14 @@ beforeEach(() => {
   token = issueTokens(1).accessToken;
 });
 
-async function call(method: string, path: string, body?: unknown, auth = true) {
+async function call(method: string, path: string, body?: unknown, auth = true, language?: string) {
   const request = new Request(new URL(api(path), location.origin), {
     method,
-    headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(auth ? { Authorization: `Bearer ${token}` } : {}),
+      ...(language ? { 'Accept-Language': language } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const response = await getResponse(handlers, request);
@@ -103,5 +107,39 @@ describe('products handlers', () => {
     expect((await call('PUT', 'products/prd-009', {})).status).toBe(400);
     expect((await call('PUT', 'products/prd-009', { quantity: 1.5 })).status).toBe(400);
     expect((await call('PUT', 'products/nope', { price: 1 })).status).toBe(404);
+  });
+
+  it("answers the seed prose in the reader's language, English without one; names stay as published", async () => {
+    const read = async (language?: string) =>
+      (await call('GET', 'products/prd-010', undefined, true, language)).body.product;
+    const [en, fr, ar] = [await read(), await read('fr'), await read('ar')];
+    expect(en.description).toBe('Ergonomic Chair built to last, tested by our team and loved by customers.');
+    expect(fr.description).toBe(
+      'Ergonomic Chair : un produit conçu pour durer, testé par notre équipe et apprécié de nos clients.',
+    );
+    expect(ar.description).toBe('Ergonomic Chair: منتج صُنع ليدوم، جرّبه فريقنا وأحبّه عملاؤنا.');
+    expect(fr.details).toEqual([
+      'Ergonomic Chair : un meuble du catalogue Tessera.',
+      'Expédié sous deux jours ouvrés.',
+      'Garantie de deux ans, retours gratuits sous 30 jours.',
+    ]);
+    expect(ar.details[0]).toBe('Ergonomic Chair: قطعة أثاث من كتالوج Tessera.');
+    expect([fr.name, ar.name]).toEqual([en.name, en.name]);
+    const list = (await call('GET', 'products', undefined, true, 'ar')).body.products;
+    expect(list.every((p: { description: string }) => /\p{Script=Arabic}/u.test(p.description))).toBe(true);
+  });
+
+  it('keeps a description a user typed in every language; one saved back unchanged stays the seed text', async () => {
+    const save = (description: string, language: string) =>
+      call('PUT', 'products/prd-010', { description }, true, language);
+    const french = (await call('GET', 'products/prd-010', undefined, true, 'fr')).body.product.description;
+    // A French form saved with the description untouched: English readers still read English.
+    expect((await save(french, 'fr')).body.product.description).toBe(french);
+    expect((await call('GET', 'products/prd-010')).body.product.description).toMatch(/^Ergonomic Chair built to last/);
+    expect((await save('Chaise de bureau réglable en hauteur.', 'fr')).status).toBe(200);
+    for (const language of [undefined, 'fr', 'ar'])
+      expect((await call('GET', 'products/prd-010', undefined, true, language)).body.product.description).toBe(
+        'Chaise de bureau réglable en hauteur.',
+      );
   });
 });

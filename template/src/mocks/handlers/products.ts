@@ -8,13 +8,19 @@
  *   PUT  /products/:uid                     -> { product } (any subset of the editable fields)
  * Catalogue numbers may repeat, so the delete takes the record's `uid` too; without it, a number
  * shared by several products is refused (409) rather than deleting more than the caller meant.
+ * Seed descriptions and detail lines come in the reader's language (Accept-Language,
+ * mocks/locale.ts) until a user edits them; names stay as published.
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { productDeleteQuerySchema, productInputSchema, type Product } from '@/features/products/types';
+import type { Locale } from '@/config/theme';
 import { products } from '../data/products';
+import { productsAr } from '../data/products-ar';
+import { productsFr } from '../data/products-fr';
 import { collection } from '../db';
 import { api, badRequest, jsonError, notFound, parseBody, parseQuery, requireAbility } from '../http';
+import { localeOf, translatedSeed } from '../locale';
 
 type StoredProduct = Omit<Product, 'uid' | 'id'> & { id: string; productId: number };
 
@@ -22,21 +28,29 @@ const productsTable = collection<StoredProduct>('products', () =>
   products.map(({ uid, id, ...rest }) => ({ ...rest, id: uid, productId: id })),
 );
 
-const toProduct = ({ id, productId, ...rest }: StoredProduct): Product => ({ ...rest, uid: id, id: productId });
-const list = () => productsTable.all().map(toProduct);
+const productTexts = { fr: productsFr, ar: productsAr };
+const seedProse = new Map(products.map(({ uid, description, details }) => [uid, { description, details }]));
+
+/** A stored product as the API answers it, its seed prose in `locale`. */
+function toProduct({ id, productId, ...rest }: StoredProduct, locale: Locale): Product {
+  return translatedSeed({ ...rest, uid: id, id: productId }, seedProse.get(id), id, locale, productTexts);
+}
+const list = (locale: Locale) => productsTable.all().map((p) => toProduct(p, locale));
 
 export const handlers = [
   http.get(api('products'), ({ request }) => {
     const user = requireAbility(request, 'read', 'Product');
     if (user instanceof Response) return user;
-    return HttpResponse.json({ products: list() });
+    return HttpResponse.json({ products: list(localeOf(request)) });
   }),
 
   http.get(api('products/:uid'), ({ request, params }) => {
     const user = requireAbility(request, 'read', 'Product');
     if (user instanceof Response) return user;
     const stored = productsTable.find(String(params.uid));
-    return stored ? HttpResponse.json({ product: toProduct(stored) }) : notFound(`Product ${String(params.uid)}`);
+    return stored
+      ? HttpResponse.json({ product: toProduct(stored, localeOf(request)) })
+      : notFound(`Product ${String(params.uid)}`);
   }),
 
   http.get(api('product/delete'), ({ request }) => {
@@ -55,7 +69,7 @@ export const handlers = [
       );
     }
     productsTable.remove(target.id);
-    return HttpResponse.json({ products: list() });
+    return HttpResponse.json({ products: list(localeOf(request)) });
   }),
 
   http.post(api('product/add'), async ({ request }) => {
@@ -74,7 +88,7 @@ export const handlers = [
       totalReview: 0,
       details: body.description ? [body.description] : [],
     });
-    return HttpResponse.json({ product: toProduct(stored) }, { status: 201 });
+    return HttpResponse.json({ product: toProduct(stored, localeOf(request)) }, { status: 201 });
   }),
 
   http.put(api('products/:uid'), async ({ request, params }) => {
@@ -86,6 +100,6 @@ export const handlers = [
     if (body instanceof Response) return body;
     if (Object.keys(body).length === 0) return badRequest('Send at least one field to update');
     const updated = productsTable.update(uid, body);
-    return updated ? HttpResponse.json({ product: toProduct(updated) }) : notFound(`Product ${uid}`);
+    return updated ? HttpResponse.json({ product: toProduct(updated, localeOf(request)) }) : notFound(`Product ${uid}`);
   }),
 ];

@@ -49,6 +49,53 @@ describe('restaurant menu', () => {
     expect((await callApi('GET', '/restaurant/menu', { token })).body.menus).toHaveLength(15);
   });
 
+  it("answers seed descriptions in the reader's language, English without one, and searches them there", async () => {
+    const token = await admin();
+    const inLanguage = (language?: string) => {
+      const headers: Record<string, string> = language ? { 'Accept-Language': language } : {};
+      return { token, headers };
+    };
+    const salmon = async (language?: string) =>
+      (await callApi('GET', '/restaurant/menu?filter=Main Course', inLanguage(language))).body.menus[1];
+    expect((await salmon()).desc).toBe('Crisp-skinned salmon on crushed potatoes with dill butter.');
+    expect(await salmon('fr')).toMatchObject({
+      name: 'Seared Salmon',
+      desc: 'Saumon à la peau croustillante sur un écrasé de pommes de terre, beurre à l’aneth.',
+    });
+    expect(await salmon('ar')).toMatchObject({
+      name: 'Seared Salmon',
+      desc: 'سلمون بجلد مقرمش على بطاطس مهروسة مع زبدة الشبت.',
+    });
+    const found = await callApi('GET', '/restaurant/menu?q=citron', inLanguage('fr'));
+    expect(found.body.menus.map((m: { name: string }) => m.name)).toEqual([
+      'Crispy Calamari',
+      'Lemon Panna Cotta',
+      'Fresh Mint Lemonade',
+    ]);
+  });
+
+  it('keeps a description a user typed, in every language', async () => {
+    const token = await admin();
+    const seed = (await callApi('GET', '/restaurant/menu?filter=Dessert', { token })).body.menus[0];
+    const french = (
+      await callApi('GET', '/restaurant/menu?filter=Dessert', { token, headers: { 'Accept-Language': 'fr' } })
+    ).body.menus[0].desc;
+    // The French edit form saved with only the price changed: the description is still the seed's.
+    const priced = { name: seed.name, type: seed.type, desc: french, price: 9, img: seed.img };
+    await callApi('PUT', `/restaurant/menu/${seed.id}`, { token, body: priced, headers: { 'Accept-Language': 'fr' } });
+    expect((await callApi('GET', '/restaurant/menu?filter=Dessert', { token })).body.menus[0]).toMatchObject({
+      price: 9,
+      desc: seed.desc,
+    });
+    const typed = { ...priced, desc: 'Tarte fine au chocolat, servie tiède.' };
+    await callApi('PUT', `/restaurant/menu/${seed.id}`, { token, body: typed, headers: { 'Accept-Language': 'fr' } });
+    for (const language of ['en', 'fr', 'ar'])
+      expect(
+        (await callApi('GET', '/restaurant/menu?filter=Dessert', { token, headers: { 'Accept-Language': language } }))
+          .body.menus[0].desc,
+      ).toBe(typed.desc);
+  });
+
   it('needs a bearer token', async () => {
     expect((await callApi('GET', '/restaurant/menu')).status).toBe(401);
     expect((await callApi('DELETE', '/restaurant/menu/1')).status).toBe(401);

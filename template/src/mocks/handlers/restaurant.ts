@@ -11,13 +11,19 @@
  *   PATCH  /restaurant/orders/:id  {status}  -> { order }  (status: Preparing, On Road, Delivered, Cancelled)
  *   DELETE /restaurant/orders/:id            -> { id }
  * Order ids are order numbers as text ("5021"); an unknown one answers 404.
+ * Seed menu descriptions come in the reader's language (Accept-Language, mocks/locale.ts) until a
+ * user edits them, and `q` searches them in it; dish names stay as printed.
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { menuItemBodySchema, restaurantOrderPatchSchema } from '@/features/restaurant/types';
 import { collection } from '../db';
+import type { Locale } from '@/config/theme';
 import { menuItems, menuTypes, type MenuItemSeed } from '../data/restaurant';
+import { restaurantAr } from '../data/restaurant-ar';
+import { restaurantFr } from '../data/restaurant-fr';
 import { api, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
+import { localeOf, translatedSeed } from '../locale';
 import { restaurantOrdersTable } from './restaurant-store';
 
 export const menuTable = collection<MenuItemSeed>('restaurant-menu', () => menuItems);
@@ -33,6 +39,13 @@ const ordersQuery = z.object({
   payMethod: z.optional(z.string().check(z.maxLength(40))),
 });
 
+const menuTexts = { fr: restaurantFr, ar: restaurantAr };
+const seedDescs = new Map(menuItems.map(({ id, desc }) => [id, { desc }]));
+
+/** A menu item with its seed description in `locale`. */
+const menuIn = (item: MenuItemSeed, locale: Locale) =>
+  translatedSeed(item, seedDescs.get(item.id), item.id, locale, menuTexts);
+
 const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
 const contains = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
 
@@ -43,9 +56,11 @@ export const handlers = [
     const query = parseQuery(menuQuery, request.url);
     if (query instanceof Response) return query;
     const q = query.q?.trim() ?? '';
+    const locale = localeOf(request);
     const menus = menuTable
       .all()
       .filter((m) => !query.filter || m.type === query.filter)
+      .map((m) => menuIn(m, locale))
       .filter((m) => !q || contains(m.name, q) || contains(m.desc, q));
     return HttpResponse.json({ menus });
   }),
@@ -56,7 +71,7 @@ export const handlers = [
     const body = await parseBody(menuItemBodySchema, request);
     if (body instanceof Response) return body;
     const menu = menuTable.insert({ id: menuTable.nextId(), ...body });
-    return HttpResponse.json({ menu }, { status: 201 });
+    return HttpResponse.json({ menu: menuIn(menu, localeOf(request)) }, { status: 201 });
   }),
 
   http.put(api('restaurant/menu/:id'), async ({ request, params }) => {
@@ -67,7 +82,7 @@ export const handlers = [
     const body = await parseBody(menuItemBodySchema, request);
     if (body instanceof Response) return body;
     const menu = menuTable.update(id, body);
-    return menu ? HttpResponse.json({ menu }) : notFound(`Menu item ${id}`);
+    return menu ? HttpResponse.json({ menu: menuIn(menu, localeOf(request)) }) : notFound(`Menu item ${id}`);
   }),
 
   http.delete(api('restaurant/menu/:id'), ({ request, params }) => {
