@@ -36,13 +36,13 @@ const dashboards = {
       'Alice Lee',
       'Team tasks',
       'Sales',
-      'This Year Sales',
+      'Yearly Sales',
       'Visit a luxurious hotel',
     ],
     charts: [
       'Bitcoin price, last eight sessions',
       'Units sold and exported, Last 7 days',
-      'Net profit and revenue per month, in thousands of dollars',
+      'Net profit and revenue per month, This year, in thousands of dollars',
     ],
   },
   analytics: {

@@ -1,13 +1,15 @@
 /**
  * The contract's dashboard endpoints: each dashboard's cards in one answer, the cards that switch
- * periods (`?period=7d|30d|90d`, each with its own default), the CRM's activity pages, and the
+ * periods (`?period=7d|30d|90d`, or `this-year|last-year` for a card drawn by month; each with its own default), the CRM's activity pages, and the
  * eCommerce post and task board. The check likes the post and saves the tasks as they were, and
  * posts a comment (which stays: it runs only with --destructive).
  */
 import { z } from 'zod/mini';
 import {
   analyticsDashboardSchema,
+  couponsSchema,
   newCustomersSchema,
+  payingSchema,
   sellersSchema,
   weeklySalesSchema,
 } from '@/features/dashboards/types/analytics';
@@ -22,6 +24,7 @@ import {
   salesSchema,
   tasksBodySchema,
   tasksSchema,
+  yearSalesSchema,
   type EcommerceDashboard,
 } from '@/features/dashboards/types/ecommerce';
 import { operationsDashboardSchema } from '@/features/dashboards/types/operations';
@@ -69,6 +72,20 @@ export const dashboardEndpoints: Endpoint[] = [
     weeklySalesSchema,
     period,
   ),
+  read(
+    'getAnalyticsCoupons',
+    '/dashboards/analytics/coupons',
+    'The Top Coupons card for a period (7d by default)',
+    couponsSchema,
+    period,
+  ),
+  read(
+    'getAnalyticsPaying',
+    '/dashboards/analytics/paying',
+    'The Paying vs Non-paying card for a period (7d by default)',
+    payingSchema,
+    period,
+  ),
   read('getCrmDashboard', '/dashboards/crm', 'Every card of the CRM dashboard', crmDashboardSchema),
   read(
     'listCrmActivities',
@@ -94,6 +111,13 @@ export const dashboardEndpoints: Endpoint[] = [
     '/dashboards/ecommerce/sales',
     'The Sales card for a period (7d by default)',
     salesSchema,
+    period,
+  ),
+  read(
+    'getEcommerceYearSales',
+    '/dashboards/ecommerce/year-sales',
+    'The Yearly Sales card for this-year (the default) or last-year',
+    yearSalesSchema,
     period,
   ),
   {

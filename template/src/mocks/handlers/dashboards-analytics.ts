@@ -5,16 +5,18 @@
  *   GET /dashboards/analytics/sellers?period=7d|30d|90d   -> the sellers table for a period (default 30d)
  *   GET /dashboards/analytics/new-customers?period=...    -> new customers, this period and the one before (default 7d)
  *   GET /dashboards/analytics/weekly-sales?period=...     -> sales a day, or a week beyond 30 days (default 7d)
+ *   GET /dashboards/analytics/coupons?period=...          -> each coupon's share of the orders (default 7d)
+ *   GET /dashboards/analytics/paying?period=...           -> the share of paying customers (default 7d)
  */
 import { http, HttpResponse } from 'msw';
-import { periodDays, type DashboardPeriod } from '@/features/dashboards/types/period';
+import { periodDays, rollingPeriods, type RollingPeriod } from '@/features/dashboards/types/period';
 import { analyticsSeed } from '../data/dashboards-analytics';
 import { api, requireUser } from '../http';
 import { dayOf, pct, sum } from './dashboards';
 import { periodDates, periodEndpoint, seeded, wander } from './dashboards-periods';
 
 /** The sellers over a period: the seed's month for 30 days, seeded shares of it for the others. */
-export function analyticsSellers(now: Date, period: DashboardPeriod) {
+export function analyticsSellers(now: Date, period: RollingPeriod) {
   const { sellers } = analyticsSeed;
   const days = periodDays[period];
   const range = { period, from: dayOf(now, -days), to: dayOf(now, 0) };
@@ -31,7 +33,7 @@ export function analyticsSellers(now: Date, period: DashboardPeriod) {
 }
 
 /** New customers a day (a week beyond 30 days), this period against the one before it. */
-export function analyticsNewCustomers(now: Date, period: DashboardPeriod) {
+export function analyticsNewCustomers(now: Date, period: RollingPeriod) {
   const dates = periodDates(now, periodDays[period]);
   if (period === '7d') return { period, dates, ...analyticsSeed.newCustomers };
   const perPoint = periodDays[period] > 31 ? 7 : 1;
@@ -44,7 +46,7 @@ export function analyticsNewCustomers(now: Date, period: DashboardPeriod) {
 }
 
 /** Sales in thousands of dollars, a day (a week beyond 30 days). */
-export function analyticsWeeklySales(now: Date, period: DashboardPeriod) {
+export function analyticsWeeklySales(now: Date, period: RollingPeriod) {
   const dates = periodDates(now, periodDays[period]);
   if (period === '7d') return { period, dates, ...analyticsSeed.weeklySales };
   const perPoint = periodDays[period] > 31 ? 7 : 1;
@@ -53,12 +55,34 @@ export function analyticsWeeklySales(now: Date, period: DashboardPeriod) {
   return { period, dates, series };
 }
 
+/** The coupons' shares: the seed's week for 7 days; over longer periods each drifts, still summing to 100. */
+export function analyticsCoupons(period: RollingPeriod) {
+  const { coupons } = analyticsSeed;
+  if (period === '7d') return { period, rows: coupons };
+  const next = seeded(`coupons:${period}`);
+  const weights = coupons.map((c) => c.share * (0.6 + 0.8 * next()));
+  const total = sum(weights);
+  const shares = weights.map((w) => Math.round((w / total) * 100));
+  // The largest takes the rounding's remainder, so the shares always make 100.
+  shares[0] = 100 - sum(shares.slice(1));
+  const rows = coupons.map((c, i) => ({ id: c.id, share: shares[i] ?? 0 })).sort((a, b) => b.share - a.share);
+  return { period, rows };
+}
+
+/** The share of paying customers: the seed's week for 7 days, within a third of it for longer periods. */
+export function analyticsPaying(period: RollingPeriod) {
+  const { payingShare } = analyticsSeed;
+  if (period === '7d') return { period, share: payingShare };
+  const next = seeded(`paying:${period}`);
+  return { period, share: Math.round(payingShare * (0.7 + 0.6 * next())) };
+}
+
 export function analyticsDashboard(now: Date) {
-  const { totalOrders, kpis } = analyticsSeed;
+  const { totalOrders, kpis, payingShare: _share, ...seed } = analyticsSeed;
   const completed = sum(totalOrders.completed);
   const pending = sum(totalOrders.pending);
   return {
-    ...analyticsSeed,
+    ...seed,
     kpis: kpis.map((k) => {
       const first = k.series[0] ?? 0;
       const last = k.series.at(-1) ?? 0;
@@ -70,6 +94,8 @@ export function analyticsDashboard(now: Date) {
       completedPercent: pct(completed, completed + pending),
       pendingPercent: pct(pending, completed + pending),
     },
+    coupons: analyticsCoupons('7d'),
+    paying: analyticsPaying('7d'),
     socialMax: Math.max(...analyticsSeed.socialTraffic.map((s) => s.visits)),
     newCustomers: analyticsNewCustomers(now, '7d'),
     weeklySales: analyticsWeeklySales(now, '7d'),
@@ -85,9 +111,13 @@ export const handlers = [
     return HttpResponse.json(analyticsDashboard(new Date()));
   }),
 
-  periodEndpoint('dashboards/analytics/sellers', '30d', analyticsSellers),
+  periodEndpoint('dashboards/analytics/sellers', rollingPeriods, '30d', analyticsSellers),
 
-  periodEndpoint('dashboards/analytics/new-customers', '7d', analyticsNewCustomers),
+  periodEndpoint('dashboards/analytics/new-customers', rollingPeriods, '7d', analyticsNewCustomers),
 
-  periodEndpoint('dashboards/analytics/weekly-sales', '7d', analyticsWeeklySales),
+  periodEndpoint('dashboards/analytics/weekly-sales', rollingPeriods, '7d', analyticsWeeklySales),
+
+  periodEndpoint('dashboards/analytics/coupons', rollingPeriods, '7d', (_now, period) => analyticsCoupons(period)),
+
+  periodEndpoint('dashboards/analytics/paying', rollingPeriods, '7d', (_now, period) => analyticsPaying(period)),
 ];

@@ -62,12 +62,61 @@ describe('dashboard cards answer per period', () => {
     }
   });
 
+  it("gives the Analytics gauge cards other shares for each period, the dashboard's for the default", async () => {
+    const dashboard = analyticsDashboard(new Date());
+    const coupons = await (await get('dashboards/analytics/coupons')).json();
+    const quarter = await (await get('dashboards/analytics/coupons?period=90d')).json();
+    expect(coupons).toEqual(dashboard.coupons);
+    expect(quarter.period).toBe('90d');
+    expect(quarter.rows.map((r: { share: number }) => r.share)).not.toEqual(
+      coupons.rows.map((r: { share: number }) => r.share),
+    );
+    // Shares of the same orders: they still make the whole, largest first.
+    const shares: number[] = quarter.rows.map((r: { share: number }) => r.share);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(100);
+    expect(shares).toEqual([...shares].sort((a, b) => b - a));
+
+    const paying = await (await get('dashboards/analytics/paying')).json();
+    const month = await (await get('dashboards/analytics/paying?period=30d')).json();
+    expect(paying).toEqual(dashboard.paying);
+    expect(month).toMatchObject({ period: '30d' });
+    expect(month.share).not.toBe(paying.share);
+    expect(month.share).toBeGreaterThan(0);
+    expect(month.share).toBeLessThan(100);
+  });
+
+  it('gives the Yearly Sales card this year up to the current month, or every month of the last', async () => {
+    const now = new Date();
+    const year = now.getFullYear();
+    const current = await (await get('dashboards/ecommerce/year-sales')).json();
+    const last = await (await get('dashboards/ecommerce/year-sales?period=last-year')).json();
+    expect(current).toEqual(ecommerceDashboard(now).yearSales);
+    expect(current.months).toHaveLength(now.getMonth() + 1);
+    expect(current.months[0]).toBe(`${year}-01`);
+    expect(last.period).toBe('last-year');
+    expect(last.months).toHaveLength(12);
+    expect([last.months[0], last.months[11]]).toEqual([`${year - 1}-01`, `${year - 1}-12`]);
+    expect([last.netProfit.length, last.revenue.length]).toEqual([12, 12]);
+    expect(last.revenue.slice(0, current.months.length)).not.toEqual(current.revenue);
+  });
+
+  it('refuses a rolling period on a card drawn by year, and a year on one drawn by day', async () => {
+    const year = await get('dashboards/ecommerce/year-sales?period=7d');
+    expect(year.status).toBe(400);
+    expect((await year.json()).errors.period).toEqual(['period must be one of this-year, last-year']);
+    const day = await get('dashboards/analytics/paying?period=this-year');
+    expect(day.status).toBe(400);
+    expect((await day.json()).errors.period).toEqual(['period must be one of 7d, 30d, 90d']);
+  });
+
   it('refuses an unknown period with a message on the field', async () => {
     for (const path of [
       'dashboards/ecommerce/sales?period=1y',
       'dashboards/analytics/sellers?period=',
       'dashboards/analytics/new-customers?period=week',
       'dashboards/analytics/weekly-sales?period=7',
+      'dashboards/analytics/coupons?period=30',
+      'dashboards/analytics/paying?period=1y',
     ]) {
       const answer = await get(path);
       expect(answer.status).toBe(400);

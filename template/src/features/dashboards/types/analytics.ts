@@ -37,6 +37,17 @@ export type AnalyticsNewCustomers = z.infer<typeof newCustomersSchema>;
 export const weeklySalesSchema = z.object({ period: periodSchema, dates: z.array(z.string()), series: numbers });
 export type AnalyticsWeeklySales = z.infer<typeof weeklySalesSchema>;
 
+/** Each coupon's share of the orders, largest first (also GET dashboards/analytics/coupons?period=). */
+export const couponsSchema = z.object({
+  period: periodSchema,
+  rows: z.array(z.object({ id: z.string(), share: z.number() })),
+});
+export type AnalyticsCoupons = z.infer<typeof couponsSchema>;
+
+/** The share of paying customers, in percent (also GET dashboards/analytics/paying?period=). */
+export const payingSchema = z.object({ period: periodSchema, share: z.number() });
+export type AnalyticsPaying = z.infer<typeof payingSchema>;
+
 export const analyticsDashboardSchema = z.object({
   kpis: z.array(
     z.object({
@@ -48,10 +59,10 @@ export const analyticsDashboardSchema = z.object({
       changePercent: z.number(),
     }),
   ),
-  coupons: z.array(z.object({ id: z.string(), share: z.number() })),
+  coupons: couponsSchema,
   marketShare: z.array(z.object({ brand: z.string(), millions: z.number() })),
   marketTotal: z.number(),
-  payingShare: z.number(),
+  paying: payingSchema,
   totalOrders: z.object({
     total: z.number(),
     changePercent: z.number(),
