@@ -8,10 +8,13 @@ import { z } from 'zod/mini';
 import {
   analyticsDashboardSchema,
   couponsSchema,
+  kpiSchema,
   newCustomersSchema,
   payingSchema,
+  totalOrdersSchema,
   sellersSchema,
   weeklySalesSchema,
+  type AnalyticsDashboard,
 } from '@/features/dashboards/types/analytics';
 import { crmDashboardSchema } from '@/features/dashboards/types/crm';
 import { activitiesPageSchema } from '@/features/dashboards/types/crm-activities';
@@ -51,6 +54,20 @@ export const dashboardEndpoints: Endpoint[] = [
     'Every card of the Analytics dashboard',
     analyticsDashboardSchema,
   ),
+  {
+    ...read(
+      'getAnalyticsKpi',
+      '/dashboards/analytics/kpis/{id}',
+      'One headline figure (sales, revenue, new-clients, active-users) for a period (7d by default)',
+      kpiSchema,
+      period,
+    ),
+    errors: [400, 404],
+    sample: (answerOf) => {
+      const kpi = answerOf<AnalyticsDashboard>('getAnalyticsDashboard')?.kpis[0];
+      return kpi && { path: { id: kpi.id }, query: { period: '30d' } };
+    },
+  },
   read(
     'getAnalyticsSellers',
     '/dashboards/analytics/sellers',
@@ -84,6 +101,13 @@ export const dashboardEndpoints: Endpoint[] = [
     '/dashboards/analytics/paying',
     'The Paying vs Non-paying card for a period (7d by default)',
     payingSchema,
+    period,
+  ),
+  read(
+    'getAnalyticsTotalOrders',
+    '/dashboards/analytics/total-orders',
+    'The Total Orders card for this-year (the default) or last-year',
+    totalOrdersSchema,
     period,
   ),
   read('getCrmDashboard', '/dashboards/crm', 'Every card of the CRM dashboard', crmDashboardSchema),

@@ -2,18 +2,49 @@
  * Demo backend of the Analytics dashboard: its seed with the totals and changes that follow from
  * the series computed here, and dates relative to today.
  *   GET /dashboards/analytics                             -> every card's data
+ *   GET /dashboards/analytics/kpis/:id?period=7d|30d|90d  -> one headline figure and its trend (default 7d)
  *   GET /dashboards/analytics/sellers?period=7d|30d|90d   -> the sellers table for a period (default 30d)
  *   GET /dashboards/analytics/new-customers?period=...    -> new customers, this period and the one before (default 7d)
  *   GET /dashboards/analytics/weekly-sales?period=...     -> sales a day, or a week beyond 30 days (default 7d)
  *   GET /dashboards/analytics/coupons?period=...          -> each coupon's share of the orders (default 7d)
  *   GET /dashboards/analytics/paying?period=...           -> the share of paying customers (default 7d)
+ *   GET /dashboards/analytics/total-orders?period=this-year|last-year -> orders a month (default this-year)
  */
 import { http, HttpResponse } from 'msw';
-import { periodDays, rollingPeriods, type RollingPeriod } from '@/features/dashboards/types/period';
+import {
+  periodDays,
+  rollingPeriods,
+  yearPeriods,
+  type RollingPeriod,
+  type YearPeriod,
+} from '@/features/dashboards/types/period';
 import { analyticsSeed } from '../data/dashboards-analytics';
-import { api, requireUser } from '../http';
+import { api, notFound, requireUser } from '../http';
 import { dayOf, pct, sum } from './dashboards';
-import { periodDates, periodEndpoint, seeded, wander } from './dashboards-periods';
+import { periodDates, periodEndpoint, seeded, wander, yearMonths } from './dashboards-periods';
+
+type KpiSeed = (typeof analyticsSeed.kpis)[number];
+
+/**
+ * A headline figure a day (a week beyond 30 days), its value the last point and its change against
+ * the first: the seed's last week for 7 days; over longer periods a seeded drift around the seed's level.
+ */
+export function analyticsKpi(now: Date, kpi: KpiSeed, period: RollingPeriod) {
+  const dates = periodDates(now, periodDays[period]);
+  let series = kpi.series.slice(-dates.length);
+  if (period !== '7d') {
+    const next = seeded(`kpi:${kpi.id}:${period}`);
+    const level = sum(kpi.series) / kpi.series.length;
+    // Where the period ends against where it began, then a few percent of day-to-day noise.
+    const drift = 0.88 + 0.24 * next();
+    series = dates.map((_, i) =>
+      Math.round(level * (1 + ((drift - 1) * i) / (dates.length - 1)) * (0.96 + 0.08 * next())),
+    );
+  }
+  const first = series[0] ?? 0;
+  const last = series.at(-1) ?? 0;
+  return { ...kpi, period, dates, series, value: last, changePercent: pct(last - first, first) };
+}
 
 /** The sellers over a period: the seed's month for 30 days, seeded shares of it for the others. */
 export function analyticsSellers(now: Date, period: RollingPeriod) {
@@ -77,23 +108,37 @@ export function analyticsPaying(period: RollingPeriod) {
   return { period, share: Math.round(payingShare * (0.7 + 0.6 * next())) };
 }
 
+/** Orders a month, completed and awaiting payment, with the total's change on the same months a year before. */
+export function analyticsTotalOrders(now: Date, period: YearPeriod) {
+  const { totalOrders } = analyticsSeed;
+  const months = yearMonths(now, period);
+  const cut = (list: readonly number[]) => list.slice(0, months.length);
+  const completed = cut(totalOrders[period].completed);
+  const pending = cut(totalOrders[period].pending);
+  const total = sum(completed) + sum(pending);
+  const before =
+    period === 'this-year'
+      ? sum(cut(totalOrders['last-year'].completed)) + sum(cut(totalOrders['last-year'].pending))
+      : totalOrders.yearBeforeTotal;
+  return {
+    period,
+    months,
+    completed,
+    pending,
+    total,
+    changePercent: pct(total - before, before),
+    completedPercent: pct(sum(completed), total),
+    pendingPercent: pct(sum(pending), total),
+  };
+}
+
 export function analyticsDashboard(now: Date) {
-  const { totalOrders, kpis, payingShare: _share, ...seed } = analyticsSeed;
-  const completed = sum(totalOrders.completed);
-  const pending = sum(totalOrders.pending);
+  const { kpis, payingShare: _share, ...seed } = analyticsSeed;
   return {
     ...seed,
-    kpis: kpis.map((k) => {
-      const first = k.series[0] ?? 0;
-      const last = k.series.at(-1) ?? 0;
-      return { ...k, value: last, changePercent: pct(last - first, first) };
-    }),
+    kpis: kpis.map((kpi) => analyticsKpi(now, kpi, '7d')),
     marketTotal: sum(analyticsSeed.marketShare.map((m) => m.millions)),
-    totalOrders: {
-      ...totalOrders,
-      completedPercent: pct(completed, completed + pending),
-      pendingPercent: pct(pending, completed + pending),
-    },
+    totalOrders: analyticsTotalOrders(now, 'this-year'),
     coupons: analyticsCoupons('7d'),
     paying: analyticsPaying('7d'),
     socialMax: Math.max(...analyticsSeed.socialTraffic.map((s) => s.visits)),
@@ -105,6 +150,11 @@ export function analyticsDashboard(now: Date) {
 }
 
 export const handlers = [
+  periodEndpoint('dashboards/analytics/kpis/:id', rollingPeriods, '7d', (now, period, { id }) => {
+    const kpi = analyticsSeed.kpis.find((k) => k.id === id);
+    return kpi ? analyticsKpi(now, kpi, period) : notFound('Headline figure');
+  }),
+
   http.get(api('dashboards/analytics'), ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
@@ -120,4 +170,6 @@ export const handlers = [
   periodEndpoint('dashboards/analytics/coupons', rollingPeriods, '7d', (_now, period) => analyticsCoupons(period)),
 
   periodEndpoint('dashboards/analytics/paying', rollingPeriods, '7d', (_now, period) => analyticsPaying(period)),
+
+  periodEndpoint('dashboards/analytics/total-orders', yearPeriods, 'this-year', analyticsTotalOrders),
 ];

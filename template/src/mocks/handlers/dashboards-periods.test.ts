@@ -62,6 +62,28 @@ describe('dashboard cards answer per period', () => {
     }
   });
 
+  it('gives each headline figure a point a day, then a week, its value and change following its points', async () => {
+    const dashboard = analyticsDashboard(new Date());
+    for (const kpi of dashboard.kpis) {
+      const week = await (await get(`dashboards/analytics/kpis/${kpi.id}`)).json();
+      const month = await (await get(`dashboards/analytics/kpis/${kpi.id}?period=30d`)).json();
+      const quarter = await (await get(`dashboards/analytics/kpis/${kpi.id}?period=90d`)).json();
+      expect(week).toEqual(kpi);
+      expect([week.series.length, month.series.length, quarter.series.length]).toEqual([7, 30, 13]);
+      expect(month.dates).toHaveLength(30);
+      expect(month.value).toBe(month.series.at(-1));
+      const first = month.series[0];
+      expect(month.changePercent).toBe(Math.round(((month.value - first) / first) * 1000) / 10);
+      expect(quarter.series).not.toEqual(month.series.slice(0, 13));
+    }
+  });
+
+  it('answers 404 for a headline figure it does not track', async () => {
+    const answer = await get('dashboards/analytics/kpis/bounce-rate?period=30d');
+    expect(answer.status).toBe(404);
+    expect((await answer.json()).message).toBe('Headline figure not found');
+  });
+
   it("gives the Analytics gauge cards other shares for each period, the dashboard's for the default", async () => {
     const dashboard = analyticsDashboard(new Date());
     const coupons = await (await get('dashboards/analytics/coupons')).json();
@@ -100,10 +122,31 @@ describe('dashboard cards answer per period', () => {
     expect(last.revenue.slice(0, current.months.length)).not.toEqual(current.revenue);
   });
 
+  it('gives Total Orders each year with its total, split and change worked out from its months', async () => {
+    const now = new Date();
+    const current = await (await get('dashboards/analytics/total-orders')).json();
+    const last = await (await get('dashboards/analytics/total-orders?period=last-year')).json();
+    expect(current).toEqual(analyticsDashboard(now).totalOrders);
+    expect(current.months).toHaveLength(now.getMonth() + 1);
+    expect(last.months).toHaveLength(12);
+    const total = (answer: { completed: number[]; pending: number[] }) =>
+      [...answer.completed, ...answer.pending].reduce((a, b) => a + b, 0);
+    expect([current.total, last.total]).toEqual([total(current), total(last)]);
+    expect(last.total).not.toBe(current.total);
+    // This year so far against the same months of last year.
+    const sameMonths = total({
+      completed: last.completed.slice(0, current.months.length),
+      pending: last.pending.slice(0, current.months.length),
+    });
+    expect(current.changePercent).toBe(Math.round(((current.total - sameMonths) / sameMonths) * 1000) / 10);
+  });
+
   it('refuses a rolling period on a card drawn by year, and a year on one drawn by day', async () => {
-    const year = await get('dashboards/ecommerce/year-sales?period=7d');
-    expect(year.status).toBe(400);
-    expect((await year.json()).errors.period).toEqual(['period must be one of this-year, last-year']);
+    for (const path of ['dashboards/ecommerce/year-sales?period=7d', 'dashboards/analytics/total-orders?period=2025']) {
+      const year = await get(path);
+      expect(year.status).toBe(400);
+      expect((await year.json()).errors.period).toEqual(['period must be one of this-year, last-year']);
+    }
     const day = await get('dashboards/analytics/paying?period=this-year');
     expect(day.status).toBe(400);
     expect((await day.json()).errors.period).toEqual(['period must be one of 7d, 30d, 90d']);
@@ -116,6 +159,7 @@ describe('dashboard cards answer per period', () => {
       'dashboards/analytics/new-customers?period=week',
       'dashboards/analytics/weekly-sales?period=7',
       'dashboards/analytics/coupons?period=30',
+      'dashboards/analytics/kpis/sales?period=month',
       'dashboards/analytics/paying?period=1y',
     ]) {
       const answer = await get(path);

@@ -3,7 +3,7 @@
  * own endpoint (`?period=`, see features/dashboards/types/period.ts) whose figures for the default
  * period are the dashboard's; other periods get seeded figures, the same on every request.
  */
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse, type JsonBodyType, type PathParams } from 'msw';
 import { z } from 'zod/mini';
 import { periodEnum, type DashboardPeriod, type YearPeriod } from '@/features/dashboards/types/period';
 import { api, parseQuery, requireUser } from '../http';
@@ -48,20 +48,22 @@ export function yearMonths(now: Date, period: YearPeriod): string[] {
 
 /**
  * GET `path`?period=: a card's figures for one of `periods`, `fallback` when the query names none;
- * any other period answers 400 with the message on the `period` field.
+ * any other period answers 400 with the message on the `period` field. `answer` gets the path's
+ * params too, and may answer a Response of its own (404 for an unknown id).
  */
 export function periodEndpoint<P extends DashboardPeriod>(
   path: string,
   periods: readonly [P, ...P[]],
   fallback: NoInfer<P>,
-  answer: (now: Date, period: P) => JsonBodyType,
+  answer: (now: Date, period: P, params: PathParams) => JsonBodyType | Response,
 ) {
   const query = z.object({ period: z._default(periodEnum(periods), fallback) });
-  return http.get(api(path), ({ request }) => {
+  return http.get(api(path), ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     const parsed = parseQuery(query, request.url);
     if (parsed instanceof Response) return parsed;
-    return HttpResponse.json(answer(new Date(), parsed.period));
+    const body = answer(new Date(), parsed.period, params);
+    return body instanceof Response ? body : HttpResponse.json(body);
   });
 }
