@@ -21,9 +21,9 @@ const dashboards = {
       'Orders',
     ],
     charts: [
-      'Earnings per month this year',
+      'Earnings per month, over the twelve months to the one shown',
       'Income and expenses per month, in thousands of dollars',
-      'Expenses of this month by category',
+      'Expenses by category, This month',
     ],
   },
   ecommerce: {

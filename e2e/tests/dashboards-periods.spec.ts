@@ -118,3 +118,26 @@ test("the eCommerce Yearly Sales card shows last year's months from the backend,
   await expect(cardTitled(page, 'Yearly Sales').getByText('Last year: net profit compared with revenue')).toBeVisible();
   await expectLastYear();
 });
+
+test("the CRM Monthly Expenses card shows last month's spending from the backend, and keeps the choice", async ({
+  page,
+}) => {
+  await page.goto(demoPath('/dashboard/crm'));
+  const card = () => cardTitled(page, 'Monthly Expenses');
+  await card().getByRole('button', { name: 'Options for Monthly Expenses' }).click();
+  const answer = cardAnswer(page, 'crm/expenses', 'last-month');
+  await page.getByRole('menuitemradio', { name: 'Last month' }).click();
+  const { total, paidPercent } = (await (await answer).json()) as { total: number; paidPercent: number };
+  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const expectLastMonth = async () => {
+    await expect(card().getByText(`${money.format(total)} spent last month`)).toBeVisible();
+    await expect(card().getByRole('progressbar', { name: 'Paid' })).toHaveAttribute(
+      'aria-valuenow',
+      String(Math.round(paidPercent)),
+    );
+  };
+  await expectLastMonth();
+  await expect(page).toHaveURL(/[?&]expenses=last-month/);
+  await page.reload();
+  await expectLastMonth();
+});

@@ -1,6 +1,7 @@
 /**
  * The contract's dashboard endpoints: each dashboard's cards in one answer, the cards that switch
- * periods (`?period=7d|30d|90d`, or `this-year|last-year` for a card drawn by month; each with its own default), the CRM's activity pages, and the
+ * periods (`?period=7d|30d|90d`, `this-year|last-year` for a card drawn by month, `this-month|last-month`
+ * for a card about one month; each with its own default), the CRM's activity pages, and the
  * eCommerce post and task board. The check likes the post and saves the tasks as they were, and
  * posts a comment (which stays: it runs only with --destructive).
  */
@@ -16,7 +17,7 @@ import {
   weeklySalesSchema,
   type AnalyticsDashboard,
 } from '@/features/dashboards/types/analytics';
-import { crmDashboardSchema } from '@/features/dashboards/types/crm';
+import { balanceSchema, crmDashboardSchema, earningsSchema, expensesSchema } from '@/features/dashboards/types/crm';
 import { activitiesPageSchema } from '@/features/dashboards/types/crm-activities';
 import {
   commentBodySchema,
@@ -111,6 +112,27 @@ export const dashboardEndpoints: Endpoint[] = [
     period,
   ),
   read('getCrmDashboard', '/dashboards/crm', 'Every card of the CRM dashboard', crmDashboardSchema),
+  read(
+    'getCrmEarnings',
+    '/dashboards/crm/earnings',
+    'The Monthly Earnings card for this-month (the default) or last-month',
+    earningsSchema,
+    period,
+  ),
+  read(
+    'getCrmExpenses',
+    '/dashboards/crm/expenses',
+    'The Monthly Expenses card for this-month (the default) or last-month',
+    expensesSchema,
+    period,
+  ),
+  read(
+    'getCrmBalance',
+    '/dashboards/crm/balance',
+    'The Balance Overview card for this-year (the default) or last-year',
+    balanceSchema,
+    period,
+  ),
   read(
     'listCrmActivities',
     '/dashboards/crm/activities',

@@ -4,6 +4,7 @@ import { resetDb } from '../db';
 import { api } from '../http';
 import { issueTokens } from '../sessions';
 import { analyticsDashboard, handlers as analyticsHandlers } from './dashboards-analytics';
+import { crmDashboard, handlers as crmHandlers } from './dashboards-crm';
 import { ecommerceDashboard, handlers as ecommerceHandlers } from './dashboards-ecommerce';
 
 let token = '';
@@ -14,7 +15,7 @@ beforeEach(() => {
 
 async function get(path: string): Promise<Response> {
   const request = new Request(new URL(api(path), location.origin), { headers: { Authorization: `Bearer ${token}` } });
-  const response = await getResponse([...ecommerceHandlers, ...analyticsHandlers], request);
+  const response = await getResponse([...ecommerceHandlers, ...analyticsHandlers, ...crmHandlers], request);
   if (!response) throw new Error(`No handler for GET ${path}`);
   return response;
 }
@@ -141,11 +142,53 @@ describe('dashboard cards answer per period', () => {
     expect(current.changePercent).toBe(Math.round(((current.total - sameMonths) / sameMonths) * 1000) / 10);
   });
 
-  it('refuses a rolling period on a card drawn by year, and a year on one drawn by day', async () => {
-    for (const path of ['dashboards/ecommerce/year-sales?period=7d', 'dashboards/analytics/total-orders?period=2025']) {
+  it("gives the CRM month cards this month or the last, and the balance each year, the dashboard's by default", async () => {
+    const now = new Date();
+    const dashboard = crmDashboard(now);
+    const monthKey = (ago: number) => {
+      const d = new Date(now.getFullYear(), now.getMonth() - ago, 1);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+    };
+    const earnings = await (await get('dashboards/crm/earnings')).json();
+    const lastMonth = await (await get('dashboards/crm/earnings?period=last-month')).json();
+    expect(earnings).toEqual(dashboard.monthlyEarnings);
+    expect([earnings.months.at(-1), lastMonth.months.at(-1)]).toEqual([monthKey(0), monthKey(1)]);
+    expect(lastMonth.months).toHaveLength(12);
+    expect(lastMonth.total).toBe(lastMonth.series.at(-1));
+    // The months both show carry the same figures: one history, seen from two months.
+    expect(lastMonth.series.slice(1)).toEqual(earnings.series.slice(0, 11));
+
+    const expenses = await (await get('dashboards/crm/expenses')).json();
+    const before = await (await get('dashboards/crm/expenses?period=last-month')).json();
+    expect(expenses).toEqual(dashboard.monthlyExpenses);
+    expect([expenses.month, before.month]).toEqual([monthKey(0), monthKey(1)]);
+    const total = (rows: { amount: number }[]) => rows.reduce((a, r) => a + r.amount, 0);
+    expect(before.total).toBe(total(before.categories));
+    expect(before.total).not.toBe(expenses.total);
+    expect(before.paidPercent).toBeGreaterThan(expenses.paidPercent);
+
+    const balance = await (await get('dashboards/crm/balance')).json();
+    const lastYear = await (await get('dashboards/crm/balance?period=last-year')).json();
+    expect(balance).toEqual(dashboard.balanceOverview);
+    expect(balance.months).toHaveLength(now.getMonth() + 1);
+    expect(lastYear.months).toHaveLength(12);
+    expect(lastYear.income.slice(0, balance.income.length)).not.toEqual(balance.income);
+  });
+
+  it('refuses a period from another family: each card names the ones it takes', async () => {
+    for (const path of [
+      'dashboards/ecommerce/year-sales?period=7d',
+      'dashboards/analytics/total-orders?period=2025',
+      'dashboards/crm/balance?period=last-month',
+    ]) {
       const year = await get(path);
       expect(year.status).toBe(400);
       expect((await year.json()).errors.period).toEqual(['period must be one of this-year, last-year']);
+    }
+    for (const path of ['dashboards/crm/earnings?period=this-year', 'dashboards/crm/expenses?period=30d']) {
+      const month = await get(path);
+      expect(month.status).toBe(400);
+      expect((await month.json()).errors.period).toEqual(['period must be one of this-month, last-month']);
     }
     const day = await get('dashboards/analytics/paying?period=this-year');
     expect(day.status).toBe(400);

@@ -5,7 +5,12 @@
  */
 import { http, HttpResponse, type JsonBodyType, type PathParams } from 'msw';
 import { z } from 'zod/mini';
-import { periodEnum, type DashboardPeriod, type YearPeriod } from '@/features/dashboards/types/period';
+import {
+  periodEnum,
+  type DashboardPeriod,
+  type MonthPeriod,
+  type YearPeriod,
+} from '@/features/dashboards/types/period';
 import { api, parseQuery, requireUser } from '../http';
 import { dayOf, lastDays } from './dashboards';
 import { months } from '../data/dashboards';
@@ -44,6 +49,17 @@ export function periodDates(now: Date, days: number): string[] {
 export function yearMonths(now: Date, period: YearPeriod): string[] {
   const year = now.getFullYear();
   return period === 'this-year' ? months(year, 1, now.getMonth() + 1) : months(year - 1, 1, 12);
+}
+
+/** How many months before the current one a month period starts. */
+export const monthsAgo = (period: MonthPeriod) => (period === 'this-month' ? 0 : 1);
+
+/** `count` month keys (YYYY-MM), oldest first, ending `ago` months before the current one. */
+export function monthsEnding(now: Date, ago: number, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(now.getFullYear(), now.getMonth() - ago - (count - 1 - i), 1);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+  });
 }
 
 /**
