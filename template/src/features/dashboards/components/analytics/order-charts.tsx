@@ -9,6 +9,7 @@ import { CardMenu } from '../shared/card-menu';
 import { monthLabel } from '../shared/format';
 import { Legend } from '../shared/legend';
 import { PeriodBody } from '../shared/period-body';
+import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
 import { usePeriodCard } from '../shared/use-period-card';
 import { Headline } from './headline';
 
@@ -101,14 +102,18 @@ export function OrderTrendCard({ data }: { data?: AnalyticsDashboard['orderTrend
     () => [{ name: t('analytics.trend.series'), data: data?.series ?? [], tone: 'warning', kind: 'area' } as const],
     [data, t],
   );
+  const chart = useRef<HTMLDivElement>(null);
+  const refresh = useDashboardRefresh('analytics');
+  const title = t('analytics.trend.title');
   return (
     <Card className="h-full">
       <Headline
-        title={t('analytics.trend.title')}
+        title={title}
         value={data ? formatCompact(data.total) : '…'}
         change={data?.changePercent ?? 0}
+        action={<CardMenu title={title} onRefresh={refresh} exportName="order-value" chart={chart} />}
       />
-      <CardContent className="mt-auto">
+      <CardContent ref={chart} className="mt-auto">
         <CartesianChart
           sparkline
           height={120}

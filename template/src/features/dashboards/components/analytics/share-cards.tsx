@@ -9,6 +9,7 @@ import type { AnalyticsCoupons, AnalyticsDashboard, AnalyticsPaying } from '../.
 import { CardMenu } from '../shared/card-menu';
 import { Legend } from '../shared/legend';
 import { PeriodBody } from '../shared/period-body';
+import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
 import { usePeriodCard } from '../shared/use-period-card';
 
 const periods = ['7d', '30d', '90d'] as const;
@@ -174,26 +175,33 @@ export function MarketShareCard({ data, total }: { data?: AnalyticsDashboard['ma
     () => data?.map((m, i) => ({ name: m.brand, value: m.millions, tone: marketTones[i % marketTones.length]! })) ?? [],
     [data],
   );
+  const chart = useRef<HTMLDivElement>(null);
+  const refresh = useDashboardRefresh('analytics');
+  const title = t('analytics.market.title');
+  const table = data && {
+    columns: [t('analytics.market.brand'), t('analytics.market.units')],
+    rows: data.map((m) => [m.brand, millions(m.millions)]),
+  };
   return (
     <Card className="h-full">
       <CardHeader>
-        <CardTitle>{t('analytics.market.title')}</CardTitle>
+        <CardTitle>{title}</CardTitle>
+        <CardAction>
+          <CardMenu title={title} onRefresh={refresh} exportName="market-share" table={table} chart={chart} />
+        </CardAction>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <RadialChart
-          kind="donut"
-          height={220}
-          label={t('analytics.market.chart')}
-          slices={slices}
-          formatValue={millions}
-          center={{ value: total === undefined ? '–' : millions(total), caption: t('analytics.market.total') }}
-          table={
-            data && {
-              columns: [t('analytics.market.brand'), t('analytics.market.units')],
-              rows: data.map((m) => [m.brand, millions(m.millions)]),
-            }
-          }
-        />
+        <div ref={chart}>
+          <RadialChart
+            kind="donut"
+            height={220}
+            label={t('analytics.market.chart')}
+            slices={slices}
+            formatValue={millions}
+            center={{ value: total === undefined ? '–' : millions(total), caption: t('analytics.market.total') }}
+            table={table}
+          />
+        </div>
         <Legend
           className="justify-center"
           items={(data ?? []).map((m, i) => ({ label: m.brand, tone: marketTones[i % 3]! }))}
