@@ -25,6 +25,8 @@ const cardAnswer = (page: Page, card: string, period: string) =>
       new URL(response.url()).searchParams.get('period') === period,
   );
 const sellersAnswer = (page: Page, period: string) => cardAnswer(page, 'analytics/sellers', period);
+/** The dashboard's cards load after its first paint, with their data: slower than one expectation's wait on a busy machine. */
+const loaded = { timeout: 20_000 };
 const cardTitled = (page: Page, title: string) =>
   page.locator('[data-slot="card"]', { has: page.getByRole('heading', { name: title, exact: true }) });
 
@@ -55,7 +57,7 @@ test("a card's period comes from the backend, stays in the address, exports and 
   await expect(page).toHaveURL(/[?&]paying=30d/);
 
   await page.reload();
-  await expect(cardTitled(page, 'Paying vs Non-paying').getByText('Last 30 days')).toBeVisible();
+  await expect(cardTitled(page, 'Paying vs Non-paying').getByText('Last 30 days')).toBeVisible(loaded);
   await expect(payingLegend().filter({ hasText: /^Paying customers/ })).toContainText(`${share}%`);
   const again = page.locator('[data-slot="card"]', {
     has: page.getByRole('heading', { name: 'Most Popular Sellers' }),
@@ -95,7 +97,7 @@ test("the eCommerce Yearly Sales card shows last year's months from the backend,
 }) => {
   await page.goto(demoPath('/dashboard/ecommerce'));
   const card = cardTitled(page, 'Yearly Sales');
-  await expect(card.getByText('This year: net profit compared with revenue')).toBeVisible();
+  await expect(card.getByText('This year: net profit compared with revenue')).toBeVisible(loaded);
   await card.getByRole('button', { name: 'Options for Yearly Sales' }).click();
   await expect(page.getByRole('menuitemradio', { name: 'This year' })).toHaveAttribute('aria-checked', 'true');
   const answer = cardAnswer(page, 'ecommerce/year-sales', 'last-year');
@@ -115,7 +117,9 @@ test("the eCommerce Yearly Sales card shows last year's months from the backend,
   await expect(page).toHaveURL(/[?&]year=last-year/);
 
   await page.reload();
-  await expect(cardTitled(page, 'Yearly Sales').getByText('Last year: net profit compared with revenue')).toBeVisible();
+  await expect(cardTitled(page, 'Yearly Sales').getByText('Last year: net profit compared with revenue')).toBeVisible(
+    loaded,
+  );
   await expectLastYear();
 });
 
@@ -124,6 +128,7 @@ test("the CRM Monthly Expenses card shows last month's spending from the backend
 }) => {
   await page.goto(demoPath('/dashboard/crm'));
   const card = () => cardTitled(page, 'Monthly Expenses');
+  await expect(card().getByText('spent this month')).toBeVisible(loaded);
   await card().getByRole('button', { name: 'Options for Monthly Expenses' }).click();
   const answer = cardAnswer(page, 'crm/expenses', 'last-month');
   await page.getByRole('menuitemradio', { name: 'Last month' }).click();
@@ -139,5 +144,6 @@ test("the CRM Monthly Expenses card shows last month's spending from the backend
   await expectLastMonth();
   await expect(page).toHaveURL(/[?&]expenses=last-month/);
   await page.reload();
+  await expect(card().getByText('spent last month')).toBeVisible(loaded);
   await expectLastMonth();
 });
