@@ -21,9 +21,9 @@ const dashboards = {
       'Orders',
     ],
     charts: [
-      'Earnings per month this year',
+      'Earnings per month, over the twelve months to the one shown',
       'Income and expenses per month, in thousands of dollars',
-      'Expenses of this month by category',
+      'Expenses by category, This month',
     ],
   },
   ecommerce: {
@@ -36,13 +36,13 @@ const dashboards = {
       'Alice Lee',
       'Team tasks',
       'Sales',
-      'This Year Sales',
+      'Yearly Sales',
       'Visit a luxurious hotel',
     ],
     charts: [
       'Bitcoin price, last eight sessions',
       'Units sold and exported, Last 7 days',
-      'Net profit and revenue per month, in thousands of dollars',
+      'Net profit and revenue per month, This year, in thousands of dollars',
     ],
   },
   analytics: {

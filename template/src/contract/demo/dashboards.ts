@@ -1,17 +1,23 @@
 /**
  * The contract's dashboard endpoints: each dashboard's cards in one answer, the cards that switch
- * periods (`?period=7d|30d|90d`, each with its own default), the CRM's activity pages, and the
+ * periods (`?period=7d|30d|90d`, `this-year|last-year` for a card drawn by month, `this-month|last-month`
+ * for a card about one month; each with its own default), the CRM's activity pages, and the
  * eCommerce post and task board. The check likes the post and saves the tasks as they were, and
  * posts a comment (which stays: it runs only with --destructive).
  */
 import { z } from 'zod/mini';
 import {
   analyticsDashboardSchema,
+  couponsSchema,
+  kpiSchema,
   newCustomersSchema,
+  payingSchema,
+  totalOrdersSchema,
   sellersSchema,
   weeklySalesSchema,
+  type AnalyticsDashboard,
 } from '@/features/dashboards/types/analytics';
-import { crmDashboardSchema } from '@/features/dashboards/types/crm';
+import { balanceSchema, crmDashboardSchema, earningsSchema, expensesSchema } from '@/features/dashboards/types/crm';
 import { activitiesPageSchema } from '@/features/dashboards/types/crm-activities';
 import {
   commentBodySchema,
@@ -22,6 +28,7 @@ import {
   salesSchema,
   tasksBodySchema,
   tasksSchema,
+  yearSalesSchema,
   type EcommerceDashboard,
 } from '@/features/dashboards/types/ecommerce';
 import { operationsDashboardSchema } from '@/features/dashboards/types/operations';
@@ -48,6 +55,20 @@ export const dashboardEndpoints: Endpoint[] = [
     'Every card of the Analytics dashboard',
     analyticsDashboardSchema,
   ),
+  {
+    ...read(
+      'getAnalyticsKpi',
+      '/dashboards/analytics/kpis/{id}',
+      'One headline figure (sales, revenue, new-clients, active-users) for a period (7d by default)',
+      kpiSchema,
+      period,
+    ),
+    errors: [400, 404],
+    sample: (answerOf) => {
+      const kpi = answerOf<AnalyticsDashboard>('getAnalyticsDashboard')?.kpis[0];
+      return kpi && { path: { id: kpi.id }, query: { period: '30d' } };
+    },
+  },
   read(
     'getAnalyticsSellers',
     '/dashboards/analytics/sellers',
@@ -69,7 +90,49 @@ export const dashboardEndpoints: Endpoint[] = [
     weeklySalesSchema,
     period,
   ),
+  read(
+    'getAnalyticsCoupons',
+    '/dashboards/analytics/coupons',
+    'The Top Coupons card for a period (7d by default)',
+    couponsSchema,
+    period,
+  ),
+  read(
+    'getAnalyticsPaying',
+    '/dashboards/analytics/paying',
+    'The Paying vs Non-paying card for a period (7d by default)',
+    payingSchema,
+    period,
+  ),
+  read(
+    'getAnalyticsTotalOrders',
+    '/dashboards/analytics/total-orders',
+    'The Total Orders card for this-year (the default) or last-year',
+    totalOrdersSchema,
+    period,
+  ),
   read('getCrmDashboard', '/dashboards/crm', 'Every card of the CRM dashboard', crmDashboardSchema),
+  read(
+    'getCrmEarnings',
+    '/dashboards/crm/earnings',
+    'The Monthly Earnings card for this-month (the default) or last-month',
+    earningsSchema,
+    period,
+  ),
+  read(
+    'getCrmExpenses',
+    '/dashboards/crm/expenses',
+    'The Monthly Expenses card for this-month (the default) or last-month',
+    expensesSchema,
+    period,
+  ),
+  read(
+    'getCrmBalance',
+    '/dashboards/crm/balance',
+    'The Balance Overview card for this-year (the default) or last-year',
+    balanceSchema,
+    period,
+  ),
   read(
     'listCrmActivities',
     '/dashboards/crm/activities',
@@ -94,6 +157,13 @@ export const dashboardEndpoints: Endpoint[] = [
     '/dashboards/ecommerce/sales',
     'The Sales card for a period (7d by default)',
     salesSchema,
+    period,
+  ),
+  read(
+    'getEcommerceYearSales',
+    '/dashboards/ecommerce/year-sales',
+    'The Yearly Sales card for this-year (the default) or last-year',
+    yearSalesSchema,
     period,
   ),
   {

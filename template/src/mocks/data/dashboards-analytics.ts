@@ -2,8 +2,6 @@
  * Seed data of the Analytics dashboard. Card figures are demo facts; labels are i18n keys chosen by
  * the client, so the backend only sends ids, numbers, dates and names.
  */
-import { months } from './dashboards';
-
 export const analyticsSeed = {
   kpis: [
     { id: 'sales', kind: 'area', unit: 'percent', series: [65, 70, 68, 72, 75, 71, 69, 75] },
@@ -22,12 +20,18 @@ export const analyticsSeed = {
     { brand: 'Apple', millions: 6 },
   ],
   payingShare: 30,
+  // Orders a month, January to December; this year's lists are cut at the current month. The
+  // year before last is only a total, to give last year its change.
   totalOrders: {
-    total: 16247,
-    changePercent: 6.8,
-    months: months(2024, 1, 8),
-    completed: [120, 150, 110, 140, 130, 145, 135, 160],
-    pending: [100, 120, 90, 110, 100, 115, 105, 130],
+    'this-year': {
+      completed: [820, 910, 1040, 980, 1010, 1120, 1060, 1180, 1090, 1150, 1240, 1380],
+      pending: [410, 450, 520, 470, 500, 540, 510, 580, 530, 560, 610, 690],
+    },
+    'last-year': {
+      completed: [700, 760, 880, 830, 860, 950, 900, 1000, 930, 980, 1060, 1190],
+      pending: [380, 410, 470, 430, 450, 490, 460, 520, 480, 510, 550, 620],
+    },
+    yearBeforeTotal: 15320,
   },
   orderTrend: { total: 58400, changePercent: 13.6, series: [40, 42, 55, 48, 50, 60, 55, 58.4] },
   socialTraffic: [

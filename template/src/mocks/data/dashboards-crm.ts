@@ -13,15 +13,22 @@ export const crmSeed = {
     { id: 'hired', value: 1410, progress: 75, tone: 'success' },
     { id: 'rejected', value: 1810, progress: 45, tone: 'error' },
   ] as { id: string; value: number; progress: number; tone: Tone }[],
-  monthlyEarnings: {
-    months: months(2024, 1, 12),
-    series: [4210, 4580, 4390, 5020, 5310, 5160, 5640, 5890, 6030, 6270, 6490, 6820],
-    lastYearTotal: 6257,
-  },
+  // Earnings of the last 25 months, oldest first, the last being the current month's: a month's
+  // card shows the twelve months up to it and its change on the same month a year before.
+  monthlyEarnings: [
+    3960, 4080, 4010, 4230, 4370, 4290, 4520, 4660, 4600, 4810, 4950, 5120, 5260, 5190, 5430, 5380, 5610, 5790, 5720,
+    5980, 6150, 6090, 6330, 6490, 6820,
+  ],
+  // Thousands of dollars a month, January to December; this year's lists are cut at the current month.
   balanceOverview: {
-    months: months(2024, 1, 12),
-    income: [28, 34, 31, 42, 38, 47, 52, 49, 58, 61, 57, 66],
-    expenses: [19, 22, 25, 24, 29, 27, 31, 35, 33, 36, 39, 41],
+    'this-year': {
+      income: [28, 34, 31, 42, 38, 47, 52, 49, 58, 61, 57, 66],
+      expenses: [19, 22, 25, 24, 29, 27, 31, 35, 33, 36, 39, 41],
+    },
+    'last-year': {
+      income: [21, 25, 24, 29, 31, 33, 30, 37, 39, 36, 44, 51],
+      expenses: [16, 17, 19, 21, 20, 24, 23, 26, 25, 28, 30, 34],
+    },
   },
   cryptoHoldings: [
     { symbol: 'BTC', name: 'Bitcoin', amount: 5, acquiredOn: '2020-12-01', pnl: 350000 },
@@ -37,14 +44,25 @@ export const crmSeed = {
     soldOut: 1200,
     available: 2000,
   },
-  monthlyExpenses: [
-    { id: 'rent', amount: 3200, paid: 3200 },
-    { id: 'payroll', amount: 5400, paid: 5400 },
-    { id: 'marketing', amount: 1850, paid: 920 },
-    { id: 'software', amount: 960, paid: 960 },
-    { id: 'travel', amount: 1240, paid: 310 },
-    { id: 'utilities', amount: 610, paid: 160 },
-  ],
+  // Last month's bills are nearly all paid; this month's are still coming in.
+  monthlyExpenses: {
+    'this-month': [
+      { id: 'rent', amount: 3200, paid: 3200 },
+      { id: 'payroll', amount: 5400, paid: 5400 },
+      { id: 'marketing', amount: 1850, paid: 920 },
+      { id: 'software', amount: 960, paid: 960 },
+      { id: 'travel', amount: 1240, paid: 310 },
+      { id: 'utilities', amount: 610, paid: 160 },
+    ],
+    'last-month': [
+      { id: 'rent', amount: 3200, paid: 3200 },
+      { id: 'payroll', amount: 5250, paid: 5250 },
+      { id: 'marketing', amount: 2640, paid: 2640 },
+      { id: 'software', amount: 940, paid: 940 },
+      { id: 'travel', amount: 2180, paid: 1860 },
+      { id: 'utilities', amount: 680, paid: 680 },
+    ],
+  },
   transactions: [
     { id: 't1', kind: 'payment-received', party: 'John Doe', time: '09:30', amount: 385.9 },
     { id: 't2', kind: 'groceries', party: 'XYZ Mart', time: '10:15', amount: -75.45 },

@@ -3,7 +3,7 @@
  * the client, so the backend only sends ids, numbers, dates and names.
  */
 import { pictureUrl } from '@/lib/picture-sets';
-import { months, type Tone } from './dashboards';
+import type { Tone } from './dashboards';
 
 export interface EcommerceTask {
   id: string;
@@ -112,10 +112,16 @@ export const ecommerceSeed = {
     sales: [31, 40, 28, 51, 42, 109, 100],
     exports: [11, 32, 45, 32, 34, 52, 41],
   },
+  // Thousands of dollars a month, January to December; this year's list is cut at the current month.
   yearSales: {
-    months: months(2024, 2, 9),
-    netProfit: [44, 55, 57, 56, 61, 58, 63, 60, 66],
-    revenue: [76, 85, 101, 98, 87, 105, 91, 114, 94],
+    'this-year': {
+      netProfit: [44, 55, 57, 56, 61, 58, 63, 60, 66, 64, 71, 79],
+      revenue: [76, 85, 101, 98, 87, 105, 91, 114, 94, 103, 118, 132],
+    },
+    'last-year': {
+      netProfit: [29, 33, 38, 36, 41, 39, 44, 42, 47, 45, 52, 60],
+      revenue: [54, 61, 69, 66, 64, 73, 70, 79, 76, 81, 92, 104],
+    },
   },
   hotel: { nightlyFrom: 129, rating: 4.8, image: pictureUrl('places', 'hotel') },
 };

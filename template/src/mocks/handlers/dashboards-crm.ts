@@ -3,33 +3,62 @@
  * (so a card's total always matches its rows), and the upcoming activities page by page.
  *   GET /dashboards/crm                             -> statistics, earnings, expenses, transactions...
  *   GET /dashboards/crm/activities?page=&perPage=   -> { items, total, page, perPage } (perPage 1-50, default 5)
+ *   GET /dashboards/crm/earnings?period=this-month|last-month -> a month's earnings and the year to it
+ *   GET /dashboards/crm/expenses?period=this-month|last-month -> a month's spending by category
+ *   GET /dashboards/crm/balance?period=this-year|last-year    -> income and expenses a month
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { activities, crmSeed } from '../data/dashboards-crm';
 import { api, badRequest, parseQuery, requireUser } from '../http';
+import { monthPeriods, yearPeriods, type MonthPeriod, type YearPeriod } from '@/features/dashboards/types/period';
 import { dayAt, pct, sum } from './dashboards';
+import { monthsAgo, monthsEnding, periodEndpoint, yearMonths } from './dashboards-periods';
+
+/** A month's earnings, the twelve months up to it, and its change on the same month a year before. */
+export function crmEarnings(now: Date, period: MonthPeriod) {
+  const figures = crmSeed.monthlyEarnings;
+  const end = figures.length - 1 - monthsAgo(period);
+  const total = figures[end] ?? 0;
+  const yearBefore = figures[end - 12] ?? 0;
+  return {
+    period,
+    months: monthsEnding(now, monthsAgo(period), 12),
+    series: figures.slice(end - 11, end + 1),
+    total,
+    changePercent: pct(total - yearBefore, yearBefore),
+  };
+}
+
+/** A month's spending by category, its total, and the shares paid and still pending. */
+export function crmExpenses(now: Date, period: MonthPeriod) {
+  const categories = crmSeed.monthlyExpenses[period];
+  const total = sum(categories.map((e) => e.amount));
+  const paid = sum(categories.map((e) => e.paid));
+  return {
+    period,
+    month: monthsEnding(now, monthsAgo(period), 1)[0] ?? '',
+    categories,
+    total,
+    paidPercent: pct(paid, total),
+    pendingPercent: pct(total - paid, total),
+  };
+}
+
+/** Income and expenses a month: this year's up to the current month, or every month of the last. */
+export function crmBalance(now: Date, period: YearPeriod) {
+  const months = yearMonths(now, period);
+  const { income, expenses } = crmSeed.balanceOverview[period];
+  return { period, months, income: income.slice(0, months.length), expenses: expenses.slice(0, months.length) };
+}
 
 export function crmDashboard(now: Date) {
-  const { monthlyEarnings, monthlyExpenses, earningVsExpense } = crmSeed;
-  // Last year's total is the seed's input to the change, not part of the answer.
-  const { lastYearTotal, ...earnings } = monthlyEarnings;
-  const latest = earnings.series.at(-1) ?? 0;
-  const total = sum(monthlyExpenses.map((e) => e.amount));
-  const paid = sum(monthlyExpenses.map((e) => e.paid));
+  const { earningVsExpense } = crmSeed;
   return {
     ...crmSeed,
-    monthlyEarnings: {
-      ...earnings,
-      total: latest,
-      changePercent: pct(latest - lastYearTotal, lastYearTotal),
-    },
-    monthlyExpenses: {
-      categories: monthlyExpenses,
-      total,
-      paidPercent: pct(paid, total),
-      pendingPercent: pct(total - paid, total),
-    },
+    monthlyEarnings: crmEarnings(now, 'this-month'),
+    monthlyExpenses: crmExpenses(now, 'this-month'),
+    balanceOverview: crmBalance(now, 'this-year'),
     earningVsExpense: {
       ...earningVsExpense,
       soldOutPercent: pct(earningVsExpense.soldOut, earningVsExpense.available),
@@ -67,6 +96,10 @@ const activitiesQuery = z.object({
 });
 
 export const handlers = [
+  periodEndpoint('dashboards/crm/earnings', monthPeriods, 'this-month', crmEarnings),
+  periodEndpoint('dashboards/crm/expenses', monthPeriods, 'this-month', crmExpenses),
+  periodEndpoint('dashboards/crm/balance', yearPeriods, 'this-year', crmBalance),
+
   http.get(api('dashboards/crm'), ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;

@@ -11,10 +11,16 @@ import { http, HttpResponse } from 'msw';
 import { collection } from '../db';
 import { ecommerceSeed } from '../data/dashboards-ecommerce';
 import { commentBodySchema, likeBodySchema, tasksBodySchema } from '@/features/dashboards/types/ecommerce';
-import { periodDays, type DashboardPeriod } from '@/features/dashboards/types/period';
+import {
+  periodDays,
+  rollingPeriods,
+  yearPeriods,
+  type RollingPeriod,
+  type YearPeriod,
+} from '@/features/dashboards/types/period';
 import { api, badRequest, parseBody, requireUser } from '../http';
 import { dayAt, dayOf } from './dashboards';
-import { periodDates, periodEndpoint, wander } from './dashboards-periods';
+import { periodDates, periodEndpoint, wander, yearMonths } from './dashboards-periods';
 
 /** Seeded comments are dated relative to today; posted ones carry their real time. */
 type Comment = { id: string; author: string; text: string; key?: string } & (
@@ -48,11 +54,19 @@ export function ecommerceDashboard(now: Date) {
     comments: commentsTable.all().map((c) => commentOut(c, 'at' in c ? c.at : dayAt(now, -c.daysAgo, c.time))),
     tasks: ecommerceTasks(now),
     sales: ecommerceSales(now, '7d'),
+    yearSales: ecommerceYearSales(now, 'this-year'),
   };
 }
 
+/** Net profit and revenue month by month: this year's up to the current month, or all of last year. */
+export function ecommerceYearSales(now: Date, period: YearPeriod) {
+  const months = yearMonths(now, period);
+  const { netProfit, revenue } = ecommerceSeed.yearSales[period];
+  return { period, months, netProfit: netProfit.slice(0, months.length), revenue: revenue.slice(0, months.length) };
+}
+
 /** The Sales card over a period: the seed's week for 7 days, seeded figures a day or a week for longer. */
-export function ecommerceSales(now: Date, period: DashboardPeriod) {
+export function ecommerceSales(now: Date, period: RollingPeriod) {
   const dates = periodDates(now, periodDays[period]);
   if (period === '7d') return { period, dates, ...ecommerceSeed.sales };
   // A point a week sums seven days of the seed's level.
@@ -66,7 +80,8 @@ export function ecommerceSales(now: Date, period: DashboardPeriod) {
 }
 
 export const handlers = [
-  periodEndpoint('dashboards/ecommerce/sales', '7d', ecommerceSales),
+  periodEndpoint('dashboards/ecommerce/sales', rollingPeriods, '7d', ecommerceSales),
+  periodEndpoint('dashboards/ecommerce/year-sales', yearPeriods, 'this-year', ecommerceYearSales),
   http.get(api('dashboards/ecommerce'), ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;

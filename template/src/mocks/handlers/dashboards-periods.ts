@@ -1,14 +1,19 @@
 /**
  * What the dashboard cards that switch periods share in the demo backend. Each such card has its
  * own endpoint (`?period=`, see features/dashboards/types/period.ts) whose figures for the default
- * period are the dashboard's; other periods get seeded figures, the same on every request. Kept
- * apart from dashboards.ts so a dashboard without such cards (CRM) does not download it.
+ * period are the dashboard's; other periods get seeded figures, the same on every request.
  */
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse, type JsonBodyType, type PathParams } from 'msw';
 import { z } from 'zod/mini';
-import { periodSchema, type DashboardPeriod } from '@/features/dashboards/types/period';
+import {
+  periodEnum,
+  type DashboardPeriod,
+  type MonthPeriod,
+  type YearPeriod,
+} from '@/features/dashboards/types/period';
 import { api, parseQuery, requireUser } from '../http';
 import { dayOf, lastDays } from './dashboards';
+import { months } from '../data/dashboards';
 
 /**
  * A repeatable pseudo-random sequence in [0, 1) seeded by a text (FNV-1a hash, then mulberry32):
@@ -40,21 +45,41 @@ export function periodDates(now: Date, days: number): string[] {
   return Array.from({ length: weeks }, (_, i) => dayOf(now, (i - weeks + 1) * 7));
 }
 
+/** The months a year period's chart shows: this year's so far, or every month of the last one. */
+export function yearMonths(now: Date, period: YearPeriod): string[] {
+  const year = now.getFullYear();
+  return period === 'this-year' ? months(year, 1, now.getMonth() + 1) : months(year - 1, 1, 12);
+}
+
+/** How many months before the current one a month period starts. */
+export const monthsAgo = (period: MonthPeriod) => (period === 'this-month' ? 0 : 1);
+
+/** `count` month keys (YYYY-MM), oldest first, ending `ago` months before the current one. */
+export function monthsEnding(now: Date, ago: number, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(now.getFullYear(), now.getMonth() - ago - (count - 1 - i), 1);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
 /**
- * GET `path`?period=: a card's figures for one period, `fallback` when the query names none; an
- * unknown period answers 400 with the message on the `period` field.
+ * GET `path`?period=: a card's figures for one of `periods`, `fallback` when the query names none;
+ * any other period answers 400 with the message on the `period` field. `answer` gets the path's
+ * params too, and may answer a Response of its own (404 for an unknown id).
  */
-export function periodEndpoint(
+export function periodEndpoint<P extends DashboardPeriod>(
   path: string,
-  fallback: DashboardPeriod,
-  answer: (now: Date, period: DashboardPeriod) => JsonBodyType,
+  periods: readonly [P, ...P[]],
+  fallback: NoInfer<P>,
+  answer: (now: Date, period: P, params: PathParams) => JsonBodyType | Response,
 ) {
-  const query = z.object({ period: z._default(periodSchema, fallback) });
-  return http.get(api(path), ({ request }) => {
+  const query = z.object({ period: z._default(periodEnum(periods), fallback) });
+  return http.get(api(path), ({ request, params }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     const parsed = parseQuery(query, request.url);
     if (parsed instanceof Response) return parsed;
-    return HttpResponse.json(answer(new Date(), parsed.period));
+    const body = answer(new Date(), parsed.period, params);
+    return body instanceof Response ? body : HttpResponse.json(body);
   });
 }

@@ -235,8 +235,11 @@ describe('dashboard endpoints', () => {
 
   it('derives the analytics order split from its series', async () => {
     const analytics = await (await call('GET', 'dashboards/analytics')).json();
-    expect(analytics.totalOrders.completedPercent).toBe(55.6);
-    expect(analytics.totalOrders.pendingPercent).toBe(44.4);
+    const { completed, pending, total, completedPercent, pendingPercent } = analytics.totalOrders;
+    const sumOf = (list: number[]) => list.reduce((a, b) => a + b, 0);
+    expect(total).toBe(sumOf(completed) + sumOf(pending));
+    expect(completedPercent).toBe(Math.round((sumOf(completed) / total) * 1000) / 10);
+    expect(completedPercent + pendingPercent).toBeCloseTo(100, 0);
     expect(analytics.marketTotal).toBe(26);
   });
 });

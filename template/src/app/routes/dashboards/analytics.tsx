@@ -64,7 +64,7 @@ export default function AnalyticsDashboardScreen() {
     })),
     { id: 'coupons', span: third, card: <CouponsCard data={data?.coupons} /> },
     { id: 'market-share', span: third, card: <MarketShareCard data={data?.marketShare} total={data?.marketTotal} /> },
-    { id: 'paying', span: third, card: <PayingCard share={data?.payingShare} /> },
+    { id: 'paying', span: third, card: <PayingCard data={data?.paying} /> },
     { id: 'total-orders', span: third, card: <TotalOrdersCard data={data?.totalOrders} /> },
     { id: 'order-trend', span: third, card: <OrderTrendCard data={data?.orderTrend} /> },
     { id: 'social', span: third, card: <SocialTrafficCard data={data?.socialTraffic} max={data?.socialMax} /> },

@@ -3,7 +3,7 @@
  * (lib/parse-answer.ts), one file per dashboard so each loads only its own.
  */
 import { z } from 'zod/mini';
-import { periodSchema } from './period';
+import { periodSchema, yearPeriodSchema } from './period';
 import { monthSchema, numbers } from './shared';
 
 /** The sellers table (also GET dashboards/analytics/sellers?period=, one period at a time). */
@@ -37,30 +37,50 @@ export type AnalyticsNewCustomers = z.infer<typeof newCustomersSchema>;
 export const weeklySalesSchema = z.object({ period: periodSchema, dates: z.array(z.string()), series: numbers });
 export type AnalyticsWeeklySales = z.infer<typeof weeklySalesSchema>;
 
+/** A headline figure: its points a day (a week beyond 30 days), the last one and its change on the first (also GET dashboards/analytics/kpis/:id?period=). */
+export const kpiSchema = z.object({
+  id: z.string(),
+  period: periodSchema,
+  kind: z.enum(['area', 'column']),
+  unit: z.enum(['percent', 'money', 'number']),
+  dates: z.array(z.string()),
+  series: numbers,
+  value: z.number(),
+  changePercent: z.number(),
+});
+export type AnalyticsKpi = z.infer<typeof kpiSchema>;
+
+/** Each coupon's share of the orders, largest first (also GET dashboards/analytics/coupons?period=). */
+export const couponsSchema = z.object({
+  period: periodSchema,
+  rows: z.array(z.object({ id: z.string(), share: z.number() })),
+});
+export type AnalyticsCoupons = z.infer<typeof couponsSchema>;
+
+/** The share of paying customers, in percent (also GET dashboards/analytics/paying?period=). */
+export const payingSchema = z.object({ period: periodSchema, share: z.number() });
+export type AnalyticsPaying = z.infer<typeof payingSchema>;
+
+/** Orders a month this year or last (also GET dashboards/analytics/total-orders?period=). */
+export const totalOrdersSchema = z.object({
+  period: yearPeriodSchema,
+  months: z.array(monthSchema),
+  completed: numbers,
+  pending: numbers,
+  total: z.number(),
+  changePercent: z.number(),
+  completedPercent: z.number(),
+  pendingPercent: z.number(),
+});
+export type AnalyticsTotalOrders = z.infer<typeof totalOrdersSchema>;
+
 export const analyticsDashboardSchema = z.object({
-  kpis: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(['area', 'column']),
-      unit: z.enum(['percent', 'money', 'number']),
-      series: numbers,
-      value: z.number(),
-      changePercent: z.number(),
-    }),
-  ),
-  coupons: z.array(z.object({ id: z.string(), share: z.number() })),
+  kpis: z.array(kpiSchema),
+  coupons: couponsSchema,
   marketShare: z.array(z.object({ brand: z.string(), millions: z.number() })),
   marketTotal: z.number(),
-  payingShare: z.number(),
-  totalOrders: z.object({
-    total: z.number(),
-    changePercent: z.number(),
-    months: z.array(monthSchema),
-    completed: numbers,
-    pending: numbers,
-    completedPercent: z.number(),
-    pendingPercent: z.number(),
-  }),
+  paying: payingSchema,
+  totalOrders: totalOrdersSchema,
   orderTrend: z.object({ total: z.number(), changePercent: z.number(), series: numbers }),
   socialTraffic: z.array(z.object({ network: z.string(), visits: z.number() })),
   socialMax: z.number(),

@@ -4,7 +4,7 @@
  * only its own.
  */
 import { z } from 'zod/mini';
-import { periodSchema } from './period';
+import { periodSchema, yearPeriodSchema } from './period';
 import { monthSchema, numbers, toneSchema } from './shared';
 
 export const commentSchema = z.object({ id: z.string(), author: z.string(), at: z.string(), text: z.string() });
@@ -27,6 +27,15 @@ export const salesSchema = z.object({
   exports: numbers,
 });
 export type EcommerceSales = z.infer<typeof salesSchema>;
+
+/** Net profit and revenue a month, in thousands (also GET dashboards/ecommerce/year-sales?period=). */
+export const yearSalesSchema = z.object({
+  period: yearPeriodSchema,
+  months: z.array(monthSchema),
+  netProfit: numbers,
+  revenue: numbers,
+});
+export type EcommerceYearSales = z.infer<typeof yearSalesSchema>;
 
 export const ecommerceDashboardSchema = z.object({
   promo: z.object({ discountPercent: z.number(), minimumSpend: z.number(), code: z.string() }),
@@ -59,7 +68,7 @@ export const ecommerceDashboardSchema = z.object({
   comments: z.array(commentSchema),
   tasks: z.array(taskSchema),
   sales: salesSchema,
-  yearSales: z.object({ months: z.array(monthSchema), netProfit: numbers, revenue: numbers }),
+  yearSales: yearSalesSchema,
   hotel: z.object({ nightlyFrom: z.number(), rating: z.number(), image: z.string() }),
 });
 /** PUT dashboards/ecommerce/tasks answers the saved list. */

@@ -1,13 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
-import type { AnalyticsDashboard } from '../../types/analytics';
+import { getAnalyticsKpi } from '../../api/get-analytics-kpi';
+import type { AnalyticsKpi as Kpi } from '../../types/analytics';
+import { CardMenu } from '../shared/card-menu';
 import { DeltaChip } from '../shared/delta-chip';
-
-type Kpi = AnalyticsDashboard['kpis'][number];
+import { PeriodBody } from '../shared/period-body';
+import { usePeriodCard } from '../shared/use-period-card';
 
 export const formatKpi = (kpi: Pick<Kpi, 'unit'>, value: number) =>
   kpi.unit === 'percent'
@@ -16,42 +18,70 @@ export const formatKpi = (kpi: Pick<Kpi, 'unit'>, value: number) =>
       ? formatMoney(value, 'USD', { maximumFractionDigits: 0 })
       : formatNumber(value);
 
+const periods = ['7d', '30d', '90d'] as const;
+
 /**
- * A headline figure, its change and a small trend chart over the last days. Without `kpi` it shows
- * its loading state: the same rows as skeletons, in a card of the same height.
+ * A headline figure, its change and a small trend chart over the period chosen in its menu. Without
+ * `kpi` it shows its loading state: the same rows as skeletons, in a card of the same height.
  */
 export function KpiCard({ kpi }: { kpi?: Kpi }) {
+  return kpi ? <LoadedKpiCard initial={kpi} /> : <KpiCardSkeleton />;
+}
+
+function LoadedKpiCard({ initial }: { initial: Kpi }) {
   const { t } = useTranslation('dashboards');
-  const title = kpi ? t(`analytics.kpis.${kpi.id}.title`) : '';
+  const chart = useRef<HTMLDivElement>(null);
+  const { id } = initial;
+  const card = usePeriodCard({
+    param: `kpi-${id}`,
+    periods,
+    defaultPeriod: '7d',
+    initial,
+    dashboard: 'analytics',
+    card: `kpi-${id}`,
+    fetch: (period, signal) => getAnalyticsKpi(id, period, signal),
+  });
+  const kpi = card.data ?? initial;
+  const title = t(`analytics.kpis.${id}.title`);
+  const periodLabel = t(`menu.periods.${card.period}`);
   const series = useMemo(
-    () => [
-      { name: title, data: kpi?.series ?? [], tone: 'primary', kind: kpi?.kind === 'column' ? 'bar' : 'area' } as const,
-    ],
-    [kpi?.series, kpi?.kind, title],
+    () => [{ name: title, data: kpi.series, tone: 'primary', kind: kpi.kind === 'column' ? 'bar' : 'area' } as const],
+    [kpi.series, kpi.kind, title],
   );
-  if (!kpi) return <KpiCardSkeleton />;
   return (
     <Card className="h-full">
       <CardContent className="flex flex-col gap-2">
-        <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h2>
-        <div className="flex items-center gap-2">
-          <p className="text-2xl font-semibold">{formatKpi(kpi, kpi.value)}</p>
-          <DeltaChip value={kpi.changePercent} />
-        </div>
-        <p className="text-xs text-muted-foreground">{t(`analytics.kpis.${kpi.id}.caption`)}</p>
-        {/* Both kinds take the column chart's 80 px, so every KPI card (and its skeleton) is one height. */}
-        <div className="flex h-20 flex-col justify-end">
-          <CartesianChart
-            sparkline
-            tooltip={false}
-            height={kpi.kind === 'column' ? 80 : 60}
-            label={t('analytics.kpis.chart', { title, days: kpi.series.length })}
-            categories={[]}
-            series={series}
-            summary={t('analytics.kpis.summary', { values: kpi.series.map((v) => formatKpi(kpi, v)).join(', ') })}
+        <div className="-my-1.5 flex items-center justify-between gap-2">
+          <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h2>
+          <CardMenu
+            title={title}
+            period={{ value: card.period, options: periods, onChange: card.setPeriod }}
+            onRefresh={card.refresh}
+            exportName={`${id}-${card.period}`}
+            table={{ columns: [t('table.day'), title], rows: kpi.dates.map((d, i) => [d, kpi.series[i] ?? 0]) }}
+            chart={chart}
           />
         </div>
-        <p className="text-xs text-muted-foreground">{t('analytics.lastDays', { count: kpi.series.length })}</p>
+        <PeriodBody busy={card.busy} error={card.error} onRetry={card.refresh} className="flex flex-col gap-2">
+          <div className="flex items-center gap-2">
+            <p className="text-2xl font-semibold">{formatKpi(kpi, kpi.value)}</p>
+            <DeltaChip value={kpi.changePercent} />
+          </div>
+          <p className="text-xs text-muted-foreground">{t(`analytics.kpis.${id}.caption`)}</p>
+          {/* Both kinds take the column chart's 80 px, so every KPI card (and its skeleton) is one height. */}
+          <div ref={chart} className="flex h-20 flex-col justify-end">
+            <CartesianChart
+              sparkline
+              tooltip={false}
+              height={kpi.kind === 'column' ? 80 : 60}
+              label={t('analytics.kpis.chart', { title, period: periodLabel })}
+              categories={[]}
+              series={series}
+              summary={t('analytics.kpis.summary', { values: kpi.series.map((v) => formatKpi(kpi, v)).join(', ') })}
+            />
+          </div>
+          <p className="text-xs text-muted-foreground">{periodLabel}</p>
+        </PeriodBody>
       </CardContent>
     </Card>
   );

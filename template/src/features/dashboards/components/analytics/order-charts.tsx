@@ -1,16 +1,35 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatCompact, formatNumber, formatPercent } from '@/lib/format';
-import type { AnalyticsDashboard } from '../../types/analytics';
+import { getAnalyticsTotalOrders } from '../../api/get-analytics-total-orders';
+import type { AnalyticsDashboard, AnalyticsTotalOrders } from '../../types/analytics';
+import { CardMenu } from '../shared/card-menu';
 import { monthLabel } from '../shared/format';
 import { Legend } from '../shared/legend';
+import { PeriodBody } from '../shared/period-body';
+import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
+import { usePeriodCard } from '../shared/use-period-card';
 import { Headline } from './headline';
 
-/** Orders completed and awaiting payment per month, stacked, with each share of the total. */
-export function TotalOrdersCard({ data }: { data?: AnalyticsDashboard['totalOrders'] }) {
+const periods = ['this-year', 'last-year'] as const;
+
+/** Orders completed and awaiting payment per month of the chosen year, stacked, with each share of the total. */
+export function TotalOrdersCard({ data: initial }: { data?: AnalyticsTotalOrders }) {
   const { t } = useTranslation('dashboards');
+  const chart = useRef<HTMLDivElement>(null);
+  const card = usePeriodCard({
+    param: 'orders',
+    periods,
+    defaultPeriod: 'this-year',
+    initial,
+    dashboard: 'analytics',
+    card: 'total-orders',
+    fetch: getAnalyticsTotalOrders,
+  });
+  const data = card.data;
+  const title = t('analytics.orders.title');
   const categories = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
   const series = useMemo(
     () => [
@@ -19,44 +38,58 @@ export function TotalOrdersCard({ data }: { data?: AnalyticsDashboard['totalOrde
     ],
     [data, t],
   );
+  const table = data && {
+    columns: [t('table.month'), t('analytics.orders.completed'), t('analytics.orders.pending')],
+    rows: data.months.map((m, i) => [monthLabel(m), data.completed[i] ?? 0, data.pending[i] ?? 0]),
+  };
   return (
     <Card className="h-full">
       <Headline
-        title={t('analytics.orders.title')}
+        title={title}
+        description={t(`menu.periods.${card.period}`)}
         value={data ? formatNumber(data.total) : '…'}
         change={data?.changePercent ?? 0}
         caption={t('analytics.orders.caption')}
+        action={
+          <CardMenu
+            title={title}
+            period={{ value: card.period, options: periods, onChange: card.setPeriod }}
+            onRefresh={card.refresh}
+            exportName={`orders-${card.period}`}
+            table={table}
+            chart={chart}
+          />
+        }
       />
-      <CardContent className="flex flex-col gap-3">
-        <CartesianChart
-          stacked
-          valueAxis={false}
-          grid={false}
-          height={180}
-          label={t('analytics.orders.chart')}
-          series={series}
-          categories={categories}
-          table={
-            data && {
-              columns: [t('table.month'), t('analytics.orders.completed'), t('analytics.orders.pending')],
-              rows: data.months.map((m, i) => [monthLabel(m), data.completed[i] ?? 0, data.pending[i] ?? 0]),
-            }
-          }
-        />
-        <Legend
-          items={[
-            {
-              label: t('analytics.orders.completed'),
-              tone: 'primary',
-              value: data ? formatPercent(data.completedPercent) : undefined,
-            },
-            {
-              label: t('analytics.orders.pending'),
-              tone: 'info',
-              value: data ? formatPercent(data.pendingPercent) : undefined,
-            },
-          ]}
-        />
+      <CardContent>
+        <PeriodBody busy={card.busy} error={card.error} onRetry={card.refresh} className="flex flex-col gap-3">
+          <div ref={chart}>
+            <CartesianChart
+              stacked
+              valueAxis={false}
+              grid={false}
+              height={180}
+              label={t('analytics.orders.chart')}
+              series={series}
+              categories={categories}
+              table={table}
+            />
+          </div>
+          <Legend
+            items={[
+              {
+                label: t('analytics.orders.completed'),
+                tone: 'primary',
+                value: data ? formatPercent(data.completedPercent) : undefined,
+              },
+              {
+                label: t('analytics.orders.pending'),
+                tone: 'info',
+                value: data ? formatPercent(data.pendingPercent) : undefined,
+              },
+            ]}
+          />
+        </PeriodBody>
       </CardContent>
     </Card>
   );
@@ -69,14 +102,18 @@ export function OrderTrendCard({ data }: { data?: AnalyticsDashboard['orderTrend
     () => [{ name: t('analytics.trend.series'), data: data?.series ?? [], tone: 'warning', kind: 'area' } as const],
     [data, t],
   );
+  const chart = useRef<HTMLDivElement>(null);
+  const refresh = useDashboardRefresh('analytics');
+  const title = t('analytics.trend.title');
   return (
     <Card className="h-full">
       <Headline
-        title={t('analytics.trend.title')}
+        title={title}
         value={data ? formatCompact(data.total) : '…'}
         change={data?.changePercent ?? 0}
+        action={<CardMenu title={title} onRefresh={refresh} exportName="order-value" chart={chart} />}
       />
-      <CardContent className="mt-auto">
+      <CardContent ref={chart} className="mt-auto">
         <CartesianChart
           sparkline
           height={120}

@@ -1,17 +1,35 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
-import type { CrmDashboard } from '../../types/crm';
+import { getCrmBalance } from '../../api/get-crm-period-cards';
+import type { CrmBalance } from '../../types/crm';
+import { CardMenu } from '../shared/card-menu';
 import { monthLabel } from '../shared/format';
 import { Legend } from '../shared/legend';
+import { PeriodBody } from '../shared/period-body';
+import { usePeriodCard } from '../shared/use-period-card';
 
+const periods = ['this-year', 'last-year'] as const;
 const thousands = (v: number) => formatMoney(v * 1000, 'USD', { notation: 'compact', maximumFractionDigits: 1 });
+const sum = (list: number[] = []) => list.reduce((a, b) => a + b, 0);
 
-/** Income against expenses across the year (in thousands), with a legend of yearly totals. */
-export function BalanceOverviewCard({ data }: { data?: CrmDashboard['balanceOverview'] }) {
+/** Income against expenses month by month (in thousands) for the year chosen in the menu, with the year's totals. */
+export function BalanceOverviewCard({ data: initial }: { data?: CrmBalance }) {
   const { t } = useTranslation('dashboards');
+  const chart = useRef<HTMLDivElement>(null);
+  const card = usePeriodCard({
+    param: 'balance',
+    periods,
+    defaultPeriod: 'this-year',
+    initial,
+    dashboard: 'crm',
+    card: 'balance',
+    fetch: getCrmBalance,
+  });
+  const data = card.data;
+  const title = t('crm.balance.title');
   const labels = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
   const series = useMemo(
     () => [
@@ -20,41 +38,53 @@ export function BalanceOverviewCard({ data }: { data?: CrmDashboard['balanceOver
     ],
     [data, t],
   );
-  const sum = (list: number[] = []) => list.reduce((a, b) => a + b, 0);
+  const table = data && {
+    columns: [t('table.month'), t('crm.balance.income'), t('crm.balance.expenses')],
+    rows: data.months.map((m, i) => [monthLabel(m), thousands(data.income[i] ?? 0), thousands(data.expenses[i] ?? 0)]),
+  };
   return (
     <Card className="h-full">
       <CardHeader>
-        <CardTitle>{t('crm.balance.title')}</CardTitle>
-        <CardDescription>{t('crm.balance.subtitle')}</CardDescription>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{t(`crm.balance.subtitle.${card.period}`)}</CardDescription>
+        <CardAction>
+          <CardMenu
+            title={title}
+            period={{ value: card.period, options: periods, onChange: card.setPeriod }}
+            onRefresh={card.refresh}
+            exportName={`balance-${card.period}`}
+            table={table}
+            chart={chart}
+          />
+        </CardAction>
       </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <Legend
-          items={[
-            { label: t('crm.balance.income'), tone: 'primary', value: data ? thousands(sum(data.income)) : undefined },
-            {
-              label: t('crm.balance.expenses'),
-              tone: 'warning',
-              value: data ? thousands(sum(data.expenses)) : undefined,
-            },
-          ]}
-        />
-        <CartesianChart
-          height={290}
-          label={t('crm.balance.chart')}
-          categories={labels}
-          series={series}
-          formatValue={thousands}
-          table={
-            data && {
-              columns: [t('table.month'), t('crm.balance.income'), t('crm.balance.expenses')],
-              rows: data.months.map((m, i) => [
-                monthLabel(m),
-                thousands(data.income[i] ?? 0),
-                thousands(data.expenses[i] ?? 0),
-              ]),
-            }
-          }
-        />
+      <CardContent>
+        <PeriodBody busy={card.busy} error={card.error} onRetry={card.refresh} className="flex flex-col gap-4">
+          <Legend
+            items={[
+              {
+                label: t('crm.balance.income'),
+                tone: 'primary',
+                value: data ? thousands(sum(data.income)) : undefined,
+              },
+              {
+                label: t('crm.balance.expenses'),
+                tone: 'warning',
+                value: data ? thousands(sum(data.expenses)) : undefined,
+              },
+            ]}
+          />
+          <div ref={chart}>
+            <CartesianChart
+              height={290}
+              label={t('crm.balance.chart')}
+              categories={labels}
+              series={series}
+              formatValue={thousands}
+              table={table}
+            />
+          </div>
+        </PeriodBody>
       </CardContent>
     </Card>
   );

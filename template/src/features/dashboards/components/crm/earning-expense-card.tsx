@@ -1,14 +1,16 @@
 import { PackageCheck, PackageOpen } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Avatar } from '@/components/ui/avatar';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { formatMoney } from '@/lib/format';
 import type { CrmDashboard } from '../../types/crm';
+import { CardMenu } from '../shared/card-menu';
 import { monthLabel } from '../shared/format';
 import { Legend } from '../shared/legend';
+import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
 
 const thousands = (v: number) =>
   formatMoney(Math.abs(v) * 1000, 'USD', { notation: 'compact', maximumFractionDigits: 1 });
@@ -16,6 +18,8 @@ const thousands = (v: number) =>
 /** Monthly earnings (up) against expenses (down), then what sold out and what is still available. */
 export function EarningExpenseCard({ data }: { data?: CrmDashboard['earningVsExpense'] }) {
   const { t } = useTranslation('dashboards');
+  const chart = useRef<HTMLDivElement>(null);
+  const refresh = useDashboardRefresh('crm');
   const labels = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
   const series = useMemo(
     () => [
@@ -24,10 +28,18 @@ export function EarningExpenseCard({ data }: { data?: CrmDashboard['earningVsExp
     ],
     [data, t],
   );
+  const title = t('crm.earningExpense.title');
+  const table = data && {
+    columns: [t('table.month'), t('crm.earningExpense.earning'), t('crm.earningExpense.expense')],
+    rows: data.months.map((m, i) => [monthLabel(m), thousands(data.earning[i] ?? 0), thousands(data.expense[i] ?? 0)]),
+  };
   return (
     <Card className="h-full">
       <CardHeader>
-        <CardTitle>{t('crm.earningExpense.title')}</CardTitle>
+        <CardTitle>{title}</CardTitle>
+        <CardAction>
+          <CardMenu title={title} onRefresh={refresh} exportName="earning-vs-expense" table={table} chart={chart} />
+        </CardAction>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <Legend
@@ -36,25 +48,18 @@ export function EarningExpenseCard({ data }: { data?: CrmDashboard['earningVsExp
             { label: t('crm.earningExpense.expense'), tone: 'info' },
           ]}
         />
-        <CartesianChart
-          stacked
-          valueAxis={false}
-          height={200}
-          label={t('crm.earningExpense.chart')}
-          categories={labels}
-          series={series}
-          formatValue={thousands}
-          table={
-            data && {
-              columns: [t('table.month'), t('crm.earningExpense.earning'), t('crm.earningExpense.expense')],
-              rows: data.months.map((m, i) => [
-                monthLabel(m),
-                thousands(data.earning[i] ?? 0),
-                thousands(data.expense[i] ?? 0),
-              ]),
-            }
-          }
-        />
+        <div ref={chart}>
+          <CartesianChart
+            stacked
+            valueAxis={false}
+            height={200}
+            label={t('crm.earningExpense.chart')}
+            categories={labels}
+            series={series}
+            formatValue={thousands}
+            table={table}
+          />
+        </div>
         <ul className="flex flex-col gap-4">
           <li className="flex items-center gap-3">
             <Avatar color="success" shape="rounded" fallback={<PackageCheck aria-hidden />} />

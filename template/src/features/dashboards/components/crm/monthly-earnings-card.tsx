@@ -1,58 +1,84 @@
-import { DollarSign } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
-import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
-import type { CrmDashboard } from '../../types/crm';
+import { getCrmEarnings } from '../../api/get-crm-period-cards';
+import type { CrmEarnings } from '../../types/crm';
+import { CardMenu } from '../shared/card-menu';
 import { DeltaChip } from '../shared/delta-chip';
 import { monthLabel } from '../shared/format';
+import { PeriodBody } from '../shared/period-body';
+import { usePeriodCard } from '../shared/use-period-card';
 import { ValueOrSkeleton } from '../shared/value-or-skeleton';
 
-/** This month's earnings with the change on last year and a gradient sparkline of the year. */
-export function MonthlyEarningsCard({ data }: { data?: CrmDashboard['monthlyEarnings'] }) {
+const periods = ['this-month', 'last-month'] as const;
+
+/** A month's earnings (this month or the last, chosen in the menu), its change on a year before, and a sparkline of the year to it. */
+export function MonthlyEarningsCard({ data: initial }: { data?: CrmEarnings }) {
   const { t } = useTranslation('dashboards');
+  const chart = useRef<HTMLDivElement>(null);
+  const card = usePeriodCard({
+    param: 'earnings',
+    periods,
+    defaultPeriod: 'this-month',
+    initial,
+    dashboard: 'crm',
+    card: 'earnings',
+    fetch: getCrmEarnings,
+  });
+  const data = card.data;
+  const title = t('crm.monthlyEarnings.title');
   const labels = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
   const series = useMemo(
     () => [{ name: t('crm.monthlyEarnings.series'), data: data?.series ?? [], tone: 'primary', kind: 'area' } as const],
     [data, t],
   );
+  const table = data && {
+    columns: [t('table.month'), t('crm.monthlyEarnings.series')],
+    rows: data.months.map((m, i) => [monthLabel(m), formatMoney(data.series[i] ?? 0)]),
+  };
   return (
     <Card className="h-full overflow-hidden">
       <CardHeader>
-        <CardTitle>{t('crm.monthlyEarnings.title')}</CardTitle>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{t(`menu.periods.${card.period}`)}</CardDescription>
         <CardAction>
-          <Avatar color="primary" shape="rounded" fallback={<DollarSign aria-hidden />} />
+          <CardMenu
+            title={title}
+            period={{ value: card.period, options: periods, onChange: card.setPeriod }}
+            onRefresh={card.refresh}
+            exportName={`earnings-${data?.months.at(-1) ?? card.period}`}
+            table={table}
+            chart={chart}
+          />
         </CardAction>
       </CardHeader>
-      <CardContent className="flex flex-col gap-1 pb-0">
-        <ValueOrSkeleton ready={Boolean(data)} className="h-9 w-32">
-          <p className="text-3xl font-semibold">
-            {data && formatMoney(data.total, 'USD', { maximumFractionDigits: 0 })}
-          </p>
-        </ValueOrSkeleton>
-        <div className="flex min-h-6 items-center gap-2 text-sm text-muted-foreground">
-          {data ? <DeltaChip value={data.changePercent} /> : <Skeleton className="h-6 w-14 rounded-full" />}
-          <span>{t('crm.monthlyEarnings.sinceLastYear')}</span>
+      <PeriodBody busy={card.busy} error={card.error} onRetry={card.refresh} className="flex h-full flex-col">
+        <CardContent className="flex flex-col gap-1 pb-0">
+          <ValueOrSkeleton ready={Boolean(data)} className="h-9 w-32">
+            <p className="text-3xl font-semibold">
+              {data && formatMoney(data.total, 'USD', { maximumFractionDigits: 0 })}
+            </p>
+          </ValueOrSkeleton>
+          <div className="flex min-h-6 items-center gap-2 text-sm text-muted-foreground">
+            {data ? <DeltaChip value={data.changePercent} /> : <Skeleton className="h-6 w-14 rounded-full" />}
+            <span>{t('crm.monthlyEarnings.sinceLastYear')}</span>
+          </div>
+        </CardContent>
+        <div ref={chart} className="mt-auto">
+          <CartesianChart
+            sparkline
+            height={97}
+            label={t('crm.monthlyEarnings.chart')}
+            categories={labels}
+            series={series}
+            formatValue={(v) => formatMoney(v)}
+            table={table}
+          />
         </div>
-      </CardContent>
-      <CartesianChart
-        sparkline
-        height={97}
-        className="mt-auto"
-        label={t('crm.monthlyEarnings.chart')}
-        categories={labels}
-        series={series}
-        formatValue={(v) => formatMoney(v)}
-        table={
-          data && {
-            columns: [t('table.month'), t('crm.monthlyEarnings.series')],
-            rows: data.months.map((m, i) => [monthLabel(m), formatMoney(data.series[i] ?? 0)]),
-          }
-        }
-      />
+      </PeriodBody>
     </Card>
   );
 }

@@ -1,17 +1,35 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
-import type { EcommerceDashboard } from '../../types/ecommerce';
+import { getEcommerceYearSales } from '../../api/get-ecommerce-year-sales';
+import type { EcommerceYearSales } from '../../types/ecommerce';
+import { CardMenu } from '../shared/card-menu';
 import { monthLabel } from '../shared/format';
 import { Legend } from '../shared/legend';
+import { PeriodBody } from '../shared/period-body';
+import { usePeriodCard } from '../shared/use-period-card';
 
+const periods = ['this-year', 'last-year'] as const;
 const thousands = (v: number) => formatMoney(v * 1000, 'USD', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** Net profit against revenue, month by month (one value per month for both series). */
-export function YearSalesCard({ data }: { data?: EcommerceDashboard['yearSales'] }) {
+/** Net profit against revenue, month by month, for this year or the last (chosen in the card's menu). */
+export function YearSalesCard({ data: initial }: { data?: EcommerceYearSales }) {
   const { t } = useTranslation('dashboards');
+  const chart = useRef<HTMLDivElement>(null);
+  const card = usePeriodCard({
+    param: 'year',
+    periods,
+    defaultPeriod: 'this-year',
+    initial,
+    dashboard: 'ecommerce',
+    card: 'year-sales',
+    fetch: getEcommerceYearSales,
+  });
+  const data = card.data;
+  const title = t('ecommerce.yearSales.title');
+  const periodLabel = t(`menu.periods.${card.period}`);
   const categories = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
   const series = useMemo(
     () => [
@@ -20,36 +38,49 @@ export function YearSalesCard({ data }: { data?: EcommerceDashboard['yearSales']
     ],
     [data, t],
   );
+  const table = data && {
+    columns: [t('table.month'), t('ecommerce.yearSales.netProfit'), t('ecommerce.yearSales.revenue')],
+    rows: data.months.map((m, i) => [
+      monthLabel(m),
+      thousands(data.netProfit[i] ?? 0),
+      thousands(data.revenue[i] ?? 0),
+    ]),
+  };
   return (
     <Card className="h-full">
       <CardHeader>
-        <CardTitle>{t('ecommerce.yearSales.title')}</CardTitle>
-        <CardDescription>{t('ecommerce.yearSales.subtitle')}</CardDescription>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{t('ecommerce.yearSales.subtitle', { period: periodLabel })}</CardDescription>
+        <CardAction>
+          <CardMenu
+            title={title}
+            period={{ value: card.period, options: periods, onChange: card.setPeriod }}
+            onRefresh={card.refresh}
+            exportName={`year-sales-${card.period}`}
+            table={table}
+            chart={chart}
+          />
+        </CardAction>
       </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <Legend
-          items={[
-            { label: t('ecommerce.yearSales.netProfit'), tone: 'primary' },
-            { label: t('ecommerce.yearSales.revenue'), tone: 'success' },
-          ]}
-        />
-        <CartesianChart
-          height={320}
-          label={t('ecommerce.yearSales.chart')}
-          series={series}
-          categories={categories}
-          formatValue={thousands}
-          table={
-            data && {
-              columns: [t('table.month'), t('ecommerce.yearSales.netProfit'), t('ecommerce.yearSales.revenue')],
-              rows: data.months.map((m, i) => [
-                monthLabel(m),
-                thousands(data.netProfit[i] ?? 0),
-                thousands(data.revenue[i] ?? 0),
-              ]),
-            }
-          }
-        />
+      <CardContent>
+        <PeriodBody busy={card.busy} error={card.error} onRetry={card.refresh} className="flex flex-col gap-3">
+          <Legend
+            items={[
+              { label: t('ecommerce.yearSales.netProfit'), tone: 'primary' },
+              { label: t('ecommerce.yearSales.revenue'), tone: 'success' },
+            ]}
+          />
+          <div ref={chart}>
+            <CartesianChart
+              height={320}
+              label={t('ecommerce.yearSales.chart', { period: periodLabel })}
+              series={series}
+              categories={categories}
+              formatValue={thousands}
+              table={table}
+            />
+          </div>
+        </PeriodBody>
       </CardContent>
     </Card>
   );

@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import type { OperationsDashboard } from '../../types/operations';
+import { CardMenu } from '../shared/card-menu';
+import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
 
 /** How busy each restaurant kitchen is: active orders against what it can handle at once. */
 export function BranchesCard({ data }: { data?: OperationsDashboard['branches'] }) {
@@ -24,23 +26,42 @@ export function BranchesCard({ data }: { data?: OperationsDashboard['branches'] 
     ],
     [data, t],
   );
+  const chart = useRef<HTMLDivElement>(null);
+  const refresh = useDashboardRefresh('operations');
+  const title = t('operations.branches.title');
+  // The CSV holds the table under the chart, its load as a plain percentage.
+  const table = data && {
+    columns: [
+      t('operations.branches.branch'),
+      t('operations.branches.preparing'),
+      t('operations.branches.onRoad'),
+      t('operations.branches.load'),
+      t('operations.branches.revenue'),
+    ],
+    rows: data.map((b, i) => [labels[i] ?? b.branch, b.preparing, b.onRoad, b.loadPercent, b.revenue]),
+  };
   return (
     <Card className="h-full">
       <CardHeader>
-        <CardTitle>{t('operations.branches.title')}</CardTitle>
+        <CardTitle>{title}</CardTitle>
         <CardDescription>{t('operations.branches.subtitle')}</CardDescription>
+        <CardAction>
+          <CardMenu title={title} onRefresh={refresh} exportName="branch-load" table={table} chart={chart} />
+        </CardAction>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <CartesianChart
-          horizontal
-          height={200}
-          label={t('operations.branches.chart')}
-          categories={labels}
-          series={series}
-          max={100}
-          formatValue={formatPercent}
-          summary={t('operations.branches.tableBelow')}
-        />
+        <div ref={chart}>
+          <CartesianChart
+            horizontal
+            height={200}
+            label={t('operations.branches.chart')}
+            categories={labels}
+            series={series}
+            max={100}
+            formatValue={formatPercent}
+            summary={t('operations.branches.tableBelow')}
+          />
+        </div>
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <thead>

@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { OperationsDashboard } from '../../types/operations';
+import { CardMenu } from '../shared/card-menu';
+import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
 
 /** Shipments per carrier split into on time, late and still moving, with each carrier's promise. */
 export function CarriersCard({ data }: { data?: OperationsDashboard['carriers'] }) {
@@ -24,25 +26,32 @@ export function CarriersCard({ data }: { data?: OperationsDashboard['carriers'] 
       ].map((s) => ({ ...s, kind: 'bar' as const })),
     [data, t],
   );
+  const chart = useRef<HTMLDivElement>(null);
+  const refresh = useDashboardRefresh('operations');
+  const title = t('operations.carriers.title');
+  const table = data && {
+    columns: [t('operations.carriers.carrier'), ...datasets.map((d) => d.name)],
+    rows: data.map((c, i) => [c.carrier, ...datasets.map((d) => d.data[i] ?? 0)]),
+  };
   return (
     <Card className="h-full">
       <CardHeader>
-        <CardTitle>{t('operations.carriers.title')}</CardTitle>
+        <CardTitle>{title}</CardTitle>
+        <CardAction>
+          <CardMenu title={title} onRefresh={refresh} exportName="carriers" table={table} chart={chart} />
+        </CardAction>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <CartesianChart
-          stacked
-          height={220}
-          label={t('operations.carriers.chart')}
-          categories={labels}
-          series={datasets}
-          table={
-            data && {
-              columns: [t('operations.carriers.carrier'), ...datasets.map((d) => d.name)],
-              rows: data.map((c, i) => [c.carrier, ...datasets.map((d) => d.data[i] ?? 0)]),
-            }
-          }
-        />
+        <div ref={chart}>
+          <CartesianChart
+            stacked
+            height={220}
+            label={t('operations.carriers.chart')}
+            categories={labels}
+            series={datasets}
+            table={table}
+          />
+        </div>
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <thead>

@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RadialChart } from '@/components/charts/lite/radial-chart';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { OperationsDashboard } from '../../types/operations';
+import { CardMenu } from '../shared/card-menu';
 import { Legend } from '../shared/legend';
+import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
 
 /** Delivered orders that arrived within the carrier's promise, against late ones. */
 export function OnTimeCard({ data, rate }: { data?: OperationsDashboard['onTime']; rate?: number | null }) {
@@ -19,30 +21,42 @@ export function OnTimeCard({ data, rate }: { data?: OperationsDashboard['onTime'
         : [],
     [data, t],
   );
+  const chart = useRef<HTMLDivElement>(null);
+  const refresh = useDashboardRefresh('operations');
+  const title = t('operations.onTime.title');
+  const table = data && {
+    columns: [t('operations.onTime.deliveries'), t('operations.onTime.onTime'), t('operations.onTime.late')],
+    rows: [[data.delivered, data.onTime, data.late]],
+  };
   return (
     <Card className="h-full">
       <CardHeader>
-        <CardTitle>{t('operations.onTime.title')}</CardTitle>
+        <CardTitle>{title}</CardTitle>
         <CardDescription>{t('operations.onTime.subtitle')}</CardDescription>
+        <CardAction>
+          <CardMenu title={title} onRefresh={refresh} exportName="on-time-delivery" table={table} chart={chart} />
+        </CardAction>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <RadialChart
-          kind="donut"
-          height={240}
-          label={t('operations.onTime.chart')}
-          slices={slices}
-          center={{
-            value: rate === null || rate === undefined ? '–' : formatPercent(rate),
-            // How many of the delivered orders: in the ring, so nothing around it moves when it comes.
-            caption: data
-              ? t('operations.onTime.ofDelivered', {
-                  onTime: formatNumber(data.onTime),
-                  delivered: formatNumber(data.delivered),
-                })
-              : t('operations.onTime.onTime'),
-          }}
-          summary={data && t('operations.onTime.summary', { onTime: data.onTime, late: data.late })}
-        />
+        <div ref={chart}>
+          <RadialChart
+            kind="donut"
+            height={240}
+            label={t('operations.onTime.chart')}
+            slices={slices}
+            center={{
+              value: rate === null || rate === undefined ? '–' : formatPercent(rate),
+              // How many of the delivered orders: in the ring, so nothing around it moves when it comes.
+              caption: data
+                ? t('operations.onTime.ofDelivered', {
+                    onTime: formatNumber(data.onTime),
+                    delivered: formatNumber(data.delivered),
+                  })
+                : t('operations.onTime.onTime'),
+            }}
+            summary={data && t('operations.onTime.summary', { onTime: data.onTime, late: data.late })}
+          />
+        </div>
         <Legend
           className="justify-center"
           items={[

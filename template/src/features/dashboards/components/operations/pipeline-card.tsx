@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Tone } from '@/components/ui/tone';
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { OperationsDashboard } from '../../types/operations';
+import { CardMenu } from '../shared/card-menu';
+import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
 
 const tones: Record<string, Tone> = {
   Pending: 'warning',
@@ -33,30 +35,33 @@ export function PipelineCard({ data }: { data?: OperationsDashboard['pipeline'] 
     ],
     [data, t],
   );
+  const chart = useRef<HTMLDivElement>(null);
+  const refresh = useDashboardRefresh('operations');
+  const title = t('operations.pipeline.title');
+  const table = data && {
+    columns: [t('operations.pipeline.status'), t('operations.pipeline.orders'), t('operations.pipeline.value')],
+    rows: data.map((p, i) => [labels[i] ?? p.status, p.count, formatMoney(p.amount)]),
+  };
   return (
     <Card className="h-full">
       <CardHeader>
-        <CardTitle>{t('operations.pipeline.title')}</CardTitle>
+        <CardTitle>{title}</CardTitle>
         <CardDescription>{t('operations.pipeline.subtitle')}</CardDescription>
+        <CardAction>
+          <CardMenu title={title} onRefresh={refresh} exportName="order-pipeline" table={table} chart={chart} />
+        </CardAction>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <CartesianChart
-          horizontal
-          height={240}
-          label={t('operations.pipeline.chart')}
-          categories={labels}
-          series={series}
-          table={
-            data && {
-              columns: [
-                t('operations.pipeline.status'),
-                t('operations.pipeline.orders'),
-                t('operations.pipeline.value'),
-              ],
-              rows: data.map((p, i) => [labels[i] ?? p.status, p.count, formatMoney(p.amount)]),
-            }
-          }
-        />
+        <div ref={chart}>
+          <CartesianChart
+            horizontal
+            height={240}
+            label={t('operations.pipeline.chart')}
+            categories={labels}
+            series={series}
+            table={table}
+          />
+        </div>
         {data && (
           <ol className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-6">
             {data.map((p, i) => (
