@@ -57,7 +57,10 @@ export interface FuzzTarget {
   token?: string;
 }
 
-/** Runs the endpoint's cases; answers the problems found (at most three described) and how many cases were sent. */
+/**
+ * Runs the endpoint's cases; answers the problems found (at most three described), how many cases
+ * were sent and held back, and whether an accepted case changed data.
+ */
 export async function fuzzEndpoint(call: Call, endpoint: Endpoint, target: FuzzTarget, options: CheckOptions) {
   const random = generatorOf(options.seed ?? 0, endpoint);
   const bodySchema = endpoint.body && (jsonSchemaOf(endpoint.body, 'input') as Schema);
@@ -66,6 +69,7 @@ export async function fuzzEndpoint(call: Call, endpoint: Endpoint, target: FuzzT
   const problems: string[] = [];
   let sent = 0;
   let held = 0;
+  let changed = false;
   const cases = options.fuzzCases ?? defaultFuzzCases;
   for (let n = 1; n <= cases; n++) {
     let body = target.base?.body ?? (bodySchema && example(bodySchema, random));
@@ -84,6 +88,7 @@ export async function fuzzEndpoint(call: Call, endpoint: Endpoint, target: FuzzT
     }
     sent++;
     const reply = await call(endpoint.method, target.path, { body, query, token: target.token });
+    if (valid && reply.status < 300) changed = true;
     const problem = verdict(endpoint, valid, reply, target.unknownPath);
     if (problem && problems.length < 3) {
       const request = `${endpoint.method.toUpperCase()} ${target.path}${query ? `?${new URLSearchParams(query)}` : ''}`;
@@ -92,7 +97,7 @@ export async function fuzzEndpoint(call: Call, endpoint: Endpoint, target: FuzzT
       );
     } else if (problem) problems.push('');
   }
-  return { problems, sent, held };
+  return { problems, sent, held, changed };
 }
 
 const textOf = (value: unknown) => Object.fromEntries(Object.entries(value ?? {}).map(([key, v]) => [key, String(v)]));

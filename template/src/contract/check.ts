@@ -52,7 +52,11 @@ async function fuzzStep(
     base: sample,
     token: endpoint.public ? undefined : token,
   };
-  const { problems, sent, held } = await fuzzEndpoint(call, endpoint, target, options);
+  const { problems, sent, held, changed } = await fuzzEndpoint(call, endpoint, target, options);
+  // An accepted case changed the record (a profile, a setting): the good input puts it back.
+  if (changed && sample?.body !== undefined && endpoint.method !== 'post') {
+    await call(endpoint.method, target.path, { ...sample, token: target.token });
+  }
   const notSent = held ? `; ${held} the contract accepts not sent (they would change data)` : '';
   const failed = problems.filter(Boolean);
   return resultOf(
