@@ -2,7 +2,7 @@
  * The demo backend's endpoint reference, read at build time from the handler files themselves
  * (template/src/mocks/handlers/*.ts), so the docs cannot drift from the code. For each
  * `http.<method>(api('<path>'), handler)` it records the method and path, whether the handler
- * checks the bearer token, the zod schemas it validates the query and body with (and their fields),
+ * checks the bearer token and which ability the account's rules must grant, the zod schemas it validates the query and body with (and their fields),
  * the statuses it can answer, and the answer described in the file's header comment.
  */
 import ts from 'typescript';
@@ -37,6 +37,8 @@ export interface Endpoint {
   /** Path under the API base, e.g. `/invoices/:id`. */
   path: string;
   bearer: boolean;
+  /** The CASL ability `requireAbility` asks for, e.g. `read Invoice` (403 without it). */
+  ability?: string;
   query?: SchemaInfo;
   body?: SchemaInfo;
   /** Every status the handler can answer, ascending. */
@@ -134,6 +136,13 @@ function scan(body: ts.Node, decls: Map<string, ts.Node>, endpoint: Endpoint, se
         endpoint.bearer = true;
         statuses.add(401);
         break;
+      case 'requireAbility': {
+        endpoint.bearer = true;
+        statuses.add(401).add(403);
+        const [, action, subject] = args.map((arg) => (ts.isStringLiteralLike(arg) ? arg.text : arg.getText()));
+        endpoint.ability = `${action} ${subject}`;
+        break;
+      }
       case 'parseQuery':
       case 'parseBody': {
         statuses.add(400);

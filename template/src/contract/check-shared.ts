@@ -12,6 +12,11 @@ export interface CheckOptions {
   destructive?: boolean;
   /** An access token that has expired, to check that it is refused with 401. */
   expiredToken?: string;
+  /** A signed-in account without the abilities the contract asks for, to check each is refused with 403. */
+  client?: { email: string; password: string };
+  /** The fuzz cases' seed (the same seed sends the same cases) and how many per endpoint (0: none). */
+  seed?: number;
+  fuzzCases?: number;
 }
 
 export type Outcome = 'passed' | 'failed' | 'skipped';

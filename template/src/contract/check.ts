@@ -1,11 +1,15 @@
 /**
- * The contract check: walks a running server through every endpoint of the contract with good
- * and bad input and checks each answer's status and shape against the OpenAPI document. Used by
- * `npm run check-api` (scripts/check-api.mjs) against any server, and by the unit tests against
- * the demo backend and the reference server, so none of them can drift from the contract.
+ * The contract check: walks a running server through every endpoint of the contract with good,
+ * bad and made-up input (check-fuzz.ts), as the signed-in account and as one without the ability
+ * an endpoint needs (check-access.ts), and checks each answer's status and shape against the
+ * OpenAPI document. Used by `npm run check-api` (scripts/check-api.mjs) against any server, and by
+ * the unit tests against the demo backend and the reference server, so none of them can drift
+ * from the contract.
  */
 import type { ZodMiniType } from 'zod/mini';
+import { signInClient, type ClientSession } from './check-access';
 import { checkAuth } from './check-auth';
+import { fuzzable, fuzzEndpoint } from './check-fuzz';
 import {
   answerProblem,
   caller,
@@ -28,15 +32,59 @@ const label = (e: Endpoint) => `${e.method.toUpperCase()} ${e.path}`;
 const describe = (reply: Reply) =>
   `${reply.status} ${typeof reply.body === 'string' ? reply.body.slice(0, 80) : JSON.stringify(reply.body ?? '').slice(0, 120)}`;
 
-/** One endpoint: refused without a token, its good input answered in shape, its bad input refused cleanly. */
-async function checkEndpoint(call: Call, endpoint: Endpoint, token: string, answers: Answers, options: CheckOptions) {
+const resultOf = (endpoint: Endpoint, what: string, problem: string | null, skipped?: string): CheckResult => ({
+  name: `${endpoint.id} (${label(endpoint)}): ${what}`,
+  outcome: skipped ? 'skipped' : problem ? 'failed' : 'passed',
+  detail: skipped ?? problem ?? '',
+});
+
+/** Made-up input (check-fuzz.ts), on the record of the sample when the path names one. */
+async function fuzzStep(
+  call: Call,
+  endpoint: Endpoint,
+  sample: Sample | undefined,
+  token: string,
+  options: CheckOptions,
+) {
+  const target = {
+    path: fill(endpoint.path, sample?.path),
+    unknownPath: endpoint.path.includes('{') && !sample?.path,
+    base: sample,
+    token: endpoint.public ? undefined : token,
+  };
+  const { problems, sent, held, changed } = await fuzzEndpoint(call, endpoint, target, options);
+  // An accepted case changed the record (a profile, a setting): the good input puts it back.
+  if (changed && sample?.body !== undefined && endpoint.method !== 'post') {
+    await call(endpoint.method, target.path, { ...sample, token: target.token });
+  }
+  const notSent = held ? `; ${held} the contract accepts not sent (they would change data)` : '';
+  const failed = problems.filter(Boolean);
+  return resultOf(
+    endpoint,
+    `${sent} fuzz cases answered as the contract says`,
+    problems.length
+      ? `${problems.length} of ${sent} cases failed (replay: --seed ${options.seed ?? 0})${notSent}\n      ${failed.join('\n      ')}`
+      : null,
+  );
+}
+
+interface Sessions {
+  token: string;
+  client: ClientSession | null;
+}
+
+/** One endpoint: refused without a token or the ability it needs, its good input answered in shape, its bad input refused cleanly. */
+async function checkEndpoint(
+  call: Call,
+  endpoint: Endpoint,
+  sessions: Sessions,
+  answers: Answers,
+  options: CheckOptions,
+) {
+  const { token, client } = sessions;
   const results: CheckResult[] = [];
   const add = (what: string, problem: string | null, skipped?: string) =>
-    results.push({
-      name: `${endpoint.id} (${label(endpoint)}): ${what}`,
-      outcome: skipped ? 'skipped' : problem ? 'failed' : 'passed',
-      detail: skipped ?? problem ?? '',
-    });
+    results.push(resultOf(endpoint, what, problem, skipped));
   const expectError = (reply: Reply, status: number) =>
     reply.status !== status ? `expected ${status}, got ${describe(reply)}` : errorProblem(reply.body);
 
@@ -61,6 +109,21 @@ async function checkEndpoint(call: Call, endpoint: Endpoint, token: string, answ
   const needsSample = endpoint.body !== undefined || requiredQuery || endpoint.path.includes('{');
   const answerOf = ((id: string) => answers[id]) as AnswerOf;
   const sample = endpoint.sample?.(answerOf) ?? (needsSample ? undefined : {});
+  if (endpoint.ability && client) {
+    const needed = `${endpoint.ability.action} ${endpoint.ability.subject}`;
+    if (client.can(endpoint)) {
+      add(`refused with 403 without ${needed}`, null, `the client account may ${needed}`);
+    } else {
+      // The good input when there is one: a server must refuse before it looks at the input.
+      const body = sample?.body ?? (endpoint.body ? {} : undefined);
+      const reply = await call(endpoint.method, fill(endpoint.path, sample?.path), {
+        query: sample?.query,
+        body,
+        token: client.token,
+      });
+      add(`refused with 403 without ${needed}`, expectError(reply, 403));
+    }
+  }
   if (endpoint.destructive && !options.destructive) {
     add('good input', null, 'changes data for good: run with --destructive');
   } else if (!sample) {
@@ -80,6 +143,8 @@ async function checkEndpoint(call: Call, endpoint: Endpoint, token: string, answ
     );
   }
 
+  if (options.fuzzCases !== 0 && fuzzable(endpoint))
+    results.push(await fuzzStep(call, endpoint, sample, token, options));
   if (endpoint.body) {
     // An array where an object belongs: every body schema refuses it, on any field.
     const reply = await call(endpoint.method, fill(endpoint.path, sample?.path), { body: [], token });
@@ -112,11 +177,18 @@ export async function checkApi(options: CheckOptions): Promise<CheckResult[]> {
     results.push({ name: 'every private endpoint', outcome: 'skipped', detail: 'sign-in failed' });
     return results;
   }
+  const client = await signInClient(call, options);
+  results.push(client.result);
+  const sessions = { token: auth.token, client: client.session };
   const answers: Answers = {};
   for (const endpoint of endpoints) {
-    if (['login', 'refresh'].includes(endpoint.id)) continue;
     try {
-      results.push(...(await checkEndpoint(call, endpoint, auth.token, answers, options)));
+      // Sign-in and refresh have had their own steps (check-auth.ts): only made-up input is left.
+      if (['login', 'refresh'].includes(endpoint.id)) {
+        if (options.fuzzCases !== 0) results.push(await fuzzStep(call, endpoint, undefined, auth.token, options));
+        continue;
+      }
+      results.push(...(await checkEndpoint(call, endpoint, sessions, answers, options)));
     } catch (error) {
       results.push({ name: endpoint.id, outcome: 'failed', detail: `no answer: ${(error as Error).message}` });
     }

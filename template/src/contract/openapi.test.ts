@@ -42,6 +42,11 @@ describe('the OpenAPI contract', () => {
     expect(invoiceBody.additionalProperties).toBe(false);
     expect(invoiceBody.properties.products.minItems).toBe(1);
     expect(doc.paths['/user/delete/{id}'].delete.responses['204']).toEqual({ description: 'Success, no body' });
+    const listInvoices = doc.paths['/invoices'].get;
+    expect(listInvoices['x-ability']).toEqual({ action: 'read', subject: 'Invoice' });
+    expect(listInvoices.description).toBe('Needs the ability to read Invoice.');
+    expect(listInvoices.responses['403'].description).toBe("The account's rules do not grant read Invoice");
+    expect(doc.paths['/notifications'].get['x-ability']).toBeUndefined();
     // #demo-end
   });
 });

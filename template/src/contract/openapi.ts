@@ -65,10 +65,21 @@ function operation(endpoint: Endpoint): Json {
   for (const code of [...new Set(errors)].sort()) {
     responses[String(code)] = { description: errorMeaning[code] ?? 'Error', content: errorRef };
   }
+  const { ability } = endpoint;
+  if (ability) {
+    responses['403'] = {
+      description: `The account's rules do not grant ${ability.action} ${ability.subject}`,
+      content: errorRef,
+    };
+  }
   return {
     operationId: endpoint.id,
     tags: [endpoint.tag],
     summary: endpoint.summary,
+    // The CASL ability the account's rules must grant, as data for tools and as words for people.
+    ...(ability
+      ? { description: `Needs the ability to ${ability.action} ${ability.subject}.`, 'x-ability': ability }
+      : {}),
     ...(endpoint.public ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(endpoint.body ? { requestBody: { required: true, content: json(jsonSchemaOf(endpoint.body, 'input')) } } : {}),

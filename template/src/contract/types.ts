@@ -17,6 +17,11 @@ export interface Endpoint {
   /** The success answer, and its status when not 200. */
   answer?: z.ZodMiniType;
   status?: number;
+  /**
+   * The CASL ability the signed-in account's rules must grant (`requireAbility` in the demo backend,
+   * `allow` in the reference server); any other account is refused with 403.
+   */
+  ability?: Ability;
   /** Error statuses besides 401 (every private endpoint) that the endpoint may answer. */
   errors: number[];
   /**
@@ -28,6 +33,11 @@ export interface Endpoint {
   unsampled?: string;
   /** The check changes data it cannot put back (it runs only with `--destructive`). */
   destructive?: boolean;
+}
+
+export interface Ability {
+  action: 'read' | 'create' | 'update' | 'delete';
+  subject: string;
 }
 
 export interface Sample {

@@ -31,6 +31,7 @@ export const invoiceEndpoints: Endpoint[] = [
     tag: 'Invoices',
     summary: 'Every invoice, newest number first',
     answer: invoiceListSchema,
+    ability: { action: 'read', subject: 'Invoice' },
     errors: [],
   },
   {
@@ -41,6 +42,7 @@ export const invoiceEndpoints: Endpoint[] = [
     summary: 'The invoice with that row id, then others printed with the same number',
     query: z.object({ invoiceId: z.string() }),
     answer: invoiceLookupSchema,
+    ability: { action: 'read', subject: 'Invoice' },
     errors: [400],
     sample: (answerOf) => {
       const first = answerOf<Invoice[]>('listInvoices')?.[0];
@@ -56,6 +58,7 @@ export const invoiceEndpoints: Endpoint[] = [
     body: invoiceInputSchema,
     answer: invoiceSchema,
     status: 201,
+    ability: { action: 'create', subject: 'Invoice' },
     errors: [400],
     sample: () => ({ body: invoiceSample }),
   },
@@ -67,6 +70,7 @@ export const invoiceEndpoints: Endpoint[] = [
     summary: 'Replace an invoice',
     body: invoiceInputSchema,
     answer: invoiceSchema,
+    ability: { action: 'update', subject: 'Invoice' },
     errors: [400, 404],
     sample: (answerOf) => {
       const created = answerOf<Invoice>('createInvoice');
@@ -81,6 +85,7 @@ export const invoiceEndpoints: Endpoint[] = [
     summary: 'Delete one invoice row; answers the invoices left',
     query: z.object({ invoiceId: z.string() }),
     answer: invoiceListSchema,
+    ability: { action: 'delete', subject: 'Invoice' },
     errors: [400, 404],
     sample: (answerOf) => {
       const created = answerOf<Invoice>('createInvoice');

@@ -17,6 +17,7 @@ export const orderEndpoints: Endpoint[] = [
     tag: 'Orders',
     summary: 'Every order',
     answer: orderListSchema,
+    ability: { action: 'read', subject: 'Order' },
     errors: [],
   },
   {
@@ -26,6 +27,7 @@ export const orderEndpoints: Endpoint[] = [
     tag: 'Orders',
     summary: 'An order with its customer and timeline',
     answer: orderDetailSchema,
+    ability: { action: 'read', subject: 'Order' },
     errors: [400, 404],
     sample: (answerOf) => {
       const first = answerOf<Order[]>('listOrders')?.[0];
@@ -40,6 +42,7 @@ export const orderEndpoints: Endpoint[] = [
     summary: "Change an order's delivery status, delivery date or payment method",
     body: orderPatchInputSchema,
     answer: orderSchema,
+    ability: { action: 'update', subject: 'Order' },
     errors: [400, 404],
     sample: (answerOf) => {
       const first = answerOf<Order[]>('listOrders')?.[0];
@@ -62,6 +65,7 @@ export const orderEndpoints: Endpoint[] = [
     tag: 'Orders',
     summary: 'Delete an order',
     answer: deletedOrderSchema,
+    ability: { action: 'delete', subject: 'Order' },
     errors: [400, 404],
     destructive: true,
     sample: (answerOf) => {

@@ -29,6 +29,7 @@ export const productEndpoints: Endpoint[] = [
     tag: 'Products',
     summary: 'The catalogue',
     answer: productListSchema,
+    ability: { action: 'read', subject: 'Product' },
     errors: [],
   },
   {
@@ -38,6 +39,7 @@ export const productEndpoints: Endpoint[] = [
     tag: 'Products',
     summary: 'One product',
     answer: productAnswerSchema,
+    ability: { action: 'read', subject: 'Product' },
     errors: [404],
     sample: (answerOf) => {
       const first = answerOf<{ products: Product[] }>('listProducts')?.products[0];
@@ -53,6 +55,7 @@ export const productEndpoints: Endpoint[] = [
     body: productInputSchema,
     answer: productAnswerSchema,
     status: 201,
+    ability: { action: 'create', subject: 'Product' },
     errors: [400],
     sample: () => ({ body: productSample }),
   },
@@ -64,6 +67,7 @@ export const productEndpoints: Endpoint[] = [
     summary: 'Change any subset of the editable fields',
     body: z.partial(productInputSchema),
     answer: productAnswerSchema,
+    ability: { action: 'update', subject: 'Product' },
     errors: [400, 404],
     sample: (answerOf) => {
       const created = createdProduct(answerOf);
@@ -78,6 +82,7 @@ export const productEndpoints: Endpoint[] = [
     summary: 'Delete a product by catalogue number and uid; answers the products left',
     query: z.object({ productId: z.string(), uid: z.optional(z.string()) }),
     answer: productListSchema,
+    ability: { action: 'delete', subject: 'Product' },
     errors: [400, 404, 409],
     sample: (answerOf) => {
       const created = createdProduct(answerOf);

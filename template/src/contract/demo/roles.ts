@@ -29,6 +29,7 @@ export const roleEndpoints: Endpoint[] = [
     tag: 'Roles',
     summary: 'Every role, in creation order',
     answer: roleListSchema,
+    ability: { action: 'read', subject: 'Role' },
     errors: [403],
   },
   {
@@ -40,6 +41,7 @@ export const roleEndpoints: Endpoint[] = [
     body: roleInputSchema,
     answer: roleSchema,
     status: 201,
+    ability: { action: 'create', subject: 'Role' },
     errors: [400, 403],
     // Unique per run: a name in use answers 400.
     sample: () => ({
@@ -54,6 +56,7 @@ export const roleEndpoints: Endpoint[] = [
     summary: 'Rename a role or change its rules (the Administrator keeps "manage all")',
     body: roleInputSchema,
     answer: roleSchema,
+    ability: { action: 'update', subject: 'Role' },
     errors: [400, 403, 404],
     sample: (answerOf) => {
       const created = answerOf<Role>('createRole');
@@ -67,6 +70,7 @@ export const roleEndpoints: Endpoint[] = [
     tag: 'Roles',
     summary: 'Sign-in accounts and directory users, each with its role id',
     answer: memberListSchema,
+    ability: { action: 'read', subject: 'Role' },
     errors: [403],
   },
   {
@@ -77,6 +81,7 @@ export const roleEndpoints: Endpoint[] = [
     summary: 'Give one role to members (`account:<id>` or `user:<id>`); answers every member',
     body: roleAssignInputSchema,
     answer: memberListSchema,
+    ability: { action: 'update', subject: 'Role' },
     errors: [400, 403, 404],
     sample: (answerOf) => {
       const member = answerOf<Member[]>('listRoleMembers')?.find((m) => m.kind === 'user' && m.roleId !== null);
@@ -90,6 +95,7 @@ export const roleEndpoints: Endpoint[] = [
     tag: 'Roles',
     summary: 'Every permission, newest first, with the roles that have it',
     answer: permissionListSchema,
+    ability: { action: 'read', subject: 'Role' },
     errors: [403],
   },
   {
@@ -99,6 +105,7 @@ export const roleEndpoints: Endpoint[] = [
     tag: 'Roles',
     summary: 'Take a permission (`read:Invoice`) from every role (400 for "manage all")',
     status: 204,
+    ability: { action: 'delete', subject: 'Role' },
     errors: [400, 403, 404],
     destructive: true,
     sample: (answerOf) => {
@@ -113,6 +120,7 @@ export const roleEndpoints: Endpoint[] = [
     tag: 'Roles',
     summary: 'Delete a role (409 while it has users; the Administrator cannot go)',
     status: 204,
+    ability: { action: 'delete', subject: 'Role' },
     errors: [400, 403, 404, 409],
     sample: createdRolePath,
   },

@@ -35,6 +35,7 @@ export const socialEndpoints: Endpoint[] = [
     tag: 'Social',
     summary: 'A member’s posts, newest first, with their comments and whether you like each',
     answer: userPostListSchema,
+    ability: { action: 'read', subject: 'User' },
     errors: [400, 404],
     sample: (answerOf) => {
       const id = firstMember(answerOf);
@@ -49,6 +50,7 @@ export const socialEndpoints: Endpoint[] = [
     summary: 'Like or unlike a post (the wanted state)',
     body: postLikeInputSchema,
     answer: userPostSchema,
+    ability: { action: 'read', subject: 'User' },
     errors: [400, 404],
     sample: (answerOf) => {
       const post = firstPost(answerOf);
@@ -64,6 +66,7 @@ export const socialEndpoints: Endpoint[] = [
     body: postCommentInputSchema,
     answer: postCommentSchema,
     status: 201,
+    ability: { action: 'read', subject: 'User' },
     errors: [400, 404],
     destructive: true,
     sample: (answerOf) => {
@@ -78,6 +81,7 @@ export const socialEndpoints: Endpoint[] = [
     tag: 'Social',
     summary: 'Whom you follow and are connected with (member ids)',
     answer: networkSchema,
+    ability: { action: 'read', subject: 'User' },
     errors: [],
   },
   {
@@ -88,6 +92,7 @@ export const socialEndpoints: Endpoint[] = [
     summary: 'Follow or unfollow a member (the wanted state)',
     body: followInputSchema,
     answer: networkSchema,
+    ability: { action: 'read', subject: 'User' },
     errors: [400, 404],
     sample: (answerOf) => {
       const id = firstMember(answerOf);
@@ -105,6 +110,7 @@ export const socialEndpoints: Endpoint[] = [
     summary: 'Connect with a member or end the connection (the wanted state)',
     body: connectInputSchema,
     answer: networkSchema,
+    ability: { action: 'read', subject: 'User' },
     errors: [400, 404],
     sample: (answerOf) => {
       const id = firstMember(answerOf);

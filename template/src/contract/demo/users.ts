@@ -23,6 +23,7 @@ export const userEndpoints: Endpoint[] = [
     tag: 'Users',
     summary: 'Every user, newest first',
     answer: userListSchema,
+    ability: { action: 'read', subject: 'User' },
     errors: [],
   },
   {
@@ -34,6 +35,7 @@ export const userEndpoints: Endpoint[] = [
     body: userAddInputSchema,
     answer: userSchema,
     status: 201,
+    ability: { action: 'create', subject: 'User' },
     errors: [400],
     sample: () => ({
       body: { name: 'Contract Check', email: freshEmail('user'), company: 'Tessera', role: 'Tester', status: 'active' },
@@ -46,6 +48,7 @@ export const userEndpoints: Endpoint[] = [
     tag: 'Users',
     summary: 'A user with their profile',
     answer: userDetailsSchema,
+    ability: { action: 'read', subject: 'User' },
     errors: [400, 404],
     sample: createdUserPath,
   },
@@ -57,6 +60,7 @@ export const userEndpoints: Endpoint[] = [
     summary: 'Change account or profile fields',
     body: userPatchInputSchema,
     answer: userDetailsSchema,
+    ability: { action: 'update', subject: 'User' },
     errors: [400, 404],
     sample: (answerOf) => {
       const created = answerOf<User>('createUser');
@@ -70,6 +74,7 @@ export const userEndpoints: Endpoint[] = [
     tag: 'Users',
     summary: 'Who follows the user',
     answer: connectionListSchema,
+    ability: { action: 'read', subject: 'User' },
     errors: [400, 404],
     sample: createdUserPath,
   },
@@ -80,6 +85,7 @@ export const userEndpoints: Endpoint[] = [
     tag: 'Users',
     summary: 'Who follows the user back',
     answer: connectionListSchema,
+    ability: { action: 'read', subject: 'User' },
     errors: [400, 404],
     sample: createdUserPath,
   },
@@ -91,6 +97,7 @@ export const userEndpoints: Endpoint[] = [
     tag: 'Users',
     summary: 'Delete a user (no body)',
     status: 204,
+    ability: { action: 'delete', subject: 'User' },
     errors: [400, 404],
     sample: createdUserPath,
   },

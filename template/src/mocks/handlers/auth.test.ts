@@ -147,12 +147,20 @@ describe('POST /auth/refresh', () => {
 
   it.each([
     ['unknown', 'deadbeef'],
-    ['empty', ''],
-    ['not a string', 42],
     ['an access token', null],
   ])('refuses %s tokens with 400 "Invalid refresh token"', async (_, token) => {
     const value = token === null ? (await loginAs('client@demo.com')).accessToken : token;
     expect(await refresh(value)).toEqual({ status: 400, body: { message: 'Invalid refresh token' } });
+  });
+
+  it.each([
+    ['empty', ''],
+    ['not a string', 42],
+  ])('refuses %s tokens with 400 naming the token field', async (_, token) => {
+    expect(await refresh(token)).toEqual({
+      status: 400,
+      body: { message: 'Invalid body: token: Invalid refresh token', errors: { token: ['Invalid refresh token'] } },
+    });
   });
 
   it('refuses an expired refresh token', async () => {

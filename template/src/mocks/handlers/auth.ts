@@ -118,7 +118,8 @@ export const handlers = [
 
   http.post(api('/auth/refresh'), async ({ request }) => {
     const body = await parseBody(refreshBody, request);
-    if (body instanceof Response) return badRequest('Invalid refresh token');
+    // A body that is no token names the field, as every 400 of the contract does.
+    if (body instanceof Response) return body;
     const pair = rotateRefreshToken(body.token);
     const user = pair && userFromAccessToken(pair.accessToken);
     if (!pair || !user || user === 'expired') return badRequest('Invalid refresh token');
