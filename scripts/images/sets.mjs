@@ -7,6 +7,7 @@ import { bannerItems } from './banners.mjs';
 import { coverSvg } from './covers.mjs';
 import { dishSvg } from './dishes.mjs';
 import { illustrationNames, illustrationSvg } from './illustrations.mjs';
+import { previewItems } from './previews.mjs';
 import { cutoutSvg, productSvg } from './products.mjs';
 import { sceneSvg } from './scenes.mjs';
 
@@ -116,4 +117,7 @@ export const sets = [
   },
   // The profile's cover, by day and (-dark) by night.
   { name: 'banners', ratio: [5, 1], drawWidth: 1200, widths: [600, 1200, 1800], items: bannerItems },
+  // The landing page's picture of the product, light and (-dark) dark: a phone's column up to a wide
+  // screen's 64rem column at twice its density.
+  { name: 'previews', ratio: [8, 5], drawWidth: 1280, widths: [480, 720, 1024, 1440, 2048], items: previewItems },
 ];
