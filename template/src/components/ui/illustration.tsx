@@ -28,10 +28,15 @@ export interface IllustrationProps {
 }
 
 /** The wide banners of the `banners` set (scripts/images/banners.mjs), each by day and by night. */
-export type BannerName = 'profile-cover';
+export type BannerName = 'profile-cover' | 'search-cover';
+
+/** The pictures of the product of the `previews` set (scripts/images/previews.mjs), light and dark. */
+export type PreviewName = 'dashboard';
+
+type ThemedSet = 'illustrations' | 'banners' | 'previews';
 
 /** The size hints of a set's pictures: its second width, at its ratio (the box the browser reserves). */
-function size(set: 'illustrations' | 'banners') {
+function size(set: ThemedSet) {
   const { widths, ratio } = pictureSets[set];
   return { width: widths[1], height: (widths[1] * ratio[1]) / ratio[0] };
 }
@@ -50,13 +55,24 @@ function ThemedPicture({
   sizes,
   className,
   priority = false,
-}: Omit<IllustrationProps, 'name'> & { set: 'illustrations' | 'banners'; name: string }) {
+  shownOnEverySize = false,
+}: Omit<IllustrationProps, 'name'> & {
+  set: ThemedSet;
+  name: string;
+  /**
+   * With `priority`, a picture no layout hides: public/theme-init.js, which knows the look before
+   * the page is parsed, makes that look's picture eager as the parser adds it, so it downloads
+   * beside the stylesheet instead of after the first layout (the other look stays lazy, unfetched).
+   */
+  shownOnEverySize?: boolean;
+}) {
   const shared = {
     ...size(set),
     alt,
     sizes,
     loading: 'lazy',
     fetchPriority: priority ? 'high' : undefined,
+    'data-largest-paint': priority && shownOnEverySize ? '' : undefined,
   } as const;
   return (
     <>
@@ -84,4 +100,35 @@ export function Illustration({ className, ...props }: IllustrationProps) {
 /** A 5:1 banner; give it a height and it fills the box (cropped at the sides, never stretched). */
 export function Banner({ name, ...props }: Omit<IllustrationProps, 'name'> & { name: BannerName }) {
   return <ThemedPicture set="banners" name={name} {...props} />;
+}
+
+/**
+ * A 16:10 picture of the product, mirrored in RTL like the interface it shows. With `priority` it
+ * is the page's largest paint and loads at once in the look the page shows (see ThemedPicture).
+ */
+export function ProductPreview({ name, className, ...props }: Omit<IllustrationProps, 'name'> & { name: PreviewName }) {
+  return (
+    <ThemedPicture
+      set="previews"
+      name={name}
+      shownOnEverySize
+      className={cn('h-auto w-full rtl:-scale-x-100', className)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The search banners' picture (help centre, FAQ, course catalogue), behind the banner's text: it
+ * fills a `relative isolate overflow-hidden` parent, cropped at the sides on a phone where its calm
+ * middle remains. Decorative; mirrored in RTL with the page (the question's mark turns as Arabic's does).
+ */
+export function SearchCover() {
+  return (
+    <Banner
+      name="search-cover"
+      sizes="(min-width: 1280px) calc(100vw - 20rem), 100vw"
+      className="absolute inset-0 -z-10 size-full object-cover rtl:-scale-x-100"
+    />
+  );
 }
