@@ -30,9 +30,6 @@ export interface IllustrationProps {
 /** The wide banners of the `banners` set (scripts/images/banners.mjs), each by day and by night. */
 export type BannerName = 'profile-cover' | 'search-cover';
 
-/** The pictures of the product of the `previews` set (scripts/images/previews.mjs), light and dark. */
-export type PreviewName = 'dashboard';
-
 type ThemedSet = 'illustrations' | 'banners' | 'previews';
 
 /** The size hints of a set's pictures: its second width, at its ratio (the box the browser reserves). */
@@ -42,13 +39,14 @@ function size(set: ThemedSet) {
 }
 
 /**
- * A drawing that follows the theme. Dark mode is a class on <html> (set before the first paint),
+ * A drawing that follows the theme (the wrappers below and in ./product-preview.tsx and
+ * ./search-cover.tsx, each in its own module so a page only ships the ones it shows). Dark mode is a class on <html> (set before the first paint),
  * which media queries in <source> cannot see, so both looks are in the page and CSS shows one; both
  * load lazily, and a browser never fetches a lazy picture that is not displayed, so a visitor
  * downloads the look they see and nothing at all where the picture is hidden (a phone, for the
  * sign-in pages' side panel).
  */
-function ThemedPicture({
+export function ThemedPicture({
   set,
   name,
   alt = '',
@@ -100,35 +98,4 @@ export function Illustration({ className, ...props }: IllustrationProps) {
 /** A 5:1 banner; give it a height and it fills the box (cropped at the sides, never stretched). */
 export function Banner({ name, ...props }: Omit<IllustrationProps, 'name'> & { name: BannerName }) {
   return <ThemedPicture set="banners" name={name} {...props} />;
-}
-
-/**
- * A 16:10 picture of the product, mirrored in RTL like the interface it shows. With `priority` it
- * is the page's largest paint and loads at once in the look the page shows (see ThemedPicture).
- */
-export function ProductPreview({ name, className, ...props }: Omit<IllustrationProps, 'name'> & { name: PreviewName }) {
-  return (
-    <ThemedPicture
-      set="previews"
-      name={name}
-      shownOnEverySize
-      className={cn('h-auto w-full rtl:-scale-x-100', className)}
-      {...props}
-    />
-  );
-}
-
-/**
- * The search banners' picture (help centre, FAQ, course catalogue), behind the banner's text: it
- * fills a `relative isolate overflow-hidden` parent, cropped at the sides on a phone where its calm
- * middle remains. Decorative; mirrored in RTL with the page (the question's mark turns as Arabic's does).
- */
-export function SearchCover() {
-  return (
-    <Banner
-      name="search-cover"
-      sizes="(min-width: 1280px) calc(100vw - 20rem), 100vw"
-      className="absolute inset-0 -z-10 size-full object-cover rtl:-scale-x-100"
-    />
-  );
 }

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { SearchCover } from '@/components/ui/illustration';
+import { SearchCover } from '@/components/ui/search-cover';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 

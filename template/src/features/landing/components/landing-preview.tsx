@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProductPreview } from '@/components/ui/illustration';
+import { ProductPreview } from '@/components/ui/product-preview';
 import { cn } from '@/lib/cn';
 
 /**
