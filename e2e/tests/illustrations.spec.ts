@@ -1,6 +1,6 @@
 /**
- * The drawings of the sign-in, status and empty pages, the profile's cover and the promotion's
- * laptop: each page shows its own, in the look of the theme, from this site, with its size
+ * The drawings of the sign-in, status and empty pages, the landing page's dashboard, the search
+ * banners' cover, the profile's cover and the promotion's laptop: each page shows its own, in the look of the theme, from this site, with its size
  * reserved; the other look is never downloaded, and a phone downloads no sign-in drawing at all
  * (the side panel is not shown there).
  */
@@ -35,7 +35,7 @@ function illustrationRequests(page: Page): string[] {
 }
 
 /** Shown, decoded from this site's AVIF of the drawing, with its box reserved and an alt attribute. */
-async function expectDrawing(img: Locator, file: string, { set = 'illustrations', ratio = 0.75 } = {}) {
+async function expectDrawing(img: Locator, file: string, { set = 'illustrations', ratio = 0.75, alt = '' } = {}) {
   await img.scrollIntoViewIfNeeded();
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
@@ -43,7 +43,7 @@ async function expectDrawing(img: Locator, file: string, { set = 'illustrations'
   expect(source.origin).toBe(new URL(siteUrl).origin);
   expect(source.pathname).toMatch(new RegExp(`/images/${set}/${file}-\\d+\\.avif$`));
   // Decorative beside the page's own heading and text: an empty alt, not a missing one.
-  await expect(img).toHaveAttribute('alt', '');
+  await expect(img).toHaveAttribute('alt', alt);
   await expect(img).toHaveAttribute('width', /^\d+$/);
   await expect(img).toHaveAttribute('height', /^\d+$/);
   const box = await img.boundingBox();
@@ -52,6 +52,28 @@ async function expectDrawing(img: Locator, file: string, { set = 'illustrations'
 }
 
 const light = (page: Page) => page.locator('img[data-theme-look="light"]');
+const heroAlt = /^The Tessera analytics dashboard/;
+
+test("the landing page's hero is the drawn dashboard, fetched at once, and only in the look shown", async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/images/previews/')) requests.push(new URL(request.url()).pathname);
+  });
+  await page.goto(demoPath('/front-end/landing'));
+  const hero = page.getByRole('img', { name: heroAlt });
+  await expectDrawing(hero, 'dashboard', {
+    set: 'previews',
+    ratio: 0.625,
+    alt: (await hero.getAttribute('alt')) ?? '',
+  });
+  await expect(hero).toHaveAttribute('data-theme-look', 'light');
+  // The page's largest paint: not left to lazy loading, and first in line.
+  await expect(hero).toHaveAttribute('loading', 'eager');
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  expect(requests.filter((url) => url.includes('-dark-'))).toEqual([]);
+});
 const dark = (page: Page) => page.locator('img[data-theme-look="dark"]');
 
 test('each sign-in and status page shows its drawing, and only the light one is downloaded', async ({ page }) => {
@@ -84,6 +106,24 @@ test.describe('in dark mode', () => {
         path,
       ).toEqual([]);
     }
+  });
+
+  test("the landing page's hero shows the dashboard by night, and the light one is never fetched", async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/images/previews/')) requests.push(new URL(request.url()).pathname);
+    });
+    await page.goto(demoPath('/front-end/landing'));
+    const hero = page.getByRole('img', { name: heroAlt });
+    await expect(hero).toHaveAttribute('data-theme-look', 'dark');
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await expectDrawing(hero, 'dashboard-dark', {
+      set: 'previews',
+      ratio: 0.625,
+      alt: (await hero.getAttribute('alt'))!,
+    });
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter((url) => !url.includes('-dark-'))).toEqual([]);
   });
 
   test('switching the theme swaps the drawing at once', async ({ page }) => {
@@ -125,6 +165,28 @@ test.describe('signed in', () => {
     await page.goto(demoPath('/ecommerce/products/overview?product=no-such-product'));
     await expect(page.getByText('This product could not be found')).toBeVisible();
     await expectDrawing(page.locator('[data-slot="empty-state"] img[data-theme-look="light"]'), 'not-found');
+  });
+
+  test('a list with no rows shows the empty drawing', async ({ page }) => {
+    await page.goto(demoPath('/users/list?q=no-such-person'));
+    const empty = page.getByTestId('users-table').locator('[data-slot="empty-state"]');
+    await expect(empty).toContainText('No user matches your search or filters.');
+    await expectDrawing(empty.locator('img[data-theme-look="light"]'), 'empty');
+  });
+
+  test('the FAQ and search banners stand on their cover; the certificate banner shows the certificate', async ({
+    page,
+  }) => {
+    for (const path of ['/pages/faq', '/pages/search']) {
+      await page.goto(demoPath(path));
+      // Cropped to the banner's box: no fixed ratio.
+      await expectDrawing(page.locator('img[data-theme-look="light"][src*="/search-cover-"]'), 'search-cover', {
+        set: 'banners',
+        ratio: 0,
+      });
+    }
+    await page.goto(demoPath('/ecommerce/academy/dashboard'));
+    await expectDrawing(page.locator('img[src*="/images/cutouts/certificate-"]'), 'certificate', { set: 'cutouts' });
   });
 
   test("the profile's cover and the eCommerce promotion's laptop are pictures", async ({ page }) => {

@@ -4,11 +4,14 @@
  * file it implies exists.
  */
 import { bannerItems } from './banners.mjs';
+import { certificateSvg } from './certificate.mjs';
 import { coverSvg } from './covers.mjs';
 import { dishSvg } from './dishes.mjs';
 import { illustrationNames, illustrationSvg } from './illustrations.mjs';
+import { previewItems } from './previews.mjs';
 import { cutoutSvg, productSvg } from './products.mjs';
 import { sceneSvg } from './scenes.mjs';
+import { searchCoverItems } from './search-cover.mjs';
 
 const products = {
   'iphone-14': 'Electronics',
@@ -106,14 +109,27 @@ export const sets = [
       { name: `${name}-dark`, svg: () => illustrationSvg(name, 'dark') },
     ]),
   },
-  // Objects on a transparent ground, for cards that have their own colour (the eCommerce promotion).
+  // Objects on a transparent ground, for cards that have their own colour (the eCommerce promotion,
+  // the academy's certificate banner).
   {
     name: 'cutouts',
     ratio: [4, 3],
     drawWidth: 400,
     widths: [200, 400],
-    items: [{ name: 'laptop', svg: () => cutoutSvg('laptop-pro-14', [16, 52, 456, 342]) }],
+    items: [
+      { name: 'laptop', svg: () => cutoutSvg('laptop-pro-14', [16, 52, 456, 342]) },
+      { name: 'certificate', svg: certificateSvg },
+    ],
   },
-  // The profile's cover, by day and (-dark) by night.
-  { name: 'banners', ratio: [5, 1], drawWidth: 1200, widths: [600, 1200, 1800], items: bannerItems },
+  // The profile's cover and the search banners' cover, by day and (-dark) by night.
+  {
+    name: 'banners',
+    ratio: [5, 1],
+    drawWidth: 1200,
+    widths: [600, 1200, 1800],
+    items: [...bannerItems, ...searchCoverItems],
+  },
+  // The landing page's picture of the product, light and (-dark) dark: a phone's column up to a wide
+  // screen's 64rem column at twice its density.
+  { name: 'previews', ratio: [8, 5], drawWidth: 1280, widths: [480, 720, 1024, 1440, 2048], items: previewItems },
 ];

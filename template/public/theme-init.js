@@ -66,4 +66,19 @@
     app.inert = true;
     app.setAttribute('aria-hidden', 'true');
   }).observe(root, { childList: true, subtree: true });
+  // A themed picture that is its page's largest paint (data-largest-paint, src/components/ui/
+  // illustration.tsx) comes in both looks, both lazy, so the preload scanner fetches neither. This
+  // script knows the look: as the parser adds that look's picture, it is made eager and downloads
+  // beside the stylesheet rather than after the first layout. Later renders keep plain lazy loading.
+  var look = dark ? 'dark' : 'light';
+  function loadAtOnce() {
+    var pictures = root.querySelectorAll('img[data-largest-paint][data-theme-look="' + look + '"][loading="lazy"]');
+    for (var i = 0; i < pictures.length; i += 1) pictures[i].loading = 'eager';
+  }
+  var parsing = new MutationObserver(loadAtOnce);
+  parsing.observe(root, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', function () {
+    parsing.disconnect();
+    loadAtOnce();
+  });
 })();

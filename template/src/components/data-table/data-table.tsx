@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
-import { ErrorState } from '@/components/ui/empty-state';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -99,8 +99,8 @@ export function DataTable<TData extends RowData>({
             </TableRow>
           ) : rows.length === 0 ? (
             <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={columns} className="py-10 text-center whitespace-normal text-muted-foreground">
-                {filtered ? labels.noMatches : labels.empty}
+              <TableCell colSpan={columns} className="whitespace-normal">
+                <EmptyState illustration="empty" title={filtered ? labels.noMatches : labels.empty} />
               </TableCell>
             </TableRow>
           ) : (

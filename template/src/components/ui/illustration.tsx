@@ -28,35 +28,49 @@ export interface IllustrationProps {
 }
 
 /** The wide banners of the `banners` set (scripts/images/banners.mjs), each by day and by night. */
-export type BannerName = 'profile-cover';
+export type BannerName = 'profile-cover' | 'search-cover';
+
+type ThemedSet = 'illustrations' | 'banners' | 'previews';
 
 /** The size hints of a set's pictures: its second width, at its ratio (the box the browser reserves). */
-function size(set: 'illustrations' | 'banners') {
+function size(set: ThemedSet) {
   const { widths, ratio } = pictureSets[set];
   return { width: widths[1], height: (widths[1] * ratio[1]) / ratio[0] };
 }
 
 /**
- * A drawing that follows the theme. Dark mode is a class on <html> (set before the first paint),
+ * A drawing that follows the theme (the wrappers below and in ./product-preview.tsx and
+ * ./search-cover.tsx, each in its own module so a page only ships the ones it shows). Dark mode is a class on <html> (set before the first paint),
  * which media queries in <source> cannot see, so both looks are in the page and CSS shows one; both
  * load lazily, and a browser never fetches a lazy picture that is not displayed, so a visitor
  * downloads the look they see and nothing at all where the picture is hidden (a phone, for the
  * sign-in pages' side panel).
  */
-function ThemedPicture({
+export function ThemedPicture({
   set,
   name,
   alt = '',
   sizes,
   className,
   priority = false,
-}: Omit<IllustrationProps, 'name'> & { set: 'illustrations' | 'banners'; name: string }) {
+  shownOnEverySize = false,
+}: Omit<IllustrationProps, 'name'> & {
+  set: ThemedSet;
+  name: string;
+  /**
+   * With `priority`, a picture no layout hides: public/theme-init.js, which knows the look before
+   * the page is parsed, makes that look's picture eager as the parser adds it, so it downloads
+   * beside the stylesheet instead of after the first layout (the other look stays lazy, unfetched).
+   */
+  shownOnEverySize?: boolean;
+}) {
   const shared = {
     ...size(set),
     alt,
     sizes,
     loading: 'lazy',
     fetchPriority: priority ? 'high' : undefined,
+    'data-largest-paint': priority && shownOnEverySize ? '' : undefined,
   } as const;
   return (
     <>

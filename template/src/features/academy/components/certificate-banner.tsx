@@ -1,9 +1,11 @@
-import { Award, Download, Eye } from 'lucide-react';
+import { Download, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { Picture } from '@/components/ui/picture';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { pictureUrl } from '@/lib/picture-sets';
 import { formatDate } from '@/lib/format';
 import type { AcademyDashboard } from '../types';
 import { certificateSvg, downloadFile } from '../certificate';
@@ -74,12 +76,15 @@ export function CertificateBanner({ certificate, learner }: CertificateBannerPro
             </div>
           )}
         </div>
-        <div
-          aria-hidden
-          className="grid size-24 shrink-0 place-items-center self-end rounded-full bg-primary-foreground/15 @xl:size-28 @xl:self-auto"
-        >
-          <Award className="size-16" strokeWidth={1.25} />
-        </div>
+        {/* The certificate itself, drawn on a transparent ground so the banner's colour shows around it. */}
+        <Picture
+          src={pictureUrl('cutouts', 'certificate')}
+          alt=""
+          width={400}
+          height={300}
+          sizes="13rem"
+          className="h-auto w-48 shrink-0 self-end @xl:w-52 @xl:self-auto"
+        />
       </section>
     </Card>
   );

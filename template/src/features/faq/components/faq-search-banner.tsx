@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { SearchCover } from '@/components/ui/search-cover';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -16,12 +17,7 @@ export function FaqSearchBanner({ query, onQueryChange, searching = false }: Faq
   const { t } = useTranslation('faq');
   return (
     <Card className="relative isolate overflow-hidden px-6 py-10 text-center sm:px-10 sm:py-12">
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-gradient-to-br from-primary/14 via-transparent to-info/10"
-      />
-      <div aria-hidden className="absolute -end-10 -top-10 -z-10 size-40 rounded-full bg-primary/10" />
-      <div aria-hidden className="absolute -bottom-12 -start-8 -z-10 size-32 rounded-full bg-info/10" />
+      <SearchCover />
       <h2 className="text-xl font-semibold text-foreground sm:text-2xl">{t('banner.title')}</h2>
       <p className="mx-auto mt-2 max-w-xl text-sm text-muted-foreground">{t('banner.text')}</p>
       <div role="search" className="relative mx-auto mt-6 w-full max-w-xl">

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SearchCover } from '@/components/ui/search-cover';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatNumber } from '@/lib/format';
@@ -19,7 +20,7 @@ export interface HelpSearchBoxProps {
   onCategoriesChange: (categories: string[]) => void;
 }
 
-/** The search field, then the result tabs (each with its count) beside the category chips. */
+/** The search field on the search banner's cover, then the result tabs (each with its count) beside the category chips. */
 export function HelpSearchBox({
   query,
   onQueryChange,
@@ -32,24 +33,27 @@ export function HelpSearchBox({
   const { t } = useTranslation('helpCenter');
   return (
     <div className="flex flex-col gap-6">
-      <div role="search" className="relative">
-        <label htmlFor="help-search" className="sr-only">
-          {t('label')}
-        </label>
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id="help-search"
-          type="search"
-          maxLength={100}
-          autoComplete="off"
-          value={query}
-          placeholder={t('placeholder')}
-          onChange={(event) => onQueryChange(event.target.value)}
-          className="h-12 bg-card ps-12 text-base shadow-card"
-        />
+      <div className="relative isolate overflow-hidden rounded-card px-4 py-10 shadow-card sm:px-10 sm:py-20">
+        <SearchCover />
+        <div role="search" className="relative mx-auto max-w-2xl">
+          <label htmlFor="help-search" className="sr-only">
+            {t('label')}
+          </label>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id="help-search"
+            type="search"
+            maxLength={100}
+            autoComplete="off"
+            value={query}
+            placeholder={t('placeholder')}
+            onChange={(event) => onQueryChange(event.target.value)}
+            className="h-12 bg-card ps-12 text-base shadow-card"
+          />
+        </div>
       </div>
       <Tabs value={type} onValueChange={(value) => onTypeChange(value as SearchType)}>
         <div className="flex flex-wrap items-end justify-between gap-4">
