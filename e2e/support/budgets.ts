@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { registryRoutes } from './routes.ts';
 import type { Role } from './site.ts';
 
-/** Brotli bytes: the goal (quality.md) and the budget held today (the goal, or a ratchet above it). */
+/** Brotli bytes: the goal (the product's performance goal) and the budget held today (the goal, or a ratchet above it). */
 export interface Limit {
   goal: number;
   budget: number;
