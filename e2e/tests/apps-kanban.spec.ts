@@ -142,6 +142,8 @@ test('columns and cards are added, edited and deleted with checked forms; delete
   await name.fill('Blocked');
   await page.keyboard.press('Enter');
   await expect(column(page, 'Blocked')).toBeVisible();
+  // The form closes once the server has the column.
+  await expect(name).toBeHidden();
 
   await page.getByRole('button', { name: 'Actions for column Blocked' }).click();
   await page.getByRole('menuitem', { name: 'Rename' }).click();
