@@ -27,7 +27,14 @@ export const zIndex = { navbar: 1000, drawer: 1500, overlay: 2000, dialog: 2400,
 export const menuDelays = { open: 300, close: 250 } as const;
 
 export const fontFamily = {
-  sans: ['"Public Sans"', '"Public Sans Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+  sans: [
+    '"Public Sans"',
+    '"Public Sans Fallback"',
+    '"Public Sans Fallback DejaVu"',
+    'ui-sans-serif',
+    'system-ui',
+    'sans-serif',
+  ],
   mono: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'monospace'],
 };
 
