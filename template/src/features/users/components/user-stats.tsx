@@ -57,7 +57,14 @@ export function UserStats({ users }: { users: readonly User[] | undefined }) {
             label={
               <>
                 {t(`stats.${key}`)}
-                {figures && <span className="block text-xs">{hint(key)}</span>}
+                {/* The hint's line is kept while loading, so the cards keep their height when it arrives. */}
+                {figures ? (
+                  <span className="block text-xs">{hint(key)}</span>
+                ) : (
+                  <span className="block text-xs" aria-hidden>
+                    {'\u00a0'}
+                  </span>
+                )}
               </>
             }
           />

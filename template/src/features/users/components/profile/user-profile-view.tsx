@@ -71,7 +71,8 @@ export function UserProfileView({ tab, userId, social }: UserProfileViewProps) {
       query={useProfileUser(userId)}
       header={(details) => ({
         title: t('profile.title'),
-        subtitle: details ? t(`profile.subtitle.${tab}`, { name: details.user.name }) : '\u00a0',
+        // The same while loading: a subtitle that waited for the name moved the page once it came.
+        subtitle: t(`profile.subtitle.${tab}`),
         breadcrumbs: [
           { label: t('crumbs.apps') },
           { label: t('list.title'), to: pathTo('apps-user-list') },
@@ -80,7 +81,12 @@ export function UserProfileView({ tab, userId, social }: UserProfileViewProps) {
       })}
       loadingLabel={t('profile.loading')}
       skeleton={[
-        { id: 'banner', span: 'col-span-12', card: <Skeleton className="h-72 rounded-card sm:h-80" /> },
+        // The banner's height as drawn: its details stack on a phone and sit beside the avatar from lg.
+        {
+          id: 'banner',
+          span: 'col-span-12',
+          card: <Skeleton className="h-[33.5rem] rounded-card sm:h-[36rem] lg:h-[21.5rem]" />,
+        },
         { id: 'tab', span: 'col-span-12', card: <Skeleton className="h-96 rounded-card" /> },
       ]}
       notFound={
