@@ -55,14 +55,13 @@ function LoadedKpiCard({ initial }: { initial: Kpi }) {
           <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h2>
           <CardMenu
             title={title}
-            period={{ value: card.period, options: periods, onChange: card.setPeriod }}
-            onRefresh={card.refresh}
+            {...card.menu}
             exportName={`${id}-${card.period}`}
             table={{ columns: [t('table.day'), title], rows: kpi.dates.map((d, i) => [d, kpi.series[i] ?? 0]) }}
             chart={chart}
           />
         </div>
-        <PeriodBody busy={card.busy} error={card.error} onRetry={card.refresh} className="flex flex-col gap-2">
+        <PeriodBody {...card.body} className="flex flex-col gap-2">
           <div className="flex items-center gap-2">
             <p className="text-2xl font-semibold">{formatKpi(kpi, kpi.value)}</p>
             <DeltaChip value={kpi.changePercent} />

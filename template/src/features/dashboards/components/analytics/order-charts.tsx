@@ -5,7 +5,6 @@ import { Card, CardContent } from '@/components/ui/card';
 import { formatCompact, formatNumber, formatPercent } from '@/lib/format';
 import { getAnalyticsTotalOrders } from '../../api/get-analytics-total-orders';
 import type { AnalyticsDashboard, AnalyticsTotalOrders } from '../../types/analytics';
-import { CardMenu } from '../shared/card-menu';
 import { monthLabel } from '../shared/format';
 import { Legend } from '../shared/legend';
 import { PeriodBody } from '../shared/period-body';
@@ -50,19 +49,13 @@ export function TotalOrdersCard({ data: initial }: { data?: AnalyticsTotalOrders
         value={data ? formatNumber(data.total) : '…'}
         change={data?.changePercent ?? 0}
         caption={t('analytics.orders.caption')}
-        action={
-          <CardMenu
-            title={title}
-            period={{ value: card.period, options: periods, onChange: card.setPeriod }}
-            onRefresh={card.refresh}
-            exportName={`orders-${card.period}`}
-            table={table}
-            chart={chart}
-          />
-        }
+        {...card.menu}
+        exportName={`orders-${card.period}`}
+        table={table}
+        chart={chart}
       />
       <CardContent>
-        <PeriodBody busy={card.busy} error={card.error} onRetry={card.refresh} className="flex flex-col gap-3">
+        <PeriodBody {...card.body} className="flex flex-col gap-3">
           <div ref={chart}>
             <CartesianChart
               stacked
@@ -111,7 +104,9 @@ export function OrderTrendCard({ data }: { data?: AnalyticsDashboard['orderTrend
         title={title}
         value={data ? formatCompact(data.total) : '…'}
         change={data?.changePercent ?? 0}
-        action={<CardMenu title={title} onRefresh={refresh} exportName="order-value" chart={chart} />}
+        onRefresh={refresh}
+        exportName="order-value"
+        chart={chart}
       />
       <CardContent ref={chart} className="mt-auto">
         <CartesianChart

@@ -5,7 +5,6 @@ import { Card, CardContent } from '@/components/ui/card';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { getAnalyticsNewCustomers, getAnalyticsWeeklySales } from '../../api/get-analytics-period-charts';
 import type { AnalyticsNewCustomers, AnalyticsWeeklySales } from '../../types/analytics';
-import { CardMenu } from '../shared/card-menu';
 import { dayLabel } from '../shared/format';
 import { Legend } from '../shared/legend';
 import { PeriodBody } from '../shared/period-body';
@@ -53,19 +52,13 @@ export function NewCustomersCard({ data: initial }: { data?: AnalyticsNewCustome
         description={t(`menu.periods.${card.period}`)}
         value={data ? formatNumber(current) : '…'}
         change={percentChange(data?.previous.at(-1) ?? 0, current)}
-        action={
-          <CardMenu
-            title={title}
-            period={{ value: card.period, options: periods, onChange: card.setPeriod }}
-            onRefresh={card.refresh}
-            exportName={`new-customers-${card.period}`}
-            table={table}
-            chart={chart}
-          />
-        }
+        {...card.menu}
+        exportName={`new-customers-${card.period}`}
+        table={table}
+        chart={chart}
       />
       <CardContent className="mt-auto">
-        <PeriodBody busy={card.busy} error={card.error} onRetry={card.refresh} className="flex flex-col gap-2">
+        <PeriodBody {...card.body} className="flex flex-col gap-2">
           <div ref={chart}>
             <CartesianChart
               valueAxis={false}
@@ -122,19 +115,13 @@ export function WeeklySalesCard({ data: initial }: { data?: AnalyticsWeeklySales
         description={t(`menu.periods.${card.period}`)}
         value={data ? salesMoney(total) : '…'}
         change={percentChange(data?.series[0] ?? 0, data?.series.at(-1) ?? 0)}
-        action={
-          <CardMenu
-            title={title}
-            period={{ value: card.period, options: periods, onChange: card.setPeriod }}
-            onRefresh={card.refresh}
-            exportName={`sales-${card.period}`}
-            table={table}
-            chart={chart}
-          />
-        }
+        {...card.menu}
+        exportName={`sales-${card.period}`}
+        table={table}
+        chart={chart}
       />
       <CardContent className="mt-auto">
-        <PeriodBody busy={card.busy} error={card.error} onRetry={card.refresh}>
+        <PeriodBody {...card.body}>
           <div ref={chart}>
             <CartesianChart
               valueAxis={false}

@@ -1,12 +1,12 @@
 import { CalendarDays, Star, StarHalf } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { getAnalyticsSellers } from '../../api/get-analytics-sellers';
 import type { AnalyticsSellers } from '../../types/analytics';
-import { CardMenu } from '../shared/card-menu';
+import { MenuCardHeader } from '../shared/menu-card-header';
 import { PeriodBody } from '../shared/period-body';
 import { usePeriodCard } from '../shared/use-period-card';
 
@@ -50,27 +50,20 @@ export function SellersCard({ data: initial }: { data?: AnalyticsSellers }) {
   ];
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardAction>
-          <CardMenu
-            title={title}
-            period={{ value: card.period, options: periods, onChange: card.setPeriod }}
-            onRefresh={card.refresh}
-            exportName={`sellers-${card.period}`}
-            table={data && { columns, rows: data.rows.map((r) => [r.name, r.deliveries, r.earnings, r.rating]) }}
-          />
-        </CardAction>
-        <CardDescription>
-          {data ? t('analytics.sellers.subtitle', { count: formatNumber(data.totalDeliveries) }) : '…'}
-        </CardDescription>
+      <MenuCardHeader
+        title={title}
+        description={data ? t('analytics.sellers.subtitle', { count: formatNumber(data.totalDeliveries) }) : '…'}
+        {...card.menu}
+        exportName={`sellers-${card.period}`}
+        table={data && { columns, rows: data.rows.map((r) => [r.name, r.deliveries, r.earnings, r.rating]) }}
+      >
         {data && (
           <p className="flex items-center gap-2 text-xs text-muted-foreground">
             <CalendarDays aria-hidden className="size-4" />
             {formatDate(`${data.from}T00:00`)} – {formatDate(`${data.to}T00:00`)}
           </p>
         )}
-      </CardHeader>
+      </MenuCardHeader>
       {/* Scrolls sideways on phones: focusable and named, so keyboard users can scroll it too. */}
       <CardContent
         className="relative overflow-x-auto px-0"
@@ -79,7 +72,7 @@ export function SellersCard({ data: initial }: { data?: AnalyticsSellers }) {
         aria-label={t('analytics.sellers.title')}
       >
         {data ? (
-          <PeriodBody busy={card.busy} error={card.error} onRetry={card.refresh}>
+          <PeriodBody {...card.body}>
             <table className="w-full text-sm">
               <caption className="sr-only">{t('analytics.sellers.title')}</caption>
               <thead>

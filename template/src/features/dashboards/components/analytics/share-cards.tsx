@@ -1,12 +1,12 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RadialChart } from '@/components/charts/lite/radial-chart';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import type { Tone } from '@/components/ui/tone';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { getAnalyticsCoupons, getAnalyticsPaying } from '../../api/get-analytics-share-cards';
 import type { AnalyticsCoupons, AnalyticsDashboard, AnalyticsPaying } from '../../types/analytics';
-import { CardMenu } from '../shared/card-menu';
+import { MenuCardHeader } from '../shared/menu-card-header';
 import { Legend } from '../shared/legend';
 import { PeriodBody } from '../shared/period-body';
 import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
@@ -42,22 +42,16 @@ export function CouponsCard({ data: initial }: { data?: AnalyticsCoupons }) {
   };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{t(`menu.periods.${card.period}`)}</CardDescription>
-        <CardAction>
-          <CardMenu
-            title={title}
-            period={{ value: card.period, options: periods, onChange: card.setPeriod }}
-            onRefresh={card.refresh}
-            exportName={`coupons-${card.period}`}
-            table={table}
-            chart={chart}
-          />
-        </CardAction>
-      </CardHeader>
+      <MenuCardHeader
+        title={title}
+        description={t(`menu.periods.${card.period}`)}
+        {...card.menu}
+        exportName={`coupons-${card.period}`}
+        table={table}
+        chart={chart}
+      />
       <CardContent>
-        <PeriodBody busy={card.busy} error={card.error} onRetry={card.refresh} className="flex flex-col gap-4">
+        <PeriodBody {...card.body} className="flex flex-col gap-4">
           <div ref={chart}>
             <RadialChart
               kind="gauge"
@@ -113,22 +107,16 @@ export function PayingCard({ data: initial }: { data?: AnalyticsPaying }) {
         };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{t(`menu.periods.${card.period}`)}</CardDescription>
-        <CardAction>
-          <CardMenu
-            title={title}
-            period={{ value: card.period, options: periods, onChange: card.setPeriod }}
-            onRefresh={card.refresh}
-            exportName={`paying-${card.period}`}
-            table={table}
-            chart={chart}
-          />
-        </CardAction>
-      </CardHeader>
+      <MenuCardHeader
+        title={title}
+        description={t(`menu.periods.${card.period}`)}
+        {...card.menu}
+        exportName={`paying-${card.period}`}
+        table={table}
+        chart={chart}
+      />
       <CardContent>
-        <PeriodBody busy={card.busy} error={card.error} onRetry={card.refresh} className="flex flex-col gap-4">
+        <PeriodBody {...card.body} className="flex flex-col gap-4">
           <div ref={chart}>
             <RadialChart
               kind="gauge"
@@ -184,12 +172,7 @@ export function MarketShareCard({ data, total }: { data?: AnalyticsDashboard['ma
   };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardAction>
-          <CardMenu title={title} onRefresh={refresh} exportName="market-share" table={table} chart={chart} />
-        </CardAction>
-      </CardHeader>
+      <MenuCardHeader title={title} onRefresh={refresh} exportName="market-share" table={table} chart={chart} />
       <CardContent className="flex flex-col gap-4">
         <div ref={chart}>
           <RadialChart

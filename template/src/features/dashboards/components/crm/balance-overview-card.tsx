@@ -1,11 +1,11 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { getCrmBalance } from '../../api/get-crm-period-cards';
 import type { CrmBalance } from '../../types/crm';
-import { CardMenu } from '../shared/card-menu';
+import { MenuCardHeader } from '../shared/menu-card-header';
 import { monthLabel } from '../shared/format';
 import { Legend } from '../shared/legend';
 import { PeriodBody } from '../shared/period-body';
@@ -44,22 +44,16 @@ export function BalanceOverviewCard({ data: initial }: { data?: CrmBalance }) {
   };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{t(`crm.balance.subtitle.${card.period}`)}</CardDescription>
-        <CardAction>
-          <CardMenu
-            title={title}
-            period={{ value: card.period, options: periods, onChange: card.setPeriod }}
-            onRefresh={card.refresh}
-            exportName={`balance-${card.period}`}
-            table={table}
-            chart={chart}
-          />
-        </CardAction>
-      </CardHeader>
+      <MenuCardHeader
+        title={title}
+        description={t(`crm.balance.subtitle.${card.period}`)}
+        {...card.menu}
+        exportName={`balance-${card.period}`}
+        table={table}
+        chart={chart}
+      />
       <CardContent>
-        <PeriodBody busy={card.busy} error={card.error} onRetry={card.refresh} className="flex flex-col gap-4">
+        <PeriodBody {...card.body} className="flex flex-col gap-4">
           <Legend
             items={[
               {

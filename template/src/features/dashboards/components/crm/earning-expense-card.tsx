@@ -3,11 +3,11 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Avatar } from '@/components/ui/avatar';
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { formatMoney } from '@/lib/format';
 import type { CrmDashboard } from '../../types/crm';
-import { CardMenu } from '../shared/card-menu';
+import { MenuCardHeader } from '../shared/menu-card-header';
 import { monthLabel } from '../shared/format';
 import { Legend } from '../shared/legend';
 import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
@@ -35,12 +35,7 @@ export function EarningExpenseCard({ data }: { data?: CrmDashboard['earningVsExp
   };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardAction>
-          <CardMenu title={title} onRefresh={refresh} exportName="earning-vs-expense" table={table} chart={chart} />
-        </CardAction>
-      </CardHeader>
+      <MenuCardHeader title={title} onRefresh={refresh} exportName="earning-vs-expense" table={table} chart={chart} />
       <CardContent className="flex flex-col gap-5">
         <Legend
           items={[

@@ -2,11 +2,11 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { getCrmEarnings } from '../../api/get-crm-period-cards';
 import type { CrmEarnings } from '../../types/crm';
-import { CardMenu } from '../shared/card-menu';
+import { MenuCardHeader } from '../shared/menu-card-header';
 import { DeltaChip } from '../shared/delta-chip';
 import { monthLabel } from '../shared/format';
 import { PeriodBody } from '../shared/period-body';
@@ -41,21 +41,15 @@ export function MonthlyEarningsCard({ data: initial }: { data?: CrmEarnings }) {
   };
   return (
     <Card className="h-full overflow-hidden">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{t(`menu.periods.${card.period}`)}</CardDescription>
-        <CardAction>
-          <CardMenu
-            title={title}
-            period={{ value: card.period, options: periods, onChange: card.setPeriod }}
-            onRefresh={card.refresh}
-            exportName={`earnings-${data?.months.at(-1) ?? card.period}`}
-            table={table}
-            chart={chart}
-          />
-        </CardAction>
-      </CardHeader>
-      <PeriodBody busy={card.busy} error={card.error} onRetry={card.refresh} className="flex h-full flex-col">
+      <MenuCardHeader
+        title={title}
+        description={t(`menu.periods.${card.period}`)}
+        {...card.menu}
+        exportName={`earnings-${data?.months.at(-1) ?? card.period}`}
+        table={table}
+        chart={chart}
+      />
+      <PeriodBody {...card.body} className="flex h-full flex-col">
         <CardContent className="flex flex-col gap-1 pb-0">
           <ValueOrSkeleton ready={Boolean(data)} className="h-9 w-32">
             <p className="text-3xl font-semibold">

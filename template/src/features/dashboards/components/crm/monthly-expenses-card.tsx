@@ -1,13 +1,13 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RadialChart } from '@/components/charts/lite/radial-chart';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import type { Tone } from '@/components/ui/tone';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { getCrmExpenses } from '../../api/get-crm-period-cards';
 import type { CrmExpenses } from '../../types/crm';
-import { CardMenu } from '../shared/card-menu';
+import { MenuCardHeader } from '../shared/menu-card-header';
 import { Legend } from '../shared/legend';
 import { PeriodBody } from '../shared/period-body';
 import { usePeriodCard } from '../shared/use-period-card';
@@ -45,26 +45,18 @@ export function MonthlyExpensesCard({ data: initial }: { data?: CrmExpenses }) {
   };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>
-          {t(`crm.expenses.subtitle.${card.period}`, {
-            total: data ? formatMoney(data.total, 'USD', { maximumFractionDigits: 0 }) : '…',
-          })}
-        </CardDescription>
-        <CardAction>
-          <CardMenu
-            title={title}
-            period={{ value: card.period, options: periods, onChange: card.setPeriod }}
-            onRefresh={card.refresh}
-            exportName={`expenses-${data?.month ?? card.period}`}
-            table={table}
-            chart={chart}
-          />
-        </CardAction>
-      </CardHeader>
+      <MenuCardHeader
+        title={title}
+        description={t(`crm.expenses.subtitle.${card.period}`, {
+          total: data ? formatMoney(data.total, 'USD', { maximumFractionDigits: 0 }) : '…',
+        })}
+        {...card.menu}
+        exportName={`expenses-${data?.month ?? card.period}`}
+        table={table}
+        chart={chart}
+      />
       <CardContent>
-        <PeriodBody busy={card.busy} error={card.error} onRetry={card.refresh} className="flex flex-col gap-5">
+        <PeriodBody {...card.body} className="flex flex-col gap-5">
           <div ref={chart}>
             <RadialChart
               kind="polar"

@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { getEcommerceSales } from '../../api/get-ecommerce-sales';
 import type { EcommerceSales } from '../../types/ecommerce';
-import { CardMenu } from '../shared/card-menu';
+import { MenuCardHeader } from '../shared/menu-card-header';
 import { dayLabel } from '../shared/format';
 import { Legend } from '../shared/legend';
 import { PeriodBody } from '../shared/period-body';
@@ -41,22 +41,16 @@ export function SalesCard({ data: initial }: { data?: EcommerceSales }) {
   };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{t(`menu.periods.${card.period}`)}</CardDescription>
-        <CardAction>
-          <CardMenu
-            title={title}
-            period={{ value: card.period, options: periods, onChange: card.setPeriod }}
-            onRefresh={card.refresh}
-            exportName={`sales-${card.period}`}
-            table={table}
-            chart={chart}
-          />
-        </CardAction>
-      </CardHeader>
+      <MenuCardHeader
+        title={title}
+        description={t(`menu.periods.${card.period}`)}
+        {...card.menu}
+        exportName={`sales-${card.period}`}
+        table={table}
+        chart={chart}
+      />
       <CardContent>
-        <PeriodBody busy={card.busy} error={card.error} onRetry={card.refresh} className="flex flex-col gap-3">
+        <PeriodBody {...card.body} className="flex flex-col gap-3">
           <Legend
             items={[
               { label: t('ecommerce.sales.sales'), tone: 'primary' },

@@ -1,11 +1,11 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { getEcommerceYearSales } from '../../api/get-ecommerce-year-sales';
 import type { EcommerceYearSales } from '../../types/ecommerce';
-import { CardMenu } from '../shared/card-menu';
+import { MenuCardHeader } from '../shared/menu-card-header';
 import { monthLabel } from '../shared/format';
 import { Legend } from '../shared/legend';
 import { PeriodBody } from '../shared/period-body';
@@ -48,22 +48,16 @@ export function YearSalesCard({ data: initial }: { data?: EcommerceYearSales }) 
   };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{t('ecommerce.yearSales.subtitle', { period: periodLabel })}</CardDescription>
-        <CardAction>
-          <CardMenu
-            title={title}
-            period={{ value: card.period, options: periods, onChange: card.setPeriod }}
-            onRefresh={card.refresh}
-            exportName={`year-sales-${card.period}`}
-            table={table}
-            chart={chart}
-          />
-        </CardAction>
-      </CardHeader>
+      <MenuCardHeader
+        title={title}
+        description={t('ecommerce.yearSales.subtitle', { period: periodLabel })}
+        {...card.menu}
+        exportName={`year-sales-${card.period}`}
+        table={table}
+        chart={chart}
+      />
       <CardContent>
-        <PeriodBody busy={card.busy} error={card.error} onRetry={card.refresh} className="flex flex-col gap-3">
+        <PeriodBody {...card.body} className="flex flex-col gap-3">
           <Legend
             items={[
               { label: t('ecommerce.yearSales.netProfit'), tone: 'primary' },

@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import type { OperationsDashboard } from '../../types/operations';
-import { CardMenu } from '../shared/card-menu';
+import { MenuCardHeader } from '../shared/menu-card-header';
 import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
 
 /** How busy each restaurant kitchen is: active orders against what it can handle at once. */
@@ -42,13 +42,14 @@ export function BranchesCard({ data }: { data?: OperationsDashboard['branches'] 
   };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{t('operations.branches.subtitle')}</CardDescription>
-        <CardAction>
-          <CardMenu title={title} onRefresh={refresh} exportName="branch-load" table={table} chart={chart} />
-        </CardAction>
-      </CardHeader>
+      <MenuCardHeader
+        title={title}
+        description={t('operations.branches.subtitle')}
+        onRefresh={refresh}
+        exportName="branch-load"
+        table={table}
+        chart={chart}
+      />
       <CardContent className="flex flex-col gap-4">
         <div ref={chart}>
           <CartesianChart

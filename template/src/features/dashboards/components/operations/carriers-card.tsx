@@ -1,11 +1,11 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { OperationsDashboard } from '../../types/operations';
-import { CardMenu } from '../shared/card-menu';
+import { MenuCardHeader } from '../shared/menu-card-header';
 import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
 
 /** Shipments per carrier split into on time, late and still moving, with each carrier's promise. */
@@ -35,12 +35,7 @@ export function CarriersCard({ data }: { data?: OperationsDashboard['carriers'] 
   };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardAction>
-          <CardMenu title={title} onRefresh={refresh} exportName="carriers" table={table} chart={chart} />
-        </CardAction>
-      </CardHeader>
+      <MenuCardHeader title={title} onRefresh={refresh} exportName="carriers" table={table} chart={chart} />
       <CardContent className="flex flex-col gap-4">
         <div ref={chart}>
           <CartesianChart

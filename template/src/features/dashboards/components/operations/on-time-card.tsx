@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RadialChart } from '@/components/charts/lite/radial-chart';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { OperationsDashboard } from '../../types/operations';
-import { CardMenu } from '../shared/card-menu';
+import { MenuCardHeader } from '../shared/menu-card-header';
 import { Legend } from '../shared/legend';
 import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
 
@@ -30,13 +30,14 @@ export function OnTimeCard({ data, rate }: { data?: OperationsDashboard['onTime'
   };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{t('operations.onTime.subtitle')}</CardDescription>
-        <CardAction>
-          <CardMenu title={title} onRefresh={refresh} exportName="on-time-delivery" table={table} chart={chart} />
-        </CardAction>
-      </CardHeader>
+      <MenuCardHeader
+        title={title}
+        description={t('operations.onTime.subtitle')}
+        onRefresh={refresh}
+        exportName="on-time-delivery"
+        table={table}
+        chart={chart}
+      />
       <CardContent className="flex flex-col gap-3">
         <div ref={chart}>
           <RadialChart

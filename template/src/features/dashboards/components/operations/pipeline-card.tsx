@@ -1,11 +1,11 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import type { Tone } from '@/components/ui/tone';
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { OperationsDashboard } from '../../types/operations';
-import { CardMenu } from '../shared/card-menu';
+import { MenuCardHeader } from '../shared/menu-card-header';
 import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
 
 const tones: Record<string, Tone> = {
@@ -44,13 +44,14 @@ export function PipelineCard({ data }: { data?: OperationsDashboard['pipeline'] 
   };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{t('operations.pipeline.subtitle')}</CardDescription>
-        <CardAction>
-          <CardMenu title={title} onRefresh={refresh} exportName="order-pipeline" table={table} chart={chart} />
-        </CardAction>
-      </CardHeader>
+      <MenuCardHeader
+        title={title}
+        description={t('operations.pipeline.subtitle')}
+        onRefresh={refresh}
+        exportName="order-pipeline"
+        table={table}
+        chart={chart}
+      />
       <CardContent className="flex flex-col gap-4">
         <div ref={chart}>
           <CartesianChart

@@ -43,13 +43,16 @@ export function usePeriodCard<T>({ param, periods, defaultPeriod, initial, ...en
       },
       { replace: true, preventScrollReset: true },
     );
+  const refresh = () => void result.refetch();
+  /** A period's figures are on their way (the ones shown are the previous period's). */
+  const busy = result.isFetching;
+  const error = result.isError && !busy ? result.error : null;
   return {
     period,
-    setPeriod,
     data: result.data,
-    /** A period's figures are on their way (the ones shown are the previous period's). */
-    busy: result.isFetching,
-    error: result.isError && !result.isFetching ? result.error : null,
-    refresh: () => void result.refetch(),
+    /** The card menu's period choice and Refresh (spread into `MenuCardHeader` or `CardMenu`). */
+    menu: { period: { value: period, options: periods, onChange: setPeriod }, onRefresh: refresh },
+    /** The props of the card's `PeriodBody`. */
+    body: { busy, error, onRetry: refresh },
   };
 }
