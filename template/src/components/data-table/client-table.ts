@@ -19,6 +19,7 @@ import {
   type ColumnVisibilityState,
   type Updater,
 } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import type { ListView } from './list-view';
 import { defaultPageSize } from './page-sizes';
 import { createSearchFilter, dataTableFeatures, type DataTableFeatures } from './table-features';
@@ -36,6 +37,12 @@ declare module '@tanstack/table-core' {
      * scrolling sideways (the column menu and the CSV still have it). @default shown everywhere
      */
     hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
+    /**
+     * What the column's cells show during the first load, shaped like a real cell (an avatar, the
+     * lines a phone wraps it to), so the rows keep their height when the data arrives.
+     * @default one line of text
+     */
+    skeleton?: ReactNode;
   }
 }
 

@@ -83,10 +83,11 @@ export function DataTable<TData extends RowData>({
         <TableBody>
           {loading ? (
             Array.from({ length: Math.min(pageSize, 25) }, (_, i) => (
-              <TableRow key={i}>
-                {table.getVisibleLeafColumns().map((column) => (
-                  <TableCell key={column.id} className={cn('py-3.5', responsive(column.columnDef.meta))}>
-                    <Skeleton className="h-4 w-full max-w-32" />
+              // Keys no row id can take: a reused row would count as moved (layout shift) when the data arrives.
+              <TableRow key={`skeleton-${i}`}>
+                {table.getVisibleLeafColumns().map(({ id, columnDef: { meta } }) => (
+                  <TableCell key={id} className={cn(!meta?.skeleton && 'py-3.5', responsive(meta))}>
+                    {meta?.skeleton ?? <Skeleton className="h-4 w-full max-w-32" />}
                   </TableCell>
                 ))}
               </TableRow>

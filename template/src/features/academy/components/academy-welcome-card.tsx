@@ -15,7 +15,7 @@ function Stat({ icon, tone, value, label }: { icon: ReactNode; tone: Tone; value
     <li className="flex items-center gap-3">
       <Avatar color={tone} shape="rounded" fallback={icon} />
       <div className="min-w-0">
-        {value === undefined ? <Skeleton className="h-6 w-14" /> : <p className="text-lg font-semibold">{value}</p>}
+        {value === undefined ? <Skeleton className="h-7 w-14" /> : <p className="text-lg font-semibold">{value}</p>}
         <p className="text-sm text-muted-foreground">{label}</p>
       </div>
     </li>
@@ -51,11 +51,8 @@ export function AcademyWelcomeCard({ learner, stats, days }: AcademyWelcomeCardP
                 ? t('dashboard.welcome.title', { name: learner.name.split(' ')[0] })
                 : t('dashboard.welcome.titleLoading')}
             </h2>
-            <p className="mt-1 text-muted-foreground">
-              {stats
-                ? t('dashboard.welcome.subtitle', { time: formatDuration(stats.minutesThisMonth) })
-                : t('dashboard.welcome.subtitleLoading')}
-            </p>
+            {/* Without figures, so it does not wait for them (the first stat below says the time). */}
+            <p className="mt-1 text-muted-foreground">{t('dashboard.welcome.subtitle')}</p>
           </div>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Stat

@@ -7,6 +7,7 @@ import type { DataTableLabels } from '@/components/data-table/labels';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { formatDate, formatRelativeTime } from '@/lib/format';
@@ -14,6 +15,27 @@ import type { Notification } from '../types';
 import { NotificationIcon } from './notification-item';
 
 const col = dataTableColumnHelper<Notification>();
+
+/** A message cell while the list loads: the avatar, and the three lines a phone wraps most messages to (one on wider screens). */
+function MessageSkeleton() {
+  const line = 'flex h-5 items-center';
+  return (
+    <div className="flex min-w-40 items-center gap-3">
+      <Skeleton className="size-8 shrink-0 rounded-full" />
+      <div className="flex w-full flex-col">
+        <span className={line}>
+          <Skeleton className="h-3.5 w-full max-w-64" />
+        </span>
+        <span className={cn(line, 'sm:hidden')}>
+          <Skeleton className="h-3.5 w-full" />
+        </span>
+        <span className={cn(line, 'sm:hidden')}>
+          <Skeleton className="h-3.5 w-2/3" />
+        </span>
+      </div>
+    </div>
+  );
+}
 
 /** The status filter's values: a notification is read or unread. */
 export const notificationStatuses = ['unread', 'read'] as const;
@@ -40,7 +62,7 @@ export function notificationColumns(
   return col.columns([
     selectionColumn<Notification>(labels, rowName),
     col.accessor('message', {
-      meta: { label: title('notification') },
+      meta: { label: title('notification'), skeleton: <MessageSkeleton /> },
       header: ({ header }) => <DataTableColumnHeader header={header}>{title('notification')}</DataTableColumnHeader>,
       sortFn: 'text',
       cell: ({ row }) => {
