@@ -1,13 +1,15 @@
 import { AtSign, Camera, Music2, Pin, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Tone } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 import { formatCompact, formatNumber, formatPercent } from '@/lib/format';
 import type { AnalyticsDashboard } from '../../types/analytics';
+import { MenuCardHeader } from '../shared/menu-card-header';
+import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
 
 const networks: Record<string, { icon: LucideIcon; tone: Tone; name: string }> = {
   instagram: { icon: Camera, tone: 'error', name: 'Instagram' },
@@ -30,11 +32,19 @@ function ListSkeleton({ rows }: { rows: number }) {
 /** Visits from each social network, each bar relative to the busiest network. */
 export function SocialTrafficCard({ data, max }: { data?: AnalyticsDashboard['socialTraffic']; max?: number }) {
   const { t } = useTranslation('dashboards');
+  const refresh = useDashboardRefresh('analytics');
+  const table = data && {
+    columns: [t('analytics.social.columns.network'), t('analytics.social.columns.visits')],
+    rows: data.map((row) => [(networks[row.network] ?? networks.facebook!).name, row.visits]),
+  };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{t('analytics.social.title')}</CardTitle>
-      </CardHeader>
+      <MenuCardHeader
+        title={t('analytics.social.title')}
+        onRefresh={refresh}
+        exportName="social-traffic"
+        table={table}
+      />
       <CardContent>
         {data && max ? (
           <ul className="flex flex-col gap-4">
@@ -71,12 +81,20 @@ export function SocialTrafficCard({ data, max }: { data?: AnalyticsDashboard['so
 export function LeadingTeamsCard({ data }: { data?: AnalyticsDashboard['leadingTeams'] }) {
   const { t } = useTranslation('dashboards');
   const total = data?.reduce((a, r) => a + r.visitors, 0) ?? 0;
+  const refresh = useDashboardRefresh('analytics');
+  const table = data && {
+    columns: (['company', 'channel', 'visitors', 'trend'] as const).map((c) => t(`analytics.teams.columns.${c}`)),
+    rows: data.map((r) => [r.company, t(`analytics.teams.channels.${r.channel}`), r.visitors, r.trend]),
+  };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{t('analytics.teams.title')}</CardTitle>
-        <CardDescription>{data ? t('analytics.teams.subtitle', { count: formatCompact(total) }) : '…'}</CardDescription>
-      </CardHeader>
+      <MenuCardHeader
+        title={t('analytics.teams.title')}
+        description={data ? t('analytics.teams.subtitle', { count: formatCompact(total) }) : '…'}
+        onRefresh={refresh}
+        exportName="leading-teams"
+        table={table}
+      />
       <CardContent>
         {data ? (
           <ul className="flex flex-col gap-4">

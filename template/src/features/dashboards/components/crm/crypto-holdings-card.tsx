@@ -1,12 +1,14 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Tone } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import type { CrmDashboard } from '../../types/crm';
+import { MenuCardHeader } from '../shared/menu-card-header';
+import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
 
 const tones: Record<string, Tone> = { BTC: 'warning', ETH: 'info', LTC: 'secondary', ADA: 'primary', DOT: 'error' };
 const compactMoney = (v: number) => formatMoney(Math.abs(v), 'USD', { notation: 'compact', maximumFractionDigits: 1 });
@@ -14,11 +16,14 @@ const compactMoney = (v: number) => formatMoney(Math.abs(v), 'USD', { notation: 
 /** Each coin held, the amount and purchase date, and the profit or loss on it. */
 export function CryptoHoldingsCard({ data }: { data?: CrmDashboard['cryptoHoldings'] }) {
   const { t } = useTranslation('dashboards');
+  const refresh = useDashboardRefresh('crm');
+  const table = data && {
+    columns: (['coin', 'amount', 'acquired', 'pnl'] as const).map((c) => t(`crm.crypto.columns.${c}`)),
+    rows: data.map((coin) => [`${coin.name} (${coin.symbol})`, coin.amount, coin.acquiredOn, coin.pnl]),
+  };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{t('crm.crypto.title')}</CardTitle>
-      </CardHeader>
+      <MenuCardHeader title={t('crm.crypto.title')} onRefresh={refresh} exportName="crypto-holdings" table={table} />
       <CardContent>
         <ul className="flex flex-col gap-5">
           {data

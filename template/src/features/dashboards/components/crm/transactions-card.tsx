@@ -1,20 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toneFill } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import type { CrmDashboard } from '../../types/crm';
+import { MenuCardHeader } from '../shared/menu-card-header';
+import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
 import { timeLabel } from '../shared/format';
 
 /** Today's money movements on a timeline: time on one side, what happened and the amount on the other. */
 export function TransactionsCard({ data }: { data?: CrmDashboard['transactions'] }) {
   const { t } = useTranslation('dashboards');
+  const refresh = useDashboardRefresh('crm');
+  const what = (tx: NonNullable<typeof data>[number]) => t(`crm.transactions.kinds.${tx.kind}`, { party: tx.party });
+  const table = data && {
+    columns: (['time', 'transaction', 'amount'] as const).map((c) => t(`crm.transactions.columns.${c}`)),
+    rows: data.map((tx) => [tx.at, what(tx), tx.amount]),
+  };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{t('crm.transactions.title')}</CardTitle>
-      </CardHeader>
+      <MenuCardHeader title={t('crm.transactions.title')} onRefresh={refresh} exportName="transactions" table={table} />
       <CardContent>
         {data ? (
           <ol className="flex flex-col">
@@ -35,7 +41,7 @@ export function TransactionsCard({ data }: { data?: CrmDashboard['transactions']
                     {i < data.length - 1 && <span className="w-px flex-1 bg-border" />}
                   </div>
                   <div className="pb-5">
-                    <p className="text-sm font-medium">{t(`crm.transactions.kinds.${tx.kind}`, { party: tx.party })}</p>
+                    <p className="text-sm font-medium">{what(tx)}</p>
                     <p
                       className={cn('text-sm font-semibold', incoming ? 'text-success-text' : 'text-muted-foreground')}
                     >

@@ -1,20 +1,32 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { OperationsDashboard } from '../../types/operations';
+import { MenuCardHeader } from '../shared/menu-card-header';
+import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
 
 /** Each warehouse: how full it is, orders waiting to be picked, and products below their reorder point. */
 export function WarehousesCard({ data }: { data?: OperationsDashboard['warehouses'] }) {
   const { t } = useTranslation('dashboards');
+  const refresh = useDashboardRefresh('operations');
+  const table = data && {
+    columns: (['name', 'onHand', 'capacity', 'utilisation', 'toPick', 'alerts'] as const).map((c) =>
+      t(`operations.warehouses.columns.${c}`),
+    ),
+    rows: data.map((w) => [w.name, w.onHand, w.capacity, w.utilisation, w.ordersToPick, w.alerts.length]),
+  };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{t('operations.warehouses.title')}</CardTitle>
-      </CardHeader>
+      <MenuCardHeader
+        title={t('operations.warehouses.title')}
+        onRefresh={refresh}
+        exportName="warehouses"
+        table={table}
+      />
       <CardContent>
         {data ? (
           <ul className="flex flex-col gap-5">
