@@ -4,7 +4,9 @@
  *
  * - bytes: brotli (q11) JS+CSS fetched per route on a cold load, `initial` and `afterIdle`
  *   (charts and below-the-fold parts loaded after first paint), from scripts/lib/route-bytes.mjs
- *   (the module the size-budget test uses). Routes and goals come from e2e/budgets.json.
+ *   (the module the size-budget test uses), a few routes at a time. The key routes are those of
+ *   e2e/budgets.json; each route's budget (its entry there, else its kind's goal) comes from
+ *   e2e/support/budgets.ts, as the test reads it.
  * - Lighthouse 13 (scripts/lib/lighthouse.mjs): performance (mobile and desktop), accessibility and
  *   CLS for every route of e2e/budgets.json (sign-in, landing page, the four dashboards), median of
  *   --runs runs (default 3), each in a fresh browser profile. Signed-in
@@ -22,10 +24,13 @@
  *   events (what INP counts) against the goal of 200 ms. Once per run of the key routes (not with
  *   --route); `--interactions-only` measures just them (medians of --runs, default 3), and
  *   `--interaction word` (repeatable) the scenarios whose name holds the word.
- * - --sweep: every route of the registry (template/src/config/paths.ts, each at its first
- *   pre-rendered sample; sign-in pages as a guest, the rest as the admin) and the docs pages, one
- *   Lighthouse run each unless --runs says otherwise. The routes of e2e/budgets.json are the fixed
- *   key set: measure them with medians of 3 (the default without --sweep).
+ * - --sweep: every route of the registry (e2e/support/routes.ts: template/src/config/paths.ts, each
+ *   at its first pre-rendered sample; sign-in pages as a guest, the rest as the admin) and the docs
+ *   pages, one Lighthouse run each unless --runs says otherwise. The routes of e2e/budgets.json are
+ *   the fixed key set: measure them with medians of 3 (the default without --sweep).
+ *   `--sweep --no-lighthouse` is the bytes of every route and nothing else (no tables, no
+ *   interactions): a few minutes. It is the size-budget check of the routes `npm test` does not
+ *   measure (the test holds the key routes): the run exits with 1 when a route is over its budget.
  *
  * A table of every route against its goals closes the run on stderr (✗ marks a goal missed).
  *
@@ -33,9 +38,10 @@
  * Options: --runs N, --no-lighthouse, --no-interactions, --interactions-only, --interaction word, --route /path (repeatable), --no-build, --tables-only,
  *   --reports: also keep each Lighthouse report (bench-results/lighthouse/<route>-<form>-<n>.json),
  *   to see what the first paint waited for (the LCP element, the requests before it, long tasks),
- *   --update-budgets: rewrite e2e/budgets.json from today's figures (the goal where it is reached,
- *   else today's figure rounded up to the next 1000 bytes). Lowering is the normal use; a commit
- *   that raises a budget says why.
+ *   --update-budgets: rewrite the entries of e2e/budgets.json that were measured from today's
+ *   figures (the goal where it is reached, else today's figure rounded up to the next 1000 bytes);
+ *   with --sweep, `otherRoutes` too. Lowering is the normal use; a commit that raises a budget says
+ *   why. A route newly over a default gets its `otherRoutes` entry, and its "why", by hand.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -45,10 +51,12 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { findChromium } from './lib/chromium.mjs';
 import { lighthouseFor } from './lib/lighthouse.mjs';
-import { measureRoute, signIn } from './lib/route-bytes.mjs';
+import { measureRoutes, signIn } from './lib/route-bytes.mjs';
 import { benchInteractions, interactionGoalMs } from './lib/interaction-bench.mjs';
 import { benchTable } from './lib/table-bench.mjs';
 import { start } from './serve.mjs';
+import { registryRoutes } from '../e2e/support/routes.ts';
+import { routeBudgets } from '../e2e/support/budgets.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const log = (...args) => console.error('[bench]', ...args);
@@ -66,15 +74,6 @@ const lighthouseGoals = {
   ...Object.fromEntries(docsRoutes.map((route) => [route, docsGoals])),
   default: routeGoals,
 };
-
-/** Every route of the registry at the address the build pre-renders, with who opens it. */
-async function registryRoutes() {
-  const { routes } = await import('../template/src/config/paths.ts');
-  return Object.values(routes).map((def) => ({
-    route: def.path.replace(/:(\w+)/g, (_, key) => String(def.samples?.[0]?.[key] ?? key)),
-    role: def.meta?.unauthenticatedOnly || def.meta?.public ? 'guest' : 'admin',
-  }));
-}
 
 async function newestMtime(path) {
   const info = await stat(path).catch(() => null);
@@ -132,7 +131,7 @@ async function updateBudgets(report) {
   const file = join(root, 'e2e/budgets.json');
   const data = JSON.parse(await readFile(file, 'utf8'));
   for (const [route, result] of Object.entries(report.routes)) {
-    const entry = data.routes[route];
+    const entry = data.routes[route] ?? data.otherRoutes?.[route];
     if (!entry || !result.signedIn || result.finalPath !== route) continue;
     const ratchet = (figure, goal, budget, what) => {
       const next = figure <= goal ? goal : Math.ceil(figure / 1000) * 1000;
@@ -166,21 +165,24 @@ async function main() {
     },
   });
   const budgets = JSON.parse(await readFile(join(root, 'e2e/budgets.json'), 'utf8')).routes;
-  const registry = await registryRoutes();
-  const roleOf = (route) => budgets[route]?.role ?? registry.find((r) => r.route === route)?.role ?? 'admin';
+  const budgetOf = (route) => routeBudgets.find((b) => b.route === route);
+  const roleOf = (route) => budgetOf(route)?.role ?? 'admin';
+  // A sweep without Lighthouse is the bytes of every route, nothing else.
+  const bytesOnly = values.sweep && values['no-lighthouse'];
   // A sweep reads each route once; the key routes' medians come from a run without --sweep.
   const runs = Math.max(1, Number(values.runs ?? (values.sweep ? 1 : 3)) || 1);
   const requested = values.route?.length
     ? values.route
     : values.sweep
-      ? [...registry.map((r) => r.route), ...docsRoutes]
+      ? [...registryRoutes.map((r) => r.address), ...docsRoutes]
       : [...Object.keys(budgets), ...docsRoutes];
   const docsRequested = requested.filter((route) => docsRoutes.includes(route));
   const interactionsOnly = values['interactions-only'] || Boolean(values.interaction?.length);
   const routes = interactionsOnly ? [] : requested.filter((route) => !docsRoutes.includes(route));
 
-  if (!interactionsOnly) log('tables: sorting and filtering 10,000 rows');
-  const tables = interactionsOnly ? null : await benchTable();
+  const benchTables = !interactionsOnly && !bytesOnly;
+  if (benchTables) log('tables: sorting and filtering 10,000 rows');
+  const tables = benchTables ? await benchTable() : null;
   if (values['tables-only']) {
     console.log(JSON.stringify({ date: new Date().toISOString(), tables }, null, 2));
     return;
@@ -202,7 +204,7 @@ async function main() {
   };
   try {
     const sessions = {};
-    const measureInteractions = !values['no-interactions'] && (interactionsOnly || !values.route?.length);
+    const measureInteractions = !values['no-interactions'] && !bytesOnly && (interactionsOnly || !values.route?.length);
     const roles = new Set(routes.map(roleOf));
     if (measureInteractions) roles.add('admin');
     for (const role of roles) {
@@ -214,28 +216,28 @@ async function main() {
         log(`sign-in as ${role} failed (${error.message.split('\n')[0]}); measuring as a guest`);
       }
     }
-    for (const route of routes) {
-      const role = roleOf(route);
-      log(`bytes ${route} (${role})`);
-      const measured = await measureRoute(browser, server.url, route, { storageState: sessions[role] });
-      const goal = budgets[route]?.goal ?? null;
-      report.routes[route] = {
+    const list = routes.map((route) => ({ route, storageState: sessions[roleOf(route)] }));
+    log(`bytes of ${list.length} route(s)`);
+    const measured = await measureRoutes(browser, server.url, list, {
+      onResult: (m) => log(`bytes ${m.route}: ${m.initial.total}, after idle ${m.afterIdle?.total}`),
+    });
+    for (const m of measured) {
+      const role = roleOf(m.route);
+      const limits = budgetOf(m.route);
+      report.routes[m.route] = {
         role,
         signedIn: role === 'guest' || Boolean(sessions[role]),
-        finalPath: measured.finalPath,
+        finalPath: m.finalPath,
         bytes: {
-          initial: measured.initial,
-          afterIdle: measured.afterIdle,
-          goal,
-          budget: budgets[route]?.budget ?? null,
-          meetsGoal: goal === null ? null : measured.initial.total <= goal,
-          afterIdleGoal: budgets[route]?.afterIdle?.goal ?? null,
-          afterIdleBudget: budgets[route]?.afterIdle?.budget ?? null,
-          afterIdleMeetsGoal:
-            budgets[route]?.afterIdle && measured.afterIdle
-              ? measured.afterIdle.total <= budgets[route].afterIdle.goal
-              : null,
-          largest: measured.files.slice(0, 5).map(({ url, brotli }) => ({ url, brotli })),
+          initial: m.initial,
+          afterIdle: m.afterIdle,
+          goal: limits?.initial.goal ?? null,
+          budget: limits?.initial.budget ?? null,
+          meetsGoal: limits ? m.initial.total <= limits.initial.goal : null,
+          afterIdleGoal: limits?.afterIdle.goal ?? null,
+          afterIdleBudget: limits?.afterIdle.budget ?? null,
+          afterIdleMeetsGoal: limits && m.afterIdle ? m.afterIdle.total <= limits.afterIdle.goal : null,
+          largest: m.files.slice(0, 5).map(({ url, brotli }) => ({ url, brotli })),
         },
       };
     }
@@ -267,6 +269,17 @@ async function main() {
   console.log(json);
   console.error(summaryTable(report));
   if (Object.keys(report.interactions).length) console.error(interactionTable(report.interactions));
+  // The bytes of every route are the size-budget check of the routes npm test does not measure.
+  const overBudget = Object.entries(report.routes).filter(
+    ([, { bytes }]) =>
+      bytes &&
+      (bytes.initial.total > (bytes.budget ?? Infinity) ||
+        (bytes.afterIdle?.total ?? 0) > (bytes.afterIdleBudget ?? Infinity)),
+  );
+  if (overBudget.length && !values['update-budgets']) {
+    console.error(`[bench] over budget: ${overBudget.map(([route]) => route).join(', ')}`);
+    process.exitCode = 1;
+  }
 }
 
 /** One line per interaction: its longest event (ms) against the goal. */

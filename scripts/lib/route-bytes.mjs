@@ -47,15 +47,19 @@ function kindOf(response) {
   return null;
 }
 
-/** Resolves when no response arrived for `quietMs` (or after `maxMs`). */
-async function settle(page, counter, { quietMs = 1000, maxMs = 15_000 } = {}) {
+/**
+ * Resolves once the network has been quiet for `quietMs`: no request in flight and none started
+ * (or after `maxMs`). Counting requests in flight, not just responses, keeps a page that is busy
+ * parsing a large chunk on a loaded machine from passing for idle.
+ */
+async function settle(page, network, { quietMs = 1000, maxMs = 15_000 } = {}) {
   const started = Date.now();
-  let last = counter.count;
+  let last = network.started;
   let quietSince = Date.now();
   while (Date.now() - started < maxMs) {
     await page.waitForTimeout(200);
-    if (counter.count !== last) {
-      last = counter.count;
+    if (network.started !== last || network.inFlight > 0) {
+      last = network.started;
       quietSince = Date.now();
     } else if (Date.now() - quietSince >= quietMs) {
       return;
@@ -128,8 +132,38 @@ export async function signIn(browser, siteUrl, role) {
   }
 }
 
+/** How long a screen may take to show its <h1> before `initial` falls back to counting everything. */
+const paintTimeoutMs = 30_000;
+
+/** Raw and brotli bytes by URL: hashed asset names make a URL's body the same for every route. */
+const sizeCache = new Map();
+
 /**
- * Loads one in-app route in a fresh context and sums the brotli bytes of its JS and CSS.
+ * Raw and brotli bytes of one response, read once per URL. A host that serves our precompressed
+ * files (scripts/serve.mjs, nginx `brotli_static`) sends the very bytes build-site.mjs made with
+ * brotliSize's settings, so their length is read from the wire instead of compressing the body
+ * again (that took ~25 s of CPU for a sweep of every route); anything else is compressed here.
+ */
+function sizesOf(response, url) {
+  let sizes = sizeCache.get(url);
+  if (!sizes) {
+    sizes = (async () => {
+      const body = await response.body();
+      if (response.headers()['content-encoding'] === 'br') {
+        const { responseBodySize } = await response.request().sizes();
+        if (responseBodySize > 0) return { raw: body.length, brotli: responseBodySize };
+      }
+      return { raw: body.length, brotli: brotliSize(url, body) };
+    })();
+    sizeCache.set(url, sizes);
+    // A failed read is not remembered: the next route that fetches the file reads it again.
+    sizes.catch(() => sizeCache.delete(url));
+  }
+  return sizes;
+}
+
+/**
+ * Loads one in-app route in a fresh context (a cold cache) and sums the brotli bytes of its JS and CSS.
  * @param {import('playwright-core').Browser} browser
  * @param {string} siteUrl root of the served site, e.g. http://127.0.0.1:4321/
  * @param {string} route in-app path, e.g. /dashboard/crm
@@ -141,10 +175,16 @@ export async function measureRoute(browser, siteUrl, route, { storageState, afte
   await context.addInitScript(markScreenPaint);
   const seen = new Map();
   const pending = [];
-  const counter = { count: 0 };
+  const network = { started: 0, inFlight: 0 };
   let phase = 'load';
+  const onRequest = () => {
+    network.started += 1;
+    network.inFlight += 1;
+  };
+  const onRequestDone = () => {
+    network.inFlight = Math.max(0, network.inFlight - 1);
+  };
   const onResponse = (response) => {
-    counter.count += 1;
     const url = response.url();
     if (!url.startsWith(origin) || seen.has(url) || response.status() >= 400) return;
     const kind = kindOf(response);
@@ -160,28 +200,29 @@ export async function measureRoute(browser, siteUrl, route, { storageState, afte
     };
     seen.set(url, entry);
     pending.push(
-      response.body().then(
-        (body) => {
-          entry.raw = body.length;
-          entry.brotli = brotliSize(url, body);
-        },
+      sizesOf(response, url).then(
+        ({ raw, brotli }) => Object.assign(entry, { raw, brotli }),
         () => seen.delete(url),
       ),
     );
   };
+  context.on('request', onRequest);
+  context.on('requestfinished', onRequestDone);
+  context.on('requestfailed', onRequestDone);
   context.on('response', onResponse);
   try {
     const page = await context.newPage();
     const target = new URL(`demo${route}`, siteUrl).href;
     await page.goto(target, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
-    await settle(page, counter);
+    // The screen's first paint is what `initial` is cut at: wait for it, however slow the machine.
+    await page.waitForFunction(() => window.__screenPaintAt, null, { timeout: paintTimeoutMs }).catch(() => {});
+    await settle(page, network);
     const finalPath = new URL(page.url()).pathname.replace(/^\/demo/, '') || '/';
     const paintedAt = await page.evaluate(() => window.__screenPaintAt ?? null);
     if (afterIdle) {
       phase = 'afterIdle';
       await scrollThrough(page);
-      await settle(page, counter, { quietMs: 2000 });
+      await settle(page, network, { quietMs: 2000 });
     }
     await Promise.all(pending);
     for (const file of seen.values()) {
@@ -202,7 +243,38 @@ export async function measureRoute(browser, siteUrl, route, { storageState, afte
       files: files.map(({ url, kind, phase: when, raw, brotli }) => ({ url, kind, phase: when, raw, brotli })),
     };
   } finally {
+    context.off('request', onRequest);
+    context.off('requestfinished', onRequestDone);
+    context.off('requestfailed', onRequestDone);
     context.off('response', onResponse);
     await context.close();
   }
+}
+
+/** @typedef {Awaited<ReturnType<typeof measureRoute>>} RouteBytes What measureRoute finds for one route. */
+
+/**
+ * Measures many routes, `concurrency` at a time, each in its own fresh context (so each still
+ * starts from a cold cache). Most of a measurement is waiting for the network to settle, so
+ * routes overlap well; the figures are the same as one at a time.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} siteUrl
+ * @param {{ route: string, storageState?: string | object }[]} list
+ * @param {{ concurrency?: number, afterIdle?: boolean, onResult?: (result: RouteBytes) => void }} [options]
+ * @returns {Promise<RouteBytes[]>} the results in the order of `list`
+ */
+export async function measureRoutes(browser, siteUrl, list, { concurrency = 4, afterIdle = true, onResult } = {}) {
+  /** @type {RouteBytes[]} */
+  const results = new Array(list.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) {
+      const at = next++;
+      const { route, storageState } = list[at];
+      results[at] = await measureRoute(browser, siteUrl, route, { storageState, afterIdle });
+      onResult?.(results[at]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, list.length) }, worker));
+  return results;
 }
