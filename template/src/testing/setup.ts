@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor give the page up to 5 s (they return as soon as it is ready): the default 1 s
+// failed tests on a loaded 2-core machine while the demo backend answered.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   // A file run in the node environment (the reference server's test) has no page to clean.

@@ -73,7 +73,7 @@ describe('UserProfileView', () => {
     await user.type(phone, '+1 312 555 0100');
     await user.click(within(form).getByRole('radio', { name: 'Active' }));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await vi.waitFor(async () => expect((await stored(2)).user.role).toBe('Sales Director'));
+    await vi.waitFor(async () => expect((await stored(2)).user.role).toBe('Sales Director'), { timeout: 5000 });
     const saved = await stored(2);
     expect(saved.user.status).toBe('active');
     expect(saved.profile.phone).toBe('+1 312 555 0100');
@@ -90,7 +90,9 @@ describe('UserProfileView', () => {
     expect(sms).not.toBeChecked();
     await user.click(sms);
     await user.click(save);
-    await vi.waitFor(async () => expect((await stored(3)).profile.notifications.comments.sms).toBe(true));
+    await vi.waitFor(async () => expect((await stored(3)).profile.notifications.comments.sms).toBe(true), {
+      timeout: 5000,
+    });
     await vi.waitFor(() => expect(save).toBeDisabled());
   });
 });
