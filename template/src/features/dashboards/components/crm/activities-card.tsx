@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, AvatarGroup } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useCrmActivities } from '../../api/get-crm-activities';
 import { timeLabel } from '../shared/format';
+import { MenuCardHeader } from '../shared/menu-card-header';
 
 const perPage = 5;
 /**
@@ -22,11 +23,18 @@ export function ActivitiesCard() {
   const [page, setPage] = useState(1);
   const query = useCrmActivities(page, perPage);
   const pages = query.data ? Math.ceil(query.data.total / perPage) : 0;
+  const table = query.data && {
+    columns: (['activity', 'start', 'end', 'attendees'] as const).map((c) => t(`crm.activities.columns.${c}`)),
+    rows: query.data.items.map((a) => [a.title, a.start, a.end, a.people.join(', ')]),
+  };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{t('crm.activities.title')}</CardTitle>
-      </CardHeader>
+      <MenuCardHeader
+        title={t('crm.activities.title')}
+        onRefresh={() => void query.refetch()}
+        exportName={`activities-page-${page}`}
+        table={table}
+      />
       <CardContent className="flex flex-1 flex-col gap-4">
         {query.isError && !query.data ? (
           <ErrorState title={t('state.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />

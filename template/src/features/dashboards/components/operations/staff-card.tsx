@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Tone } from '@/components/ui/tone';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { OperationsDashboard } from '../../types/operations';
+import { MenuCardHeader } from '../shared/menu-card-header';
+import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
+
+type Person = OperationsDashboard['staff']['onShift'][number];
 
 const teamTone: Record<string, Tone> = {
   warehouse: 'primary',
@@ -17,31 +21,41 @@ const hour = (h: number) => formatDate(new Date(2000, 0, 1, h), { hour: 'numeric
 /** Who is working in the shift under way, per team. */
 export function StaffCard({ data }: { data?: OperationsDashboard['staff'] }) {
   const { t } = useTranslation('dashboards');
+  const refresh = useDashboardRefresh('operations');
+  const role = (person: Person) => t(`operations.staff.roles.${person.role}`);
+  const team = (id: string) => t(`operations.staff.teams.${id}`);
+  const table = data && {
+    columns: (['name', 'role', 'team'] as const).map((c) => t(`operations.staff.columns.${c}`)),
+    rows: data.onShift.map((person) => [person.name, role(person), team(person.team)]),
+  };
   return (
     <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{t('operations.staff.title')}</CardTitle>
-        <CardDescription>
-          {data
+      <MenuCardHeader
+        title={t('operations.staff.title')}
+        description={
+          data
             ? t('operations.staff.shift', {
                 shift: t(`operations.staff.shifts.${data.shift}`),
                 from: hour(data.window.start),
                 to: hour(data.window.end),
               })
-            : '…'}
-        </CardDescription>
-      </CardHeader>
+            : '…'
+        }
+        onRefresh={refresh}
+        exportName="staff-on-shift"
+        table={table}
+      />
       <CardContent className="flex flex-col gap-5">
         {data ? (
           <>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {data.byTeam.map((team) => (
-                <li key={team.team} className="rounded-md bg-muted/60 p-2.5">
-                  <p className="text-xs text-muted-foreground">{t(`operations.staff.teams.${team.team}`)}</p>
+              {data.byTeam.map((group) => (
+                <li key={group.team} className="rounded-md bg-muted/60 p-2.5">
+                  <p className="text-xs text-muted-foreground">{team(group.team)}</p>
                   <p className="font-semibold">
                     {t('operations.staff.ofTeam', {
-                      onShift: formatNumber(team.onShift),
-                      total: formatNumber(team.total),
+                      onShift: formatNumber(group.onShift),
+                      total: formatNumber(group.total),
                     })}
                   </p>
                 </li>
@@ -65,7 +79,7 @@ export function StaffCard({ data }: { data?: OperationsDashboard['staff'] }) {
                   />
                   <span className="flex-1 text-sm font-medium">{person.name}</span>
                   <span className="text-xs text-muted-foreground">
-                    {t(`operations.staff.roles.${person.role}`)} · {t(`operations.staff.teams.${person.team}`)}
+                    {role(person)} · {team(person.team)}
                   </span>
                 </li>
               ))}

@@ -1,14 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { downloadText } from '@/components/data-table/csv';
+import { csvField, downloadText } from '@/components/data-table/csv';
 import { callApi, withSignedInDemo } from '@/mocks/testing';
 import { renderWithProviders } from '@/testing/render';
 import type { AnalyticsDashboard } from '../../types/analytics';
 import type { CrmDashboard } from '../../types/crm';
 import type { OperationsDashboard } from '../../types/operations';
 import { LeadingTeamsCard, SocialTrafficCard } from '../analytics/list-cards';
+import { ActivitiesCard } from '../crm/activities-card';
 import { CryptoHoldingsCard } from '../crm/crypto-holdings-card';
 import { TransactionsCard } from '../crm/transactions-card';
+import { StaffCard } from '../operations/staff-card';
 import { WarehousesCard } from '../operations/warehouses-card';
 
 vi.mock('@/components/data-table/csv', async (actual) => ({
@@ -102,5 +104,27 @@ describe('the list cards of the dashboards: Refresh and their rows as CSV', () =
       warehouses.length,
       `,${warehouses[0]!.onHand},${warehouses[0]!.capacity},`,
     );
+  });
+
+  it('staff on shift (Operations)', async () => {
+    const staff = (await dashboard<OperationsDashboard>('operations')).staff;
+    await expectExport(
+      <StaffCard data={staff} />,
+      'Staff on Shift',
+      'Name,Role,Team',
+      staff.onShift.length,
+      `${staff.onShift[0]!.name},`,
+    );
+  });
+
+  it('upcoming activities (CRM): the page shown, from its own endpoint', async () => {
+    const first = (await callApi('GET', '/dashboards/crm/activities?page=1&perPage=5', { token: demo.token() }))
+      .body as { items: { title: string }[] };
+    await renderWithProviders(<ActivitiesCard />, { ns: ['dashboards'] });
+    await screen.findByText(first.items[0]!.title);
+    const lines = await exportCsv('Upcoming Activities');
+    expect(lines[0]).toBe('Activity,Starts,Ends,Attendees');
+    expect(lines).toHaveLength(first.items.length + 1);
+    first.items.forEach((a, i) => expect(lines[i + 1]!.startsWith(`${csvField(a.title)},`)).toBe(true));
   });
 });
