@@ -9,7 +9,7 @@ export default function AccountTab() {
   const { t } = useTranslation('account');
   const profile = useProfile();
   return (
-    <TabState query={profile} label={t('profile.title')}>
+    <TabState query={profile} label={t('profile.title')} skeletonClassName="h-[41rem]">
       {(data) => (
         <div className="flex flex-col gap-6">
           <ProfileForm profile={data} />

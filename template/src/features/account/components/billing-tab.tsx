@@ -10,7 +10,7 @@ export default function BillingTab() {
   const { t } = useTranslation('account');
   const billing = useBilling();
   return (
-    <TabState query={billing} label={t('plan.title')}>
+    <TabState query={billing} label={t('plan.title')} skeletonClassName="h-[73rem]">
       {(data) => (
         <div className="flex flex-col gap-6">
           <PlanCard plan={data.plan} renewsOn={data.renewsOn} />

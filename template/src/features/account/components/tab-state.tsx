@@ -4,16 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 
 /** A tab's loading (skeleton) and error (message and retry) states around its loaded content. */
 export function TabState<T>({
   query,
   label,
+  skeletonClassName = 'h-96',
   children,
 }: {
   query: UseQueryResult<T>;
   /** Names what is loading, for screen readers. */
   label: string;
+  /**
+   * The loaded tab's height on a desktop (measured), so the footer under it does not jump when the
+   * data arrives. @default 'h-96'
+   */
+  skeletonClassName?: string;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation('account');
@@ -29,7 +36,7 @@ export function TabState<T>({
   }
   return (
     <div role="status" aria-label={t('loading', { what: label })} className="flex flex-col gap-6">
-      <Skeleton className="h-96 rounded-card" />
+      <Skeleton className={cn('rounded-card', skeletonClassName)} />
     </div>
   );
 }
