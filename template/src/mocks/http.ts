@@ -52,8 +52,13 @@ export function requireUser(request: Request): PublicUser | Response {
 export function requireAbility(request: Request, action: string, subject: string): PublicUser | Response {
   const user = requireUser(request);
   if (user instanceof Response) return user;
-  if (createMongoAbility(rulesOfAccount(user.id)).can(action, subject)) return user;
+  if (userMay(user, action, subject)) return user;
   return jsonError(403, `You may not ${action} ${subject}`);
+}
+
+/** Whether the user's role's CURRENT rules allow `action` on `subject` (the chat socket asks too). */
+export function userMay(user: PublicUser, action: string, subject: string): boolean {
+  return createMongoAbility(rulesOfAccount(user.id)).can(action, subject);
 }
 
 function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
