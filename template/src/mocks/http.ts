@@ -47,7 +47,9 @@ export function requireUser(request: Request): PublicUser | Response {
 
 /**
  * `requireUser`, then the user's role's CURRENT rules must allow `action` on `subject`, else a
- * 403 JSON answer. Map a GET to read, a POST to create, a PUT or PATCH to update, a DELETE to delete.
+ * 403 JSON answer. A record with add and edit screens of its own maps the method (a GET to read, a
+ * POST to create, a PUT or PATCH to update, a DELETE to delete); any other endpoint asks what the
+ * route of the screen that calls it asks (config/paths.ts), e.g. `read Kanban` for the whole board.
  */
 export function requireAbility(request: Request, action: string, subject: string): PublicUser | Response {
   const user = requireUser(request);

@@ -156,7 +156,7 @@ function withLesson(record: LearningRecord, lessonId: string, done: boolean): Co
   return done ? [...others, kept ?? { lesson: lessonId, on: isoDay(new Date()) }] : others;
 }
 
-/** The signed-in user and the course named in the path, or the error answer. */
+/** The course named in the path, for a user who may read Academy; else the error answer. */
 function findCourse(request: Request, rawId: unknown): CourseSeed | Response {
   const user = requireAbility(request, 'read', 'Academy');
   if (user instanceof Response) return user;
