@@ -7,7 +7,7 @@
  * "Time spent" counts the length of the lessons completed: in the last 30 days per course, and per
  * day over the last 7 days. The next lesson's title and chapter come in the reader's language
  * (Accept-Language, mocks/locale.ts).
- * Needs `read Academy`, what the academy screens' routes need (403 otherwise).
+ * Needs read Academy, what the academy screens' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { assignments, upcomingClasses } from '../data/academy-schedule';

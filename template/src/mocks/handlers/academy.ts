@@ -16,7 +16,7 @@
  * Descriptions, "about" texts, skills, and chapter and lesson titles come in the reader's language
  * (Accept-Language, mocks/locale.ts); course names stay as published.
  * The dashboard built from the same store: academy-dashboard.ts.
- * Every endpoint needs `read Academy`, what the academy screens' routes need (403 otherwise).
+ * Every endpoint needs read Academy, what the academy screens' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';

@@ -6,7 +6,7 @@
  *   POST   /account/billing/cards             -> 201, the billing state; body { number, name, expiry (MMYY), cvc }
  *   POST   /account/billing/cards/:id/default -> the billing state, that card the default
  *   DELETE /account/billing/cards/:id         -> the billing state; 400 for the default card while others remain
- * Every endpoint needs `read Account`, what the account settings' route needs (403 otherwise).
+ * Every endpoint needs read Account, what the account settings' route needs (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import {

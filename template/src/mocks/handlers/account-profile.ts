@@ -6,7 +6,7 @@
  *   POST  /account/deactivate    -> { message }; body { confirmation: the e-mail }; 403 for the two demo users
  *   GET   /account/notifications -> { <event>: { email, browser, app } } for each event
  *   PUT   /account/notifications -> the saved matrix
- * Every endpoint needs `read Account`, what the account settings' route needs (403 otherwise).
+ * Every endpoint needs read Account, what the account settings' route needs (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { deactivateBodySchema, notificationPrefsSchema, profileBodySchema } from '@/features/account/types';

@@ -7,7 +7,7 @@
  *   POST   /account/two-factor/verify        -> the security state; body { code }: 6 digits, one 30 s step either way
  *   DELETE /account/two-factor               -> the security state, two-factor off
  *   POST   /account/sessions/sign-out-others -> the security state; every other session ends
- * Every endpoint needs `read Account`, what the account settings' route needs (403 otherwise).
+ * Every endpoint needs read Account, what the account settings' route needs (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { Secret } from 'otpauth';

@@ -7,7 +7,7 @@
  *   DELETE /apps/calendar/events/:id           -> {id}; 404 for an unknown id
  * Dates are ISO 8601 text: `YYYY-MM-DD` for all-day events, `YYYY-MM-DDTHH:mm[:ss]` (with an
  * optional offset) otherwise; the end may not come before the start.
- * Every endpoint needs `read Calendar`, what the calendar screen's route needs (403 otherwise).
+ * Every endpoint needs read Calendar, what the calendar screen's route needs (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';

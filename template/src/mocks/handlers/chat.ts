@@ -6,7 +6,7 @@
  *   POST /chat/conversations/:id/read          -> {id, unread: 0}; the contact's messages count as read
  *   POST /chat/conversations/:id/messages {text, attachment?, clientId?} -> 201 {message}; the send of a page without its socket
  * A message needs text or an attachment; attachments are described (name, size, type), never uploaded.
- * Every endpoint needs `read Chat`, what the chat screen's route needs (403 otherwise); so does the socket.
+ * Every endpoint needs read Chat, what the chat screen's route needs (403 otherwise); so does the socket.
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';

@@ -3,7 +3,7 @@
  *   GET /crypto/holdings       -> [{ symbol, name, amount, value, change24h, trend }]
  *   GET /crypto/prices?q=<text> -> [{ symbol, name, price, marketCap, volume24h, circulatingSupply, change24h }]
  * q matches the coin's name or symbol (case ignored).
- * Both need `read Page`, what the crypto page's route needs (403 otherwise).
+ * Both need read Page, what the crypto page's route needs (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';

@@ -9,7 +9,7 @@
  *   GET /dashboards/analytics/coupons?period=...          -> each coupon's share of the orders (default 7d)
  *   GET /dashboards/analytics/paying?period=...           -> the share of paying customers (default 7d)
  *   GET /dashboards/analytics/total-orders?period=this-year|last-year -> orders a month (default this-year)
- * Every endpoint needs `read Dashboard`, what the dashboards' routes need (403 otherwise).
+ * Every endpoint needs read Dashboard, what the dashboards' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import {

@@ -6,7 +6,7 @@
  *   GET /dashboards/crm/earnings?period=this-month|last-month -> a month's earnings and the year to it
  *   GET /dashboards/crm/expenses?period=this-month|last-month -> a month's spending by category
  *   GET /dashboards/crm/balance?period=this-year|last-year    -> income and expenses a month
- * Every endpoint needs `read Dashboard`, what the dashboards' routes need (403 otherwise).
+ * Every endpoint needs read Dashboard, what the dashboards' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';

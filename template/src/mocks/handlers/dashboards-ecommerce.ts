@@ -6,7 +6,7 @@
  *   PUT  /dashboards/ecommerce/like {liked}              -> { likes, liked }
  *   PUT  /dashboards/ecommerce/tasks {order, done}       -> the tasks in their new order
  *   GET  /dashboards/ecommerce/sales?period=7d|30d|90d   -> the Sales card for a period (default 7d)
- * Every endpoint needs `read Dashboard`, what the dashboards' routes need (403 otherwise).
+ * Every endpoint needs read Dashboard, what the dashboards' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { collection } from '../db';

@@ -2,7 +2,7 @@
  * Demo backend of the Operations dashboard: every figure computed from the orders, fulfilment and
  * restaurant collections (nothing random), so changing an order changes the dashboard.
  *   GET /dashboards/operations   -> pipeline, carriers, stock, branches, staff and alerts
- * Needs `read Dashboard`, what the dashboards' routes need (403 otherwise).
+ * Needs read Dashboard, what the dashboards' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { deliveryStatuses, type DeliveryStatus } from '@/features/orders/types';

@@ -2,7 +2,7 @@
  * What the dashboard cards that switch periods share in the demo backend. Each such card has its
  * own endpoint (`?period=`, see features/dashboards/types/period.ts) whose figures for the default
  * period are the dashboard's; other periods get seeded figures, the same on every request.
- * Like every dashboard endpoint, they need `read Dashboard` (403 otherwise).
+ * Like every dashboard endpoint, they need read Dashboard (403 otherwise).
  */
 import { http, HttpResponse, type JsonBodyType, type PathParams } from 'msw';
 import { z } from 'zod/mini';

@@ -11,7 +11,7 @@
  *   PUT    /datatable/rows/:id same body      -> { item }
  *   DELETE /datatable/rows/:id                -> { id }
  *   POST   /datatable/reset                   -> { items, total }   the seed rows again
- * Every endpoint needs `read Gallery`, what the table demos' routes need (403 otherwise).
+ * Every endpoint needs read Gallery, what the table demos' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';

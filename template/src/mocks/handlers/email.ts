@@ -15,7 +15,7 @@
  *   POST   /email/messages/delete  {ids}      -> {deleted}: removed for good (the app moves a message
  *          to trash with PATCH folder=trash and deletes for good from trash)
  * Addresses are checked one by one; every body answers 400 with field messages when it is wrong.
- * Every endpoint needs `read Email`, what the email screen's route needs (403 otherwise).
+ * Every endpoint needs read Email, what the email screen's route needs (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';

@@ -4,7 +4,7 @@
  * Every word of `q` must appear in the question or its answer (case and accents ignored);
  * categories left without a match are dropped, so the page can show "no results" plainly.
  * Texts come in the reader's language (Accept-Language, mocks/locale.ts), and `q` searches them.
- * Needs `read AclDemo`, what the FAQ page's route needs (403 otherwise).
+ * Needs read AclDemo, what the FAQ page's route needs (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';

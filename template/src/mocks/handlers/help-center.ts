@@ -5,7 +5,7 @@
  * Every word of q must appear in the name/title or the text; `counts` ignore `type` so each tab
  * can show its number; a page past the end answers an empty list (the client steps back).
  * Texts come in the reader's language (Accept-Language, mocks/locale.ts), and `q` searches them.
- * Needs `read Page`, what the Search page's route needs (403 otherwise).
+ * Needs read Page, what the Search page's route needs (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';

@@ -9,7 +9,7 @@
  *   PUT /jobs/:id/bookmark {bookmarked}   -> Job
  * The openings' prose (about, role, responsibilities, qualifications, benefits) comes in the reader's
  * language (Accept-Language, mocks/locale.ts); titles, companies and places stay as published.
- * Every endpoint needs `read Job`, what the jobs screens' routes need (403 otherwise).
+ * Every endpoint needs read Job, what the jobs screens' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';

@@ -12,7 +12,7 @@
  *          (0 = top; at most the column's length without the card)
  * Labels are one of feature, bug, design, research, docs, urgent; assignees are ids of the board's
  * members; due dates are `YYYY-MM-DD` or null. An unknown column or card id answers 404.
- * Every endpoint needs `read Kanban`, what the kanban screen's route needs (403 otherwise).
+ * Every endpoint needs read Kanban, what the kanban screen's route needs (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import {

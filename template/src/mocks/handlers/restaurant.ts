@@ -13,7 +13,7 @@
  * Order ids are order numbers as text ("5021"); an unknown one answers 404.
  * Seed menu descriptions come in the reader's language (Accept-Language, mocks/locale.ts) until a
  * user edits them, and `q` searches them in it; dish names stay as printed.
- * Every endpoint needs `read Restaurant`, what the restaurant screens' routes need (403 otherwise).
+ * Every endpoint needs read Restaurant, what the restaurant screens' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
