@@ -81,6 +81,17 @@ test.describe('docs pages', () => {
     // The sign-in row itself, not its code step's (POST /auth/login/two-factor).
     const login = page.locator('#endpoints-auth + p + table').getByRole('row', { name: /^POST \/auth\/login / });
     await expect(login).toContainText('Public');
+    // Each row says the ability its handler asks requireAbility for; the notifications need a sign-in only.
+    const kanban = page
+      .locator('#endpoints-kanban + p + table')
+      .getByRole('row', { name: /^PATCH \/kanban\/cards\/:id / });
+    await expect(kanban).toContainText('Needs read\u00a0Kanban');
+    await expect(kanban).toContainText('403');
+    const notifications = page.locator('#endpoints-notifications + p + table').getByRole('row', {
+      name: /^GET \/notifications /,
+    });
+    await expect(notifications).toContainText('Bearer token');
+    await expect(notifications).not.toContainText('Needs');
   });
 
   test('an app page shows its screenshot and its routes in the demo', async ({ page }) => {

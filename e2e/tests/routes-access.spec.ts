@@ -111,6 +111,14 @@ for (const who of ['guest', 'client', 'admin'] as const) {
       test(`routes ${slice + 1}/${slices}`, async ({ page }) => {
         test.setTimeout(120_000);
         const wrong: string[] = [];
+        // A screen a role may open calls only endpoints that role may call: no 403 from the API.
+        const refused: string[] = [];
+        page.on('response', (response) => {
+          const { pathname } = new URL(response.url());
+          if (response.status() === 403 && pathname.startsWith(demoPath('/api/'))) {
+            refused.push(`${response.request().method()} ${pathname} (on ${new URL(page.url()).pathname})`);
+          }
+        });
         for (const [index, route] of part.entries()) {
           const want = expected(who, route);
           const got = await outcomeOf(page, route, who, index === 0, want);
@@ -119,6 +127,7 @@ for (const who of ['guest', 'client', 'admin'] as const) {
           }
         }
         expect(wrong, wrong.join('\n')).toEqual([]);
+        expect(refused, refused.join('\n')).toEqual([]);
       });
     }
   });

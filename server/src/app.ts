@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { guards, type TokenSettings } from './auth';
+import { guards, signedIn, type TokenSettings } from './auth';
 import type { Db } from './db';
 import { ApiError, errorBody, type Env } from './http';
 import { authRoutes } from './routes/auth';
@@ -45,7 +45,7 @@ export function createApp({ db, tokens, corsOrigin, maxBodyBytes = 512 * 1024 }:
   );
   const allow = guards(db, tokens);
   api.route('/', authRoutes(db, tokens));
-  api.route('/', notificationRoutes(db, allow));
+  api.route('/', notificationRoutes(db, signedIn(db, tokens)));
   // #demo-start
   api.route('/', invoiceRoutes(db, allow));
   api.route('/', productRoutes(db, allow));

@@ -87,8 +87,11 @@ export function guards(db: Db, settings: TokenSettings): Allow {
   };
 }
 
-/** Requires a valid bearer access token; the account and its CASL ability go on the context. */
-function signedIn(db: Db, settings: TokenSettings): MiddlewareHandler<Env> {
+/**
+ * Requires a valid bearer access token (401 otherwise); the account and its CASL ability go on the
+ * context. The guard of what every signed-in account has whatever its rules (its notifications).
+ */
+export function signedIn(db: Db, settings: TokenSettings): MiddlewareHandler<Env> {
   return async (c, next) => {
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
     if (!match) throw new ApiError(401, 'Missing bearer token');

@@ -1,5 +1,9 @@
-/** The signed-in account's notifications (every role has them: the bell is in the app's shell). */
-import { Hono } from 'hono';
+/**
+ * The signed-in account's notifications. Every account has them whatever its role's rules: the bell
+ * is in every role's shell (the full page needs `read Account`; the bell hides its link to it from a
+ * role that may not open it), as in the demo backend and the contract.
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
 import {
   notificationBulkDeleteSchema as bulkDeleteBody,
   notificationBulkPatchSchema as bulkPatchBody,
@@ -8,9 +12,9 @@ import {
   type Notification,
 } from '@/features/notifications/types';
 import type { Db } from '../db';
-import { ApiError, bodyOf, notFound, type Allow, type Env } from '../http';
+import { ApiError, bodyOf, notFound, type Env } from '../http';
 
-export function notificationRoutes(db: Db, allow: Allow) {
+export function notificationRoutes(db: Db, signedIn: MiddlewareHandler<Env>) {
   const list = (accountId: number) =>
     db
       .all<{ data: string }>(
@@ -33,8 +37,8 @@ export function notificationRoutes(db: Db, allow: Allow) {
     return mine;
   };
   const app = new Hono<Env>();
-  app.use('/notifications/*', allow('read', 'Account'));
-  app.use('/notifications', allow('read', 'Account'));
+  app.use('/notifications/*', signedIn);
+  app.use('/notifications', signedIn);
 
   app.get('/notifications', (c) => c.json({ notifications: list(c.get('account').id) }));
 

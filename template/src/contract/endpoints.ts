@@ -121,7 +121,7 @@ export const endpoints: Endpoint[] = [
     unsampled: 'needs the token the server emailed',
   },
 
-  // Notifications of the signed-in account.
+  // Notifications of the signed-in account: every account has them, whatever its role's rules (no ability).
   {
     id: 'listNotifications',
     method: 'get',

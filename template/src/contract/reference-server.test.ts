@@ -158,16 +158,15 @@ describe('the reference server', () => {
   it('refuses what the role may not do with 403, and large bodies with 413; allows the app origin', async () => {
     const call = caller(baseUrl);
     const { accessToken } = await signIn({ email: 'admin@demo.com', password: 'admin' });
-    db.run(
-      'UPDATE accounts SET ability_rules = ? WHERE id = 1',
-      JSON.stringify([{ action: 'read', subject: 'Account' }]),
-    );
+    // Rules that grant nothing: what needs an ability is refused, the account's notifications are not.
+    db.run('UPDATE accounts SET ability_rules = ? WHERE id = 1', JSON.stringify([]));
     try {
       expect(await call('get', '/invoices', { token: accessToken })).toEqual({
         status: 403,
         body: { message: 'You may not read Invoice' },
       });
       expect((await call('get', '/notifications', { token: accessToken })).status).toBe(200);
+      expect((await call('post', '/notifications/read-all', { token: accessToken })).status).toBe(200);
     } finally {
       db.run(
         'UPDATE accounts SET ability_rules = ? WHERE id = 1',

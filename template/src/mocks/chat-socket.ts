@@ -7,12 +7,14 @@
  *                   {type: 'status', conversationId, ids, status}   sent -> delivered -> read
  *                   {type: 'typing', conversationId, typing}
  *                   {type: 'rejected', clientId, message} a send the server refused (to its sender)
- * The page authenticates with `?token=<access token>`; a bad token closes the socket (4401).
+ * The page authenticates with `?token=<access token>`; a bad token closes the socket (4401), and so
+ * does an account whose role may not read Chat (4403).
  */
 import type { WebSocketData, WebSocketLink } from 'msw';
 import { messageBodySchema, type ChatMessage, type ChatSocketEvent } from '@/features/chat/types';
 import { chatReplies } from './data/chat';
 import { chatMessagesTable, chatUnreadTable, findContact, messagesOf, storeOwnMessage } from './handlers/chat';
+import { userMay } from './http';
 import { userFromAccessToken } from './sessions';
 
 type Client = WebSocketLink['clients'] extends Set<infer C> ? C : never;
@@ -24,8 +26,13 @@ const emit = (link: WebSocketLink, event: ChatSocketEvent) => link.broadcast(JSO
 
 export function acceptConnection(client: Client): boolean {
   const user = userFromAccessToken(client.url.searchParams.get('token') ?? '');
-  if (user && user !== 'expired') return true;
-  client.close(4401, 'Unauthorized');
+  if (!user || user === 'expired') {
+    client.close(4401, 'Unauthorized');
+    return false;
+  }
+  // The chat's REST endpoints need `read Chat`; so does its socket.
+  if (userMay(user, 'read', 'Chat')) return true;
+  client.close(4403, 'Forbidden');
   return false;
 }
 

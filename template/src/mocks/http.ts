@@ -47,13 +47,20 @@ export function requireUser(request: Request): PublicUser | Response {
 
 /**
  * `requireUser`, then the user's role's CURRENT rules must allow `action` on `subject`, else a
- * 403 JSON answer. Map a GET to read, a POST to create, a PUT or PATCH to update, a DELETE to delete.
+ * 403 JSON answer. A record with add and edit screens of its own maps the method (a GET to read, a
+ * POST to create, a PUT or PATCH to update, a DELETE to delete); any other endpoint asks what the
+ * route of the screen that calls it asks (config/paths.ts), e.g. `read Kanban` for the whole board.
  */
 export function requireAbility(request: Request, action: string, subject: string): PublicUser | Response {
   const user = requireUser(request);
   if (user instanceof Response) return user;
-  if (createMongoAbility(rulesOfAccount(user.id)).can(action, subject)) return user;
+  if (userMay(user, action, subject)) return user;
   return jsonError(403, `You may not ${action} ${subject}`);
+}
+
+/** Whether the user's role's CURRENT rules allow `action` on `subject` (the chat socket asks too). */
+export function userMay(user: PublicUser, action: string, subject: string): boolean {
+  return createMongoAbility(rulesOfAccount(user.id)).can(action, subject);
 }
 
 function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {

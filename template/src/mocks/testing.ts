@@ -6,8 +6,11 @@ import { setupServer } from 'msw/node';
 import { enableDemoBackend } from '@/config/env';
 import { setApiReady } from '@/lib/api-client';
 import { startSession, type LoginResult } from '@/lib/session';
+import type { RoleRule } from '@/features/roles/types';
+import { clientRoleId } from './data/roles';
 import { resetDb } from './db';
 import { handlers } from './handlers';
+import { rolesTable } from './handlers/roles-store';
 import { api } from './http';
 
 /** Starts the demo backend for the current test file; returns the server for `server.use(...)`. */
@@ -61,4 +64,29 @@ export async function loginAs(email: 'admin@demo.com' | 'client@demo.com') {
   const password = email.startsWith('admin') ? 'admin' : 'client';
   const { body } = await callApi('POST', '/auth/login', { body: { email, password } });
   return body as { accessToken: string; refreshToken: string; userData: { id: number; role: string } };
+}
+
+/**
+ * For ability tests: an access token of the demo's client account. Its role (Client) as seeded may
+ * read the FAQ and its own account only; given `rules`, the role has exactly those (until the store
+ * is reset before the next test).
+ */
+export async function clientToken(rules?: RoleRule[]): Promise<string> {
+  if (rules) rolesTable.update(clientRoleId, { rules });
+  return (await loginAs('client@demo.com')).accessToken;
+}
+
+/**
+ * Each call (`'PATCH /kanban/cards/card-1'`) answers `token` 403 with the API's error shape, naming
+ * the ability it lacks (`'read Kanban'`), whatever its input: a server refuses before it reads it.
+ */
+export async function expectRefused(token: string, ability: string, calls: readonly string[]) {
+  for (const call of calls) {
+    const [method = '', path = ''] = call.split(' ');
+    const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+    expect(await callApi(method, path, { token, body }), call).toEqual({
+      status: 403,
+      body: { message: `You may not ${ability}` },
+    });
+  }
 }

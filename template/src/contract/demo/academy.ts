@@ -31,6 +31,7 @@ export const academyEndpoints: Endpoint[] = [
     tag: 'Academy',
     summary: "The learner's dashboard: stats, active courses, time spent, upcoming classes",
     answer: academyDashboardSchema,
+    ability: { action: 'read', subject: 'Academy' },
     errors: [],
   },
   {
@@ -41,6 +42,7 @@ export const academyEndpoints: Endpoint[] = [
     summary: 'The course catalogue; `q` is a tab (my-learning, latest, recent-updated, free)',
     query: z.object({ q: z.optional(z.string()) }),
     answer: courseListSchema,
+    ability: { action: 'read', subject: 'Academy' },
     errors: [400],
   },
   {
@@ -50,6 +52,7 @@ export const academyEndpoints: Endpoint[] = [
     tag: 'Academy',
     summary: 'A course with its lessons',
     answer: courseDetailSchema,
+    ability: { action: 'read', subject: 'Academy' },
     errors: [400, 404],
     sample: (answerOf) => {
       const first = courses(answerOf)?.[0];
@@ -63,6 +66,7 @@ export const academyEndpoints: Endpoint[] = [
     tag: 'Academy',
     summary: 'Enroll the learner in a course (a second time changes nothing)',
     answer: courseDetailSchema,
+    ability: { action: 'read', subject: 'Academy' },
     errors: [400, 404],
     sample: enrolledPath,
   },
@@ -74,6 +78,7 @@ export const academyEndpoints: Endpoint[] = [
     summary: 'Tick a lesson done or not done (409 before enrolling)',
     body: lessonProgressBodySchema,
     answer: courseDetailSchema,
+    ability: { action: 'read', subject: 'Academy' },
     errors: [400, 404, 409],
     sample: (answerOf) => {
       const detail = answerOf<CourseDetail>('enrollCourse');
@@ -89,6 +94,7 @@ export const academyEndpoints: Endpoint[] = [
     summary: "Save where the learner is in a lesson's video; the lesson is done once 90% was watched",
     body: watchProgressSchema,
     answer: courseDetailSchema,
+    ability: { action: 'read', subject: 'Academy' },
     errors: [400, 404, 409],
     sample: (answerOf) => {
       const detail = answerOf<CourseDetail>('enrollCourse');
@@ -106,6 +112,7 @@ export const academyEndpoints: Endpoint[] = [
     tag: 'Academy',
     summary: "Take a course out of the catalogue, with the learner's record of it",
     answer: courseDeletedSchema,
+    ability: { action: 'read', subject: 'Academy' },
     errors: [400, 404],
     destructive: true,
     sample: (answerOf) => {

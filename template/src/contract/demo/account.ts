@@ -41,6 +41,7 @@ export const accountEndpoints: Endpoint[] = [
     tag: 'Account',
     summary: "The signed-in account's profile",
     answer: profileSchema,
+    ability: { action: 'read', subject: 'Account' },
     errors: [],
   },
   {
@@ -51,6 +52,7 @@ export const accountEndpoints: Endpoint[] = [
     summary: 'Save the profile (an e-mail another account uses answers 400)',
     body: profileBodySchema,
     answer: profileSchema,
+    ability: { action: 'read', subject: 'Account' },
     errors: [400],
     sample: (answerOf) => {
       const current = answerOf<Profile>('getAccountProfile');
@@ -65,6 +67,7 @@ export const accountEndpoints: Endpoint[] = [
     summary: 'Delete the signed-in account; the body repeats its e-mail (403 where the server keeps it)',
     body: deactivateBodySchema,
     answer: messageSchema,
+    ability: { action: 'read', subject: 'Account' },
     errors: [400, 403],
     unsampled: 'would delete the account the check signs in with',
   },
@@ -76,6 +79,7 @@ export const accountEndpoints: Endpoint[] = [
     summary: 'Change the password (the current one is checked; the old one stops working)',
     body: passwordChangeBodySchema,
     answer: messageSchema,
+    ability: { action: 'read', subject: 'Account' },
     errors: [400],
     unsampled: 'would change the password the check signs in with',
   },
@@ -86,6 +90,7 @@ export const accountEndpoints: Endpoint[] = [
     tag: 'Account',
     summary: 'Two-factor state and the devices signed in',
     answer: securitySchema,
+    ability: { action: 'read', subject: 'Account' },
     errors: [],
   },
   {
@@ -95,6 +100,7 @@ export const accountEndpoints: Endpoint[] = [
     tag: 'Account',
     summary: 'A new secret for the authenticator app, pending until a code proves the app has it',
     answer: twoFactorSetupSchema,
+    ability: { action: 'read', subject: 'Account' },
     errors: [],
   },
   {
@@ -105,6 +111,7 @@ export const accountEndpoints: Endpoint[] = [
     summary: "Turn two-factor on with the app's current 6-digit code",
     body: twoFactorCodeBodySchema,
     answer: securitySchema,
+    ability: { action: 'read', subject: 'Account' },
     errors: [400],
     unsampled: "needs the authenticator app's current code",
   },
@@ -115,6 +122,7 @@ export const accountEndpoints: Endpoint[] = [
     tag: 'Account',
     summary: 'Turn two-factor off',
     answer: securitySchema,
+    ability: { action: 'read', subject: 'Account' },
     errors: [],
     destructive: true,
   },
@@ -125,6 +133,7 @@ export const accountEndpoints: Endpoint[] = [
     tag: 'Account',
     summary: 'End every session of the account but this one',
     answer: securitySchema,
+    ability: { action: 'read', subject: 'Account' },
     errors: [],
     destructive: true,
   },
@@ -135,6 +144,7 @@ export const accountEndpoints: Endpoint[] = [
     tag: 'Account',
     summary: 'How each event reaches the account (email, browser, app)',
     answer: notificationPrefsSchema,
+    ability: { action: 'read', subject: 'Account' },
     errors: [],
   },
   {
@@ -145,6 +155,7 @@ export const accountEndpoints: Endpoint[] = [
     summary: 'Save the choices for every event',
     body: notificationPrefsSchema,
     answer: notificationPrefsSchema,
+    ability: { action: 'read', subject: 'Account' },
     errors: [400],
     sample: (answerOf) => {
       const current = answerOf<NotificationPrefs>('getAccountNotifications');
@@ -158,6 +169,7 @@ export const accountEndpoints: Endpoint[] = [
     tag: 'Account',
     summary: 'Plan, renewal, payment methods and past invoices',
     answer: billingSchema,
+    ability: { action: 'read', subject: 'Account' },
     errors: [],
   },
   {
@@ -168,6 +180,7 @@ export const accountEndpoints: Endpoint[] = [
     summary: 'Choose a plan; answers the billing state',
     body: planBodySchema,
     answer: billingSchema,
+    ability: { action: 'read', subject: 'Account' },
     errors: [400],
     sample: (answerOf) => {
       const billing = answerOf<Billing>('getBilling');
@@ -183,6 +196,7 @@ export const accountEndpoints: Endpoint[] = [
     body: cardBodySchema,
     answer: billingSchema,
     status: 201,
+    ability: { action: 'read', subject: 'Account' },
     errors: [400],
     destructive: true,
     sample: () => ({ body: checkCard() }),
@@ -194,6 +208,7 @@ export const accountEndpoints: Endpoint[] = [
     tag: 'Account',
     summary: 'Make a card the default; answers the billing state',
     answer: billingSchema,
+    ability: { action: 'read', subject: 'Account' },
     errors: [404],
     sample: (answerOf) => {
       const current = answerOf<Billing>('addPaymentCard')?.paymentMethods.find((m) => m.isDefault);
@@ -207,6 +222,7 @@ export const accountEndpoints: Endpoint[] = [
     tag: 'Account',
     summary: 'Remove a card (400 for the default while others remain); answers the billing state',
     answer: billingSchema,
+    ability: { action: 'read', subject: 'Account' },
     errors: [400, 404],
     destructive: true,
     sample: (answerOf) => {

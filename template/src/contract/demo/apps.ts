@@ -23,6 +23,7 @@ export const appEndpoints: Endpoint[] = [
     summary: 'Jobs, filtered and sorted on the server',
     query: z.object({ role: q, location: q, workType: q, salary: q, sort: q }),
     answer: jobListSchema,
+    ability: { action: 'read', subject: 'Job' },
     errors: [400],
   },
   {
@@ -32,6 +33,7 @@ export const appEndpoints: Endpoint[] = [
     tag: 'Jobs',
     summary: 'One job',
     answer: jobSchema,
+    ability: { action: 'read', subject: 'Job' },
     errors: [400, 404],
     sample: (answerOf) => {
       const first = firstJob(answerOf);
@@ -46,6 +48,7 @@ export const appEndpoints: Endpoint[] = [
     summary: "Set or clear the job's bookmark; answers the job",
     body: bookmarkBodySchema,
     answer: jobSchema,
+    ability: { action: 'read', subject: 'Job' },
     errors: [400, 404],
     sample: (answerOf) => {
       const first = firstJob(answerOf);
@@ -73,6 +76,7 @@ export const appEndpoints: Endpoint[] = [
     tag: 'Crypto',
     summary: 'The portfolio',
     answer: holdingListSchema,
+    ability: { action: 'read', subject: 'Page' },
     errors: [],
   },
   {
@@ -83,6 +87,7 @@ export const appEndpoints: Endpoint[] = [
     summary: 'Market prices, by name or symbol',
     query: z.object({ q }),
     answer: coinPriceListSchema,
+    ability: { action: 'read', subject: 'Page' },
     errors: [400],
   },
   {
@@ -93,6 +98,7 @@ export const appEndpoints: Endpoint[] = [
     summary: 'Questions by words and category',
     query: z.object({ q, category: q }),
     answer: faqAnswerSchema,
+    ability: { action: 'read', subject: 'AclDemo' },
     errors: [400],
   },
   {
@@ -103,6 +109,7 @@ export const appEndpoints: Endpoint[] = [
     summary: 'Products and guides, paged',
     query: z.object({ q, type: q, category: q, page: q, perPage: q }),
     answer: searchAnswerSchema,
+    ability: { action: 'read', subject: 'Page' },
     errors: [400],
   },
 ];

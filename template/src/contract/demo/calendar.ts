@@ -31,6 +31,7 @@ export const calendarEndpoints: Endpoint[] = [
     summary: 'Events of the chosen calendars (comma-separated; none given: every calendar)',
     query: z.object({ calendars: z.optional(z.string()) }),
     answer: calendarEventListSchema,
+    ability: { action: 'read', subject: 'Calendar' },
     errors: [400],
   },
   {
@@ -42,6 +43,7 @@ export const calendarEndpoints: Endpoint[] = [
     body: calendarEventBodySchema,
     answer: savedEventSchema,
     status: 201,
+    ability: { action: 'read', subject: 'Calendar' },
     errors: [400],
     sample: () => ({ body: { event: checkEvent } }),
   },
@@ -53,6 +55,7 @@ export const calendarEndpoints: Endpoint[] = [
     summary: 'Change an event (a drag to other dates, or an edit)',
     body: calendarEventBodySchema,
     answer: savedEventSchema,
+    ability: { action: 'read', subject: 'Calendar' },
     errors: [400, 404],
     sample: (answerOf) => {
       const event = created(answerOf);
@@ -66,6 +69,7 @@ export const calendarEndpoints: Endpoint[] = [
     tag: 'Calendar',
     summary: 'Delete an event',
     answer: z.object({ id: z.string() }),
+    ability: { action: 'read', subject: 'Calendar' },
     errors: [404],
     sample: (answerOf) => {
       const event = created(answerOf);

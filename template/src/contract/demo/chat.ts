@@ -28,6 +28,7 @@ export const chatEndpoints: Endpoint[] = [
     summary: "Conversations, newest first, searched by the contact's name",
     query: z.object({ q: z.optional(z.string()) }),
     answer: conversationListSchema,
+    ability: { action: 'read', subject: 'Chat' },
     errors: [400],
   },
   {
@@ -37,6 +38,7 @@ export const chatEndpoints: Endpoint[] = [
     tag: 'Chat',
     summary: 'A conversation, oldest message first',
     answer: threadSchema,
+    ability: { action: 'read', subject: 'Chat' },
     errors: [404],
     sample: firstPath,
   },
@@ -47,6 +49,7 @@ export const chatEndpoints: Endpoint[] = [
     tag: 'Chat',
     summary: "The contact's messages count as read",
     answer: readSchema,
+    ability: { action: 'read', subject: 'Chat' },
     errors: [404],
     sample: firstPath,
   },
@@ -59,6 +62,7 @@ export const chatEndpoints: Endpoint[] = [
     body: messageBodySchema,
     answer: sentMessageSchema,
     status: 201,
+    ability: { action: 'read', subject: 'Chat' },
     errors: [400, 404],
     destructive: true,
     sample: (answerOf) => {

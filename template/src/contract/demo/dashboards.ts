@@ -45,6 +45,7 @@ const read = (id: string, path: string, summary: string, answer: z.ZodMiniType, 
   summary,
   query,
   answer,
+  ability: { action: 'read', subject: 'Dashboard' },
   errors: query ? [400] : [],
 });
 
@@ -175,6 +176,7 @@ export const dashboardEndpoints: Endpoint[] = [
     body: commentBodySchema,
     answer: commentSchema,
     status: 201,
+    ability: { action: 'read', subject: 'Dashboard' },
     errors: [400],
     destructive: true,
     sample: () => ({ body: { key: `check-${Date.now().toString(36)}`, text: 'Posted by the contract check' } }),
@@ -187,6 +189,7 @@ export const dashboardEndpoints: Endpoint[] = [
     summary: "Like the post or take the like back; answers the post's count",
     body: likeBodySchema,
     answer: likeSchema,
+    ability: { action: 'read', subject: 'Dashboard' },
     errors: [400],
     sample: (answerOf) => {
       const post = answerOf<EcommerceDashboard>('getEcommerceDashboard')?.post;
@@ -201,6 +204,7 @@ export const dashboardEndpoints: Endpoint[] = [
     summary: 'The task board: every task id once, in order, and those done; answers the tasks',
     body: tasksBodySchema,
     answer: tasksSchema,
+    ability: { action: 'read', subject: 'Dashboard' },
     errors: [400],
     sample: (answerOf) => {
       const tasks = answerOf<EcommerceDashboard>('getEcommerceDashboard')?.tasks;

@@ -36,6 +36,7 @@ export const datatableEndpoints: Endpoint[] = [
     summary: 'One sorted page (itemsPerPage 10, 25, 50 or 100; sortBy[key] a column, sortBy[order] asc or desc)',
     query: z.object({ page: q, itemsPerPage: q, 'sortBy[key]': q, 'sortBy[order]': q }),
     answer: dessertListSchema,
+    ability: { action: 'read', subject: 'Gallery' },
     errors: [400],
   },
   {
@@ -45,6 +46,7 @@ export const datatableEndpoints: Endpoint[] = [
     tag: 'Tables',
     summary: 'Every row, in id order',
     answer: dessertListSchema,
+    ability: { action: 'read', subject: 'Gallery' },
     errors: [],
   },
   {
@@ -56,6 +58,7 @@ export const datatableEndpoints: Endpoint[] = [
     body: dessertInputSchema,
     answer: savedDessertSchema,
     status: 201,
+    ability: { action: 'read', subject: 'Gallery' },
     errors: [400],
     sample: () => ({ body: row() }),
   },
@@ -67,6 +70,7 @@ export const datatableEndpoints: Endpoint[] = [
     summary: 'Change a row (the whole row)',
     body: dessertInputSchema,
     answer: savedDessertSchema,
+    ability: { action: 'read', subject: 'Gallery' },
     errors: [400, 404],
     sample: (answerOf) => {
       const path = addedPath(answerOf);
@@ -80,6 +84,7 @@ export const datatableEndpoints: Endpoint[] = [
     tag: 'Tables',
     summary: 'Delete a row',
     answer: dessertDeletedSchema,
+    ability: { action: 'read', subject: 'Gallery' },
     errors: [400, 404],
     sample: addedPath,
   },
@@ -90,6 +95,7 @@ export const datatableEndpoints: Endpoint[] = [
     tag: 'Tables',
     summary: 'Put the seed rows back, dropping every change',
     answer: dessertListSchema,
+    ability: { action: 'read', subject: 'Gallery' },
     errors: [],
     destructive: true,
   },

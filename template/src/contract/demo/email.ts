@@ -34,6 +34,7 @@ export const emailEndpoints: Endpoint[] = [
     summary: 'One page of a folder view (inbox by default; starred spans the folders), newest first',
     query: z.object({ folder: q, label: q, q, page: q, itemsPerPage: q }),
     answer: mailPageSchema,
+    ability: { action: 'read', subject: 'Email' },
     errors: [400],
   },
   {
@@ -43,6 +44,7 @@ export const emailEndpoints: Endpoint[] = [
     tag: 'Email',
     summary: 'Unread and total messages of every folder view',
     answer: mailCountsSchema,
+    ability: { action: 'read', subject: 'Email' },
     errors: [],
   },
   {
@@ -52,6 +54,7 @@ export const emailEndpoints: Endpoint[] = [
     tag: 'Email',
     summary: 'A message with its body and its conversation, oldest first',
     answer: mailDetailSchema,
+    ability: { action: 'read', subject: 'Email' },
     errors: [400, 404],
     sample: (answerOf) => {
       const first = answerOf<{ items: MailSummary[] }>('listMails')?.items[0];
@@ -67,6 +70,7 @@ export const emailEndpoints: Endpoint[] = [
     body: mailBodySchema,
     answer: mailSchema,
     status: 201,
+    ability: { action: 'read', subject: 'Email' },
     errors: [400],
     sample: () => ({ body: draft }),
   },
@@ -78,6 +82,7 @@ export const emailEndpoints: Endpoint[] = [
     summary: 'Save a draft again, or send it (400 when the message is not a draft)',
     body: mailBodySchema,
     answer: mailSchema,
+    ability: { action: 'read', subject: 'Email' },
     errors: [400, 404],
     sample: (answerOf) => {
       const id = draftId(answerOf);
@@ -92,6 +97,7 @@ export const emailEndpoints: Endpoint[] = [
     summary: 'Mark read, star, move to a folder, or change the labels',
     body: mailPatchBodySchema,
     answer: mailSchema,
+    ability: { action: 'read', subject: 'Email' },
     errors: [400, 404],
     sample: (answerOf) => {
       const id = draftId(answerOf);
@@ -106,6 +112,7 @@ export const emailEndpoints: Endpoint[] = [
     summary: 'The same change for up to 100 messages (404 names unknown ids)',
     body: mailBulkPatchBodySchema,
     answer: updatedMailsSchema,
+    ability: { action: 'read', subject: 'Email' },
     errors: [400, 404],
     sample: (answerOf) => {
       const id = draftId(answerOf);
@@ -120,6 +127,7 @@ export const emailEndpoints: Endpoint[] = [
     summary: 'Delete messages for good (the app moves to trash with a patch first)',
     body: mailDeleteBodySchema,
     answer: deletedMailsSchema,
+    ability: { action: 'read', subject: 'Email' },
     errors: [400, 404],
     sample: (answerOf) => {
       const id = draftId(answerOf);

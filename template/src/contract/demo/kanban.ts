@@ -37,6 +37,7 @@ export const kanbanEndpoints: Endpoint[] = [
     tag: 'Kanban',
     summary: 'Columns in order, each with its cards in order, and the members',
     answer: boardAnswerSchema,
+    ability: { action: 'read', subject: 'Kanban' },
     errors: [],
   },
   {
@@ -48,6 +49,7 @@ export const kanbanEndpoints: Endpoint[] = [
     body: kanbanColumnBodySchema,
     answer: savedColumnSchema,
     status: 201,
+    ability: { action: 'read', subject: 'Kanban' },
     errors: [400],
     sample: () => ({ body: { title: 'Contract check' } }),
   },
@@ -59,6 +61,7 @@ export const kanbanEndpoints: Endpoint[] = [
     summary: 'Rename a column',
     body: kanbanColumnBodySchema,
     answer: savedColumnSchema,
+    ability: { action: 'read', subject: 'Kanban' },
     errors: [400, 404],
     sample: (answerOf) => {
       const path = columnPath(answerOf);
@@ -73,6 +76,7 @@ export const kanbanEndpoints: Endpoint[] = [
     summary: 'Put the columns in a new order (every column id once); answers the board',
     body: kanbanColumnOrderSchema,
     answer: boardAnswerSchema,
+    ability: { action: 'read', subject: 'Kanban' },
     errors: [400],
     sample: (answerOf) => {
       const board = answerOf<KanbanBoard>('getBoard');
@@ -89,6 +93,7 @@ export const kanbanEndpoints: Endpoint[] = [
     body: kanbanNewCardSchema,
     answer: savedCardSchema,
     status: 201,
+    ability: { action: 'read', subject: 'Kanban' },
     errors: [400, 404],
     sample: (answerOf) => {
       const created = column(answerOf);
@@ -103,6 +108,7 @@ export const kanbanEndpoints: Endpoint[] = [
     summary: "Change a card's title, description, labels, assignees (members' ids) or due date",
     body: kanbanCardPatchSchema(),
     answer: savedCardSchema,
+    ability: { action: 'read', subject: 'Kanban' },
     errors: [400, 404],
     sample: (answerOf) => {
       const path = cardPath(answerOf);
@@ -117,6 +123,7 @@ export const kanbanEndpoints: Endpoint[] = [
     summary: 'Move a card to `index` of a column (0 = top); answers the board',
     body: kanbanMoveSchema,
     answer: boardAnswerSchema,
+    ability: { action: 'read', subject: 'Kanban' },
     errors: [400, 404],
     sample: (answerOf) => {
       const path = cardPath(answerOf);
@@ -131,6 +138,7 @@ export const kanbanEndpoints: Endpoint[] = [
     tag: 'Kanban',
     summary: 'Delete a card; answers the board',
     answer: boardAnswerSchema,
+    ability: { action: 'read', subject: 'Kanban' },
     errors: [404],
     sample: cardPath,
   },
@@ -141,6 +149,7 @@ export const kanbanEndpoints: Endpoint[] = [
     tag: 'Kanban',
     summary: 'Delete a column and its cards; answers the board',
     answer: boardAnswerSchema,
+    ability: { action: 'read', subject: 'Kanban' },
     errors: [404],
     sample: columnPath,
   },

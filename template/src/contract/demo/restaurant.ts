@@ -34,6 +34,7 @@ export const restaurantEndpoints: Endpoint[] = [
     summary: 'The menu, by type (`filter`) and words in the name or description',
     query: z.object({ filter: q, q }),
     answer: menuListSchema,
+    ability: { action: 'read', subject: 'Restaurant' },
     errors: [400],
   },
   {
@@ -45,6 +46,7 @@ export const restaurantEndpoints: Endpoint[] = [
     body: menuItemBodySchema,
     answer: savedMenuItemSchema,
     status: 201,
+    ability: { action: 'read', subject: 'Restaurant' },
     errors: [400],
     sample: () => ({ body: dish }),
   },
@@ -56,6 +58,7 @@ export const restaurantEndpoints: Endpoint[] = [
     summary: 'Change a dish (the whole dish)',
     body: menuItemBodySchema,
     answer: savedMenuItemSchema,
+    ability: { action: 'read', subject: 'Restaurant' },
     errors: [400, 404],
     sample: (answerOf) => {
       const path = createdPath(answerOf);
@@ -69,6 +72,7 @@ export const restaurantEndpoints: Endpoint[] = [
     tag: 'Restaurant',
     summary: 'Take a dish off the menu',
     answer: menuItemDeletedSchema,
+    ability: { action: 'read', subject: 'Restaurant' },
     errors: [400, 404],
     sample: createdPath,
   },
@@ -80,6 +84,7 @@ export const restaurantEndpoints: Endpoint[] = [
     summary: "Orders, searched (customer's name or e-mail, order number) and filtered",
     query: z.object({ q, status: q, payMethod: q }),
     answer: restaurantOrderListSchema,
+    ability: { action: 'read', subject: 'Restaurant' },
     errors: [400],
   },
   {
@@ -90,6 +95,7 @@ export const restaurantEndpoints: Endpoint[] = [
     summary: "Change an order's status",
     body: restaurantOrderPatchSchema,
     answer: restaurantOrderAnswerSchema,
+    ability: { action: 'read', subject: 'Restaurant' },
     errors: [400, 404],
     sample: (answerOf) => {
       const first = orders(answerOf)?.[0];
@@ -103,6 +109,7 @@ export const restaurantEndpoints: Endpoint[] = [
     tag: 'Restaurant',
     summary: 'Delete an order',
     answer: restaurantOrderDeletedSchema,
+    ability: { action: 'read', subject: 'Restaurant' },
     errors: [404],
     destructive: true,
     sample: (answerOf) => {

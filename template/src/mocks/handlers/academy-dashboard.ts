@@ -7,17 +7,18 @@
  * "Time spent" counts the length of the lessons completed: in the last 30 days per course, and per
  * day over the last 7 days. The next lesson's title and chapter come in the reader's language
  * (Accept-Language, mocks/locale.ts).
+ * Needs read Academy, what the academy screens' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { assignments, upcomingClasses } from '../data/academy-schedule';
-import { api, requireUser } from '../http';
+import { api, requireAbility } from '../http';
 import { localeOf } from '../locale';
 import { chaptersOf, toCourse } from './academy';
 import { coursesTable, daysFrom, learningTable } from './academy-store';
 
 export const handlers = [
   http.get(api('academy/dashboard'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Academy');
     if (user instanceof Response) return user;
     const now = new Date();
     const today = daysFrom(now, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, loginAs, useDemoServer } from '../testing';
+import { callApi, clientToken, expectRefused, loginAs, useDemoServer } from '../testing';
 
 useDemoServer();
 
@@ -324,4 +324,22 @@ it('needs a bearer token on every academy endpoint', async () => {
     expect(status, `${method} ${path}`).toBe(401);
     expect(answer.body.message).toBe('Missing bearer token');
   }
+});
+
+describe('who may call the academy endpoints', () => {
+  const calls = [
+    'GET /academy/dashboard',
+    'GET /academy/courses',
+    'GET /academy/courses/1',
+    'POST /academy/courses/1/progress',
+    'PUT /academy/courses/1/lessons/l1/watch',
+    'POST /academy/courses/1/enroll',
+    'DELETE /academy/courses/1',
+  ];
+
+  it('answers 403 to a role that may not read Academy, whatever the input, and 200 once it may', async () => {
+    await expectRefused(await clientToken(), 'read Academy', calls);
+    const token = await clientToken([{ action: 'read', subject: 'Academy' }]);
+    expect((await callApi('GET', '/academy/courses', { token })).status).toBe(200);
+  });
 });

@@ -16,6 +16,7 @@
  * Descriptions, "about" texts, skills, and chapter and lesson titles come in the reader's language
  * (Accept-Language, mocks/locale.ts); course names stay as published.
  * The dashboard built from the same store: academy-dashboard.ts.
+ * Every endpoint needs read Academy, what the academy screens' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
@@ -32,7 +33,7 @@ import {
   watchedToComplete,
   watchProgressSchema,
 } from '@/features/academy/types';
-import { api, badRequest, jsonError, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
+import { api, badRequest, jsonError, notFound, parseBody, parseId, parseQuery, requireAbility } from '../http';
 import {
   coursesTable,
   daysFrom,
@@ -155,9 +156,9 @@ function withLesson(record: LearningRecord, lessonId: string, done: boolean): Co
   return done ? [...others, kept ?? { lesson: lessonId, on: isoDay(new Date()) }] : others;
 }
 
-/** The signed-in user and the course named in the path, or the error answer. */
+/** The course named in the path, for a user who may read Academy; else the error answer. */
 function findCourse(request: Request, rawId: unknown): CourseSeed | Response {
-  const user = requireUser(request);
+  const user = requireAbility(request, 'read', 'Academy');
   if (user instanceof Response) return user;
   const id = parseId(rawId, 'Course');
   if (id instanceof Response) return id;
@@ -166,7 +167,7 @@ function findCourse(request: Request, rawId: unknown): CourseSeed | Response {
 
 export const handlers = [
   http.get(api('academy/courses'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Academy');
     if (user instanceof Response) return user;
     const query = parseQuery(listQuery, request.url);
     if (query instanceof Response) return query;

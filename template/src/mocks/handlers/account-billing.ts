@@ -6,6 +6,7 @@
  *   POST   /account/billing/cards             -> 201, the billing state; body { number, name, expiry (MMYY), cvc }
  *   POST   /account/billing/cards/:id/default -> the billing state, that card the default
  *   DELETE /account/billing/cards/:id         -> the billing state; 400 for the default card while others remain
+ * Every endpoint needs read Account, what the account settings' route needs (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import {
@@ -16,7 +17,7 @@ import {
   expiryIsValid,
   planBodySchema,
 } from '@/features/account/types';
-import { api, badRequest, notFound, parseBody, requireUser } from '../http';
+import { api, badRequest, notFound, parseBody, requireAbility } from '../http';
 import { saveSettings, settingsOf } from './account-store';
 
 const renewal = () => {
@@ -32,13 +33,13 @@ function billingOf(userId: number) {
 
 export const billingHandlers = [
   http.get(api('/account/billing'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Account');
     if (user instanceof Response) return user;
     return HttpResponse.json(billingOf(user.id));
   }),
 
   http.put(api('/account/billing/plan'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Account');
     if (user instanceof Response) return user;
     const body = await parseBody(planBodySchema, request);
     if (body instanceof Response) return body;
@@ -47,7 +48,7 @@ export const billingHandlers = [
   }),
 
   http.post(api('/account/billing/cards'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Account');
     if (user instanceof Response) return user;
     const body = await parseBody(cardBodySchema, request);
     if (body instanceof Response) return body;
@@ -72,7 +73,7 @@ export const billingHandlers = [
   }),
 
   http.post(api('/account/billing/cards/:id/default'), ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Account');
     if (user instanceof Response) return user;
     const { paymentMethods } = settingsOf(user.id);
     if (!paymentMethods.some((m) => m.id === params.id)) return notFound(`Card ${String(params.id)}`);
@@ -81,7 +82,7 @@ export const billingHandlers = [
   }),
 
   http.delete(api('/account/billing/cards/:id'), ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Account');
     if (user instanceof Response) return user;
     const { paymentMethods } = settingsOf(user.id);
     const card = paymentMethods.find((m) => m.id === params.id);

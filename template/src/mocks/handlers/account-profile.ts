@@ -6,11 +6,12 @@
  *   POST  /account/deactivate    -> { message }; body { confirmation: the e-mail }; 403 for the two demo users
  *   GET   /account/notifications -> { <event>: { email, browser, app } } for each event
  *   PUT   /account/notifications -> the saved matrix
+ * Every endpoint needs read Account, what the account settings' route needs (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { deactivateBodySchema, notificationPrefsSchema, profileBodySchema } from '@/features/account/types';
 import { demoAccounts } from '../data/auth';
-import { api, badRequest, jsonError, parseBody, requireUser } from '../http';
+import { api, badRequest, jsonError, parseBody, requireAbility } from '../http';
 import { findAccount, findAccountByEmail, removeAccount, updateAccountProfile } from '../sessions';
 import { forgetSettings, saveSettings, settingsOf } from './account-store';
 
@@ -31,13 +32,13 @@ function profileOf(userId: number) {
 
 export const profileHandlers = [
   http.get(api('/account/profile'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Account');
     if (user instanceof Response) return user;
     return HttpResponse.json(profileOf(user.id));
   }),
 
   http.patch(api('/account/profile'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Account');
     if (user instanceof Response) return user;
     const body = await parseBody(profileBodySchema, request);
     if (body instanceof Response) return body;
@@ -55,7 +56,7 @@ export const profileHandlers = [
   }),
 
   http.post(api('/account/deactivate'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Account');
     if (user instanceof Response) return user;
     const body = await parseBody(deactivateBodySchema, request);
     if (body instanceof Response) return body;
@@ -71,13 +72,13 @@ export const profileHandlers = [
   }),
 
   http.get(api('/account/notifications'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Account');
     if (user instanceof Response) return user;
     return HttpResponse.json(settingsOf(user.id).notifications);
   }),
 
   http.put(api('/account/notifications'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Account');
     if (user instanceof Response) return user;
     const body = await parseBody(notificationPrefsSchema, request);
     if (body instanceof Response) return body;

@@ -7,11 +7,12 @@
  *   POST   /account/two-factor/verify        -> the security state; body { code }: 6 digits, one 30 s step either way
  *   DELETE /account/two-factor               -> the security state, two-factor off
  *   POST   /account/sessions/sign-out-others -> the security state; every other session ends
+ * Every endpoint needs read Account, what the account settings' route needs (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { Secret } from 'otpauth';
 import { passwordChangeBodySchema, twoFactorCodeBodySchema } from '@/features/account/types';
-import { api, badRequest, parseBody, requireUser } from '../http';
+import { api, badRequest, parseBody, requireAbility } from '../http';
 import { findAccount, revokeOtherTokens, setAccountPassword } from '../sessions';
 import { isCurrentCode, totpOf } from '../two-factor';
 import { saveSettings, settingsOf } from './account-store';
@@ -36,7 +37,7 @@ function securityOf(userId: number) {
 
 export const securityHandlers = [
   http.post(api('/account/password'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Account');
     if (user instanceof Response) return user;
     const body = await parseBody(passwordChangeBodySchema, request);
     if (body instanceof Response) return body;
@@ -58,13 +59,13 @@ export const securityHandlers = [
   }),
 
   http.get(api('/account/security'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Account');
     if (user instanceof Response) return user;
     return HttpResponse.json(securityOf(user.id));
   }),
 
   http.post(api('/account/two-factor/setup'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Account');
     if (user instanceof Response) return user;
     const secret = new Secret({ size: 20 }).base32;
     const stored = settingsOf(user.id);
@@ -74,7 +75,7 @@ export const securityHandlers = [
   }),
 
   http.post(api('/account/two-factor/verify'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Account');
     if (user instanceof Response) return user;
     const body = await parseBody(twoFactorCodeBodySchema, request);
     if (body instanceof Response) return body;
@@ -90,14 +91,14 @@ export const securityHandlers = [
   }),
 
   http.delete(api('/account/two-factor'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Account');
     if (user instanceof Response) return user;
     saveSettings(user.id, { twoFactor: { enabled: false } });
     return HttpResponse.json(securityOf(user.id));
   }),
 
   http.post(api('/account/sessions/sign-out-others'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Account');
     if (user instanceof Response) return user;
     revokeOtherTokens(user.id, bearer(request));
     saveSettings(user.id, { sessions: [] });

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { callApi, loginAs, useDemoServer } from '../testing';
+import { callApi, clientToken, expectRefused, loginAs, useDemoServer } from '../testing';
 
 useDemoServer();
 
@@ -284,5 +284,32 @@ describe('/account/billing', () => {
       expiry: ['Enter a month and year from now on (MM/YY)'],
       cvc: ['Enter the card security code'],
     });
+  });
+});
+
+describe('who may call the account settings endpoints', () => {
+  const calls = [
+    'GET /account/profile',
+    'PATCH /account/profile',
+    'POST /account/deactivate',
+    'POST /account/password',
+    'GET /account/security',
+    'POST /account/two-factor/setup',
+    'POST /account/two-factor/verify',
+    'DELETE /account/two-factor',
+    'POST /account/sessions/sign-out-others',
+    'GET /account/notifications',
+    'PUT /account/notifications',
+    'GET /account/billing',
+    'PUT /account/billing/plan',
+    'POST /account/billing/cards',
+    'POST /account/billing/cards/1/default',
+    'DELETE /account/billing/cards/1',
+  ];
+
+  it('answers 403 to a role that may not read Account, whatever the input, and 200 once it may', async () => {
+    await expectRefused(await clientToken([]), 'read Account', calls);
+    const token = await clientToken([{ action: 'read', subject: 'Account' }]);
+    expect((await callApi('GET', '/account/profile', { token })).status).toBe(200);
   });
 });

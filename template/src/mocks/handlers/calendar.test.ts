@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, loginAs, useDemoServer } from '../testing';
+import { callApi, clientToken, expectRefused, loginAs, useDemoServer } from '../testing';
 import { seedEvents } from './calendar';
 
 useDemoServer();
@@ -88,5 +88,20 @@ describe('calendar events', () => {
   it('needs a bearer token', async () => {
     expect((await callApi('GET', '/apps/calendar/events')).status).toBe(401);
     expect((await callApi('POST', '/apps/calendar/events', { body: { event } })).status).toBe(401);
+  });
+});
+
+describe('who may call the calendar endpoints', () => {
+  const calls = [
+    'GET /apps/calendar/events',
+    'POST /apps/calendar/events',
+    'POST /apps/calendar/events/1',
+    'DELETE /apps/calendar/events/1',
+  ];
+
+  it('answers 403 to a role that may not read Calendar, whatever the input, and 200 once it may', async () => {
+    await expectRefused(await clientToken(), 'read Calendar', calls);
+    const token = await clientToken([{ action: 'read', subject: 'Calendar' }]);
+    expect((await callApi('GET', '/apps/calendar/events', { token })).status).toBe(200);
   });
 });

@@ -7,13 +7,14 @@
  *   DELETE /apps/calendar/events/:id           -> {id}; 404 for an unknown id
  * Dates are ISO 8601 text: `YYYY-MM-DD` for all-day events, `YYYY-MM-DDTHH:mm[:ss]` (with an
  * optional offset) otherwise; the end may not come before the start.
+ * Every endpoint needs read Calendar, what the calendar screen's route needs (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { calendarEventBodySchema } from '@/features/calendar/types';
 import { collection } from '../db';
 import { calendarCategories, eventSeeds, type CalendarCategory } from '../data/calendar';
-import { api, notFound, parseBody, parseQuery, requireUser } from '../http';
+import { api, notFound, parseBody, parseQuery, requireAbility } from '../http';
 
 export interface StoredEvent {
   id: string;
@@ -64,7 +65,7 @@ const listQuery = z.object({
 
 export const handlers = [
   http.get(api('apps/calendar/events'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Calendar');
     if (user instanceof Response) return user;
     const query = parseQuery(listQuery, request.url);
     if (query instanceof Response) return query;
@@ -73,7 +74,7 @@ export const handlers = [
   }),
 
   http.post(api('apps/calendar/events'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Calendar');
     if (user instanceof Response) return user;
     const body = await parseBody(calendarEventBodySchema, request);
     if (body instanceof Response) return body;
@@ -82,7 +83,7 @@ export const handlers = [
   }),
 
   http.post(api('apps/calendar/events/:id'), async ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Calendar');
     if (user instanceof Response) return user;
     const body = await parseBody(calendarEventBodySchema, request);
     if (body instanceof Response) return body;
@@ -91,7 +92,7 @@ export const handlers = [
   }),
 
   http.delete(api('apps/calendar/events/:id'), ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Calendar');
     if (user instanceof Response) return user;
     const id = String(params.id);
     return eventsTable.remove(id) ? HttpResponse.json({ id }) : notFound(`Event ${id}`);

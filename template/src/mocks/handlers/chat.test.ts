@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { env, socketAddress } from '@/config/env';
 import { chatSocketLink } from '../chat-link';
 import { chatTimings } from '../chat-socket';
-import { callApi, loginAs, useDemoServer } from '../testing';
+import { callApi, clientToken, expectRefused, loginAs, useDemoServer } from '../testing';
 
 const server = useDemoServer();
 const admin = async () => (await loginAs('admin@demo.com')).accessToken;
@@ -117,5 +117,30 @@ describe('chat socket', () => {
     const stranger = connect('forged');
     const closed = new Promise<CloseEvent>((resolve) => stranger.socket.addEventListener('close', resolve));
     expect((await closed).code).toBe(4401);
+  });
+
+  it('closes the connection of an account whose role may not read Chat (4403), and opens it once it may', async () => {
+    const refused = connect(await clientToken());
+    const closed = new Promise<CloseEvent>((resolve) => refused.socket.addEventListener('close', resolve));
+    expect((await closed).code).toBe(4403);
+
+    const allowed = connect(await clientToken([{ action: 'read', subject: 'Chat' }]));
+    await allowed.opened;
+    allowed.socket.close();
+  });
+});
+
+describe('who may call the chat endpoints', () => {
+  const calls = [
+    'GET /chat/conversations',
+    'GET /chat/conversations/c1/messages',
+    'POST /chat/conversations/c1/read',
+    'POST /chat/conversations/c1/messages',
+  ];
+
+  it('answers 403 to a role that may not read Chat, whatever the input, and 200 once it may', async () => {
+    await expectRefused(await clientToken(), 'read Chat', calls);
+    const token = await clientToken([{ action: 'read', subject: 'Chat' }]);
+    expect((await callApi('GET', '/chat/conversations', { token })).status).toBe(200);
   });
 });

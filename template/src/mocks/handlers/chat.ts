@@ -6,13 +6,14 @@
  *   POST /chat/conversations/:id/read          -> {id, unread: 0}; the contact's messages count as read
  *   POST /chat/conversations/:id/messages {text, attachment?, clientId?} -> 201 {message}; the send of a page without its socket
  * A message needs text or an attachment; attachments are described (name, size, type), never uploaded.
+ * Every endpoint needs read Chat, what the chat screen's route needs (403 otherwise); so does the socket.
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { messageBodySchema, type ChatConversation, type ChatMessage, type MessageInput } from '@/features/chat/types';
 import { collection } from '../db';
 import { chatContacts, chatSeedUnread, seedChatMessages } from '../data/chat';
-import { api, notFound, parseBody, parseQuery, requireUser } from '../http';
+import { api, notFound, parseBody, parseQuery, requireAbility } from '../http';
 
 export const chatMessagesTable = collection<ChatMessage>('chat-messages', () => seedChatMessages());
 export const chatUnreadTable = collection<{ id: string; unread: number }>('chat-unread', () =>
@@ -64,7 +65,7 @@ const listQuery = z.object({ q: z.optional(z.string().check(z.maxLength(100, 'q 
 
 export const handlers = [
   http.get(api('chat/conversations'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Chat');
     if (user instanceof Response) return user;
     const query = parseQuery(listQuery, request.url);
     if (query instanceof Response) return query;
@@ -73,7 +74,7 @@ export const handlers = [
   }),
 
   http.get(api('chat/conversations/:id/messages'), ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Chat');
     if (user instanceof Response) return user;
     const contact = findContact(String(params.id));
     if (!contact) return notFound(`Conversation ${String(params.id)}`);
@@ -81,7 +82,7 @@ export const handlers = [
   }),
 
   http.post(api('chat/conversations/:id/read'), ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Chat');
     if (user instanceof Response) return user;
     const contact = findContact(String(params.id));
     if (!contact) return notFound(`Conversation ${String(params.id)}`);
@@ -90,7 +91,7 @@ export const handlers = [
   }),
 
   http.post(api('chat/conversations/:id/messages'), async ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Chat');
     if (user instanceof Response) return user;
     const contact = findContact(String(params.id));
     if (!contact) return notFound(`Conversation ${String(params.id)}`);

@@ -1,4 +1,4 @@
-import { callApi, loginAs, useDemoServer } from '../testing';
+import { callApi, clientToken, expectRefused, loginAs, useDemoServer } from '../testing';
 
 useDemoServer();
 
@@ -26,5 +26,15 @@ describe('crypto endpoints', () => {
     expect(bnb.body.map((c: { symbol: string }) => c.symbol)).toEqual(['BNB']);
     const long = await callApi('GET', `/crypto/prices?q=${'x'.repeat(51)}`, { token: accessToken });
     expect(long.status).toBe(400);
+  });
+});
+
+describe('who may call the crypto endpoints', () => {
+  const calls = ['GET /crypto/holdings', 'GET /crypto/prices'];
+
+  it('answers 403 to a role that may not read Page, whatever the input, and 200 once it may', async () => {
+    await expectRefused(await clientToken(), 'read Page', calls);
+    const token = await clientToken([{ action: 'read', subject: 'Page' }]);
+    expect((await callApi('GET', '/crypto/holdings', { token })).status).toBe(200);
   });
 });

@@ -9,6 +9,7 @@
  *   GET /dashboards/analytics/coupons?period=...          -> each coupon's share of the orders (default 7d)
  *   GET /dashboards/analytics/paying?period=...           -> the share of paying customers (default 7d)
  *   GET /dashboards/analytics/total-orders?period=this-year|last-year -> orders a month (default this-year)
+ * Every endpoint needs read Dashboard, what the dashboards' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import {
@@ -19,7 +20,7 @@ import {
   type YearPeriod,
 } from '@/features/dashboards/types/period';
 import { analyticsSeed } from '../data/dashboards-analytics';
-import { api, notFound, requireUser } from '../http';
+import { api, notFound, requireAbility } from '../http';
 import { dayOf, pct, sum } from './dashboards';
 import { periodDates, periodEndpoint, seeded, wander, yearMonths } from './dashboards-periods';
 
@@ -156,7 +157,7 @@ export const handlers = [
   }),
 
   http.get(api('dashboards/analytics'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Dashboard');
     if (user instanceof Response) return user;
     return HttpResponse.json(analyticsDashboard(new Date()));
   }),

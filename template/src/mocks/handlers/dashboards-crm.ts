@@ -6,11 +6,12 @@
  *   GET /dashboards/crm/earnings?period=this-month|last-month -> a month's earnings and the year to it
  *   GET /dashboards/crm/expenses?period=this-month|last-month -> a month's spending by category
  *   GET /dashboards/crm/balance?period=this-year|last-year    -> income and expenses a month
+ * Every endpoint needs read Dashboard, what the dashboards' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { activities, crmSeed } from '../data/dashboards-crm';
-import { api, badRequest, parseQuery, requireUser } from '../http';
+import { api, badRequest, parseQuery, requireAbility } from '../http';
 import { monthPeriods, yearPeriods, type MonthPeriod, type YearPeriod } from '@/features/dashboards/types/period';
 import { dayAt, pct, sum } from './dashboards';
 import { monthsAgo, monthsEnding, periodEndpoint, yearMonths } from './dashboards-periods';
@@ -101,13 +102,13 @@ export const handlers = [
   periodEndpoint('dashboards/crm/balance', yearPeriods, 'this-year', crmBalance),
 
   http.get(api('dashboards/crm'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Dashboard');
     if (user instanceof Response) return user;
     return HttpResponse.json(crmDashboard(new Date()));
   }),
 
   http.get(api('dashboards/crm/activities'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Dashboard');
     if (user instanceof Response) return user;
     const query = parseQuery(activitiesQuery, request.url);
     if (query instanceof Response) return query;

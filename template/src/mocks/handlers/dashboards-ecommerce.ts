@@ -6,6 +6,7 @@
  *   PUT  /dashboards/ecommerce/like {liked}              -> { likes, liked }
  *   PUT  /dashboards/ecommerce/tasks {order, done}       -> the tasks in their new order
  *   GET  /dashboards/ecommerce/sales?period=7d|30d|90d   -> the Sales card for a period (default 7d)
+ * Every endpoint needs read Dashboard, what the dashboards' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { collection } from '../db';
@@ -18,7 +19,7 @@ import {
   type RollingPeriod,
   type YearPeriod,
 } from '@/features/dashboards/types/period';
-import { api, badRequest, parseBody, requireUser } from '../http';
+import { api, badRequest, parseBody, requireAbility } from '../http';
 import { dayAt, dayOf } from './dashboards';
 import { periodDates, periodEndpoint, wander, yearMonths } from './dashboards-periods';
 
@@ -83,13 +84,13 @@ export const handlers = [
   periodEndpoint('dashboards/ecommerce/sales', rollingPeriods, '7d', ecommerceSales),
   periodEndpoint('dashboards/ecommerce/year-sales', yearPeriods, 'this-year', ecommerceYearSales),
   http.get(api('dashboards/ecommerce'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Dashboard');
     if (user instanceof Response) return user;
     return HttpResponse.json(ecommerceDashboard(new Date()));
   }),
 
   http.post(api('dashboards/ecommerce/comments'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Dashboard');
     if (user instanceof Response) return user;
     const body = await parseBody(commentBodySchema, request);
     if (body instanceof Response) return body;
@@ -108,7 +109,7 @@ export const handlers = [
   }),
 
   http.put(api('dashboards/ecommerce/like'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Dashboard');
     if (user instanceof Response) return user;
     const body = await parseBody(likeBodySchema, request);
     if (body instanceof Response) return body;
@@ -120,7 +121,7 @@ export const handlers = [
   }),
 
   http.put(api('dashboards/ecommerce/tasks'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Dashboard');
     if (user instanceof Response) return user;
     const body = await parseBody(tasksBodySchema, request);
     if (body instanceof Response) return body;

@@ -2,13 +2,14 @@
  * Demo backend of the Operations dashboard: every figure computed from the orders, fulfilment and
  * restaurant collections (nothing random), so changing an order changes the dashboard.
  *   GET /dashboards/operations   -> pipeline, carriers, stock, branches, staff and alerts
+ * Needs read Dashboard, what the dashboards' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { deliveryStatuses, type DeliveryStatus } from '@/features/orders/types';
 import { operationsSeed, shifts, type ShiftName } from '../data/dashboards-operations';
 import { carrierPromiseDays, carriers } from '../data/orders';
 import type { RestaurantOrderSeed } from '../data/restaurant';
-import { api, requireUser } from '../http';
+import { api, requireAbility } from '../http';
 import { pct, sum } from './dashboards';
 import { fulfilmentTable, ordersTable, type StoredFulfilment, type StoredOrder } from './orders';
 import { restaurantOrdersTable } from './restaurant-store';
@@ -154,7 +155,7 @@ export type OperationsDashboard = ReturnType<typeof computeOperations>;
 
 export const handlers = [
   http.get(api('dashboards/operations'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Dashboard');
     if (user instanceof Response) return user;
     return HttpResponse.json(
       computeOperations({

@@ -2,6 +2,7 @@
  * What the dashboard cards that switch periods share in the demo backend. Each such card has its
  * own endpoint (`?period=`, see features/dashboards/types/period.ts) whose figures for the default
  * period are the dashboard's; other periods get seeded figures, the same on every request.
+ * Like every dashboard endpoint, they need read Dashboard (403 otherwise).
  */
 import { http, HttpResponse, type JsonBodyType, type PathParams } from 'msw';
 import { z } from 'zod/mini';
@@ -11,7 +12,7 @@ import {
   type MonthPeriod,
   type YearPeriod,
 } from '@/features/dashboards/types/period';
-import { api, parseQuery, requireUser } from '../http';
+import { api, parseQuery, requireAbility } from '../http';
 import { dayOf, lastDays } from './dashboards';
 import { months } from '../data/dashboards';
 
@@ -75,7 +76,7 @@ export function periodEndpoint<P extends DashboardPeriod>(
 ) {
   const query = z.object({ period: z._default(periodEnum(periods), fallback) });
   return http.get(api(path), ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Dashboard');
     if (user instanceof Response) return user;
     const parsed = parseQuery(query, request.url);
     if (parsed instanceof Response) return parsed;

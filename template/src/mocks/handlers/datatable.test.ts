@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desserts } from '../data/datatable';
-import { callApi, loginAs, useDemoServer } from '../testing';
+import { callApi, clientToken, expectRefused, loginAs, useDemoServer } from '../testing';
 
 useDemoServer();
 
@@ -208,5 +208,22 @@ describe('datatable rows', () => {
     expect(reset.status).toBe(200);
     expect(reset.body.items).toEqual(desserts);
     expect((await callApi('GET', '/datatable/server', { token })).body.items).toEqual(desserts.slice(0, 10));
+  });
+});
+
+describe("who may call the table demos' endpoints", () => {
+  const calls = [
+    'GET /datatable/server',
+    'GET /datatable/rows',
+    'POST /datatable/rows',
+    'PUT /datatable/rows/1',
+    'DELETE /datatable/rows/1',
+    'POST /datatable/reset',
+  ];
+
+  it('answers 403 to a role that may not read Gallery, whatever the input, and 200 once it may', async () => {
+    await expectRefused(await clientToken(), 'read Gallery', calls);
+    const token = await clientToken([{ action: 'read', subject: 'Gallery' }]);
+    expect((await callApi('GET', '/datatable/rows', { token })).status).toBe(200);
   });
 });

@@ -11,6 +11,7 @@
  *   PUT    /datatable/rows/:id same body      -> { item }
  *   DELETE /datatable/rows/:id                -> { id }
  *   POST   /datatable/reset                   -> { items, total }   the seed rows again
+ * Every endpoint needs read Gallery, what the table demos' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
@@ -18,7 +19,7 @@ import { collection } from '../db';
 import { locales, type Locale } from '@/config/theme';
 import { dessertPageSizes, desserts, dessertSortKeys, type DessertSeed } from '../data/datatable';
 import { dessertName } from '../data/datatable-names';
-import { api, badRequest, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
+import { api, badRequest, notFound, parseBody, parseId, parseQuery, requireAbility } from '../http';
 import { localeOf } from '../locale';
 
 export const dessertTable = collection<DessertSeed>('datatable-desserts', () => desserts);
@@ -115,7 +116,7 @@ function everything(language: Locale = 'en') {
 
 export const handlers = [
   http.get(api('datatable/server'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Gallery');
     if (user instanceof Response) return user;
     const query = parseQuery(serverQuery, request.url);
     if (query instanceof Response) return query;
@@ -130,13 +131,13 @@ export const handlers = [
   }),
 
   http.get(api('datatable/rows'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Gallery');
     if (user instanceof Response) return user;
     return HttpResponse.json(everything(localeOf(request)));
   }),
 
   http.post(api('datatable/rows'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Gallery');
     if (user instanceof Response) return user;
     const body = await parseBody(dessertBody, request);
     if (body instanceof Response) return body;
@@ -147,7 +148,7 @@ export const handlers = [
   }),
 
   http.put(api('datatable/rows/:id'), async ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Gallery');
     if (user instanceof Response) return user;
     const id = parseId(params.id, 'Row');
     if (id instanceof Response) return id;
@@ -160,7 +161,7 @@ export const handlers = [
   }),
 
   http.delete(api('datatable/rows/:id'), ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Gallery');
     if (user instanceof Response) return user;
     const id = parseId(params.id, 'Row');
     if (id instanceof Response) return id;
@@ -168,7 +169,7 @@ export const handlers = [
   }),
 
   http.post(api('datatable/reset'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Gallery');
     if (user instanceof Response) return user;
     dessertTable.replaceAll(desserts);
     return HttpResponse.json(everything());

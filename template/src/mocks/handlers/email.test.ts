@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, loginAs, useDemoServer } from '../testing';
+import { callApi, clientToken, expectRefused, loginAs, useDemoServer } from '../testing';
 
 useDemoServer();
 
@@ -143,5 +143,24 @@ describe('email', () => {
   it('needs a bearer token', async () => {
     expect((await callApi('GET', '/email/messages')).status).toBe(401);
     expect((await callApi('GET', '/email/counts')).status).toBe(401);
+  });
+});
+
+describe('who may call the email endpoints', () => {
+  const calls = [
+    'GET /email/messages',
+    'GET /email/counts',
+    'GET /email/messages/1',
+    'POST /email/messages',
+    'PUT /email/messages/1',
+    'PATCH /email/messages/1',
+    'PATCH /email/messages',
+    'POST /email/messages/delete',
+  ];
+
+  it('answers 403 to a role that may not read Email, whatever the input, and 200 once it may', async () => {
+    await expectRefused(await clientToken(), 'read Email', calls);
+    const token = await clientToken([{ action: 'read', subject: 'Email' }]);
+    expect((await callApi('GET', '/email/messages', { token })).status).toBe(200);
   });
 });

@@ -15,6 +15,7 @@
  *   POST   /email/messages/delete  {ids}      -> {deleted}: removed for good (the app moves a message
  *          to trash with PATCH folder=trash and deletes for good from trash)
  * Addresses are checked one by one; every body answers 400 with field messages when it is wrong.
+ * Every endpoint needs read Email, what the email screen's route needs (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
@@ -29,7 +30,7 @@ import {
 } from '@/features/email/types/requests';
 import type { Mail } from '@/features/email/types/schemas';
 import { mailOwner } from '../data/email';
-import { api, badRequest, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
+import { api, badRequest, notFound, parseBody, parseId, parseQuery, requireAbility } from '../http';
 import { countMails, listMails, mailsTable, threadOf, toSummary, withPreview } from './email-store';
 
 const pageNumber = (name: string, max: number) =>
@@ -87,7 +88,7 @@ function unknownIds(list: number[]): Response | null {
 
 export const handlers = [
   http.get(api('email/messages'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Email');
     if (user instanceof Response) return user;
     const query = parseQuery(listQuery, request.url);
     if (query instanceof Response) return query;
@@ -97,12 +98,12 @@ export const handlers = [
   }),
 
   http.get(api('email/counts'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Email');
     return user instanceof Response ? user : HttpResponse.json(countMails());
   }),
 
   http.get(api('email/messages/:id'), ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Email');
     if (user instanceof Response) return user;
     const id = parseId(params.id, 'Message');
     if (id instanceof Response) return id;
@@ -111,7 +112,7 @@ export const handlers = [
   }),
 
   http.post(api('email/messages'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Email');
     if (user instanceof Response) return user;
     const body = await parseBody(mailBodySchema, request);
     if (body instanceof Response) return body;
@@ -120,7 +121,7 @@ export const handlers = [
   }),
 
   http.put(api('email/messages/:id'), async ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Email');
     if (user instanceof Response) return user;
     const id = parseId(params.id, 'Message');
     if (id instanceof Response) return id;
@@ -134,7 +135,7 @@ export const handlers = [
   }),
 
   http.patch(api('email/messages/:id'), async ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Email');
     if (user instanceof Response) return user;
     const id = parseId(params.id, 'Message');
     if (id instanceof Response) return id;
@@ -145,7 +146,7 @@ export const handlers = [
   }),
 
   http.patch(api('email/messages'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Email');
     if (user instanceof Response) return user;
     const body = await parseBody(mailBulkPatchBodySchema, request);
     if (body instanceof Response) return body;
@@ -157,7 +158,7 @@ export const handlers = [
   }),
 
   http.post(api('email/messages/delete'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Email');
     if (user instanceof Response) return user;
     const body = await parseBody(mailDeleteBodySchema, request);
     if (body instanceof Response) return body;

@@ -1,4 +1,4 @@
-import { callApi, loginAs, useDemoServer } from '../testing';
+import { callApi, clientToken, expectRefused, loginAs, useDemoServer } from '../testing';
 
 useDemoServer();
 
@@ -44,5 +44,15 @@ describe('GET /faq', () => {
     const long = await callApi('GET', `/faq?q=${'a'.repeat(101)}`, { token: accessToken });
     expect(long.status).toBe(400);
     expect(long.body.message).toMatch(/q must be at most 100 characters/);
+  });
+});
+
+describe('who may call the FAQ search', () => {
+  const calls = ['GET /faq'];
+
+  it('answers 403 to a role that may not read AclDemo, whatever the input, and 200 once it may', async () => {
+    await expectRefused(await clientToken([]), 'read AclDemo', calls);
+    const token = await clientToken([{ action: 'read', subject: 'AclDemo' }]);
+    expect((await callApi('GET', '/faq', { token })).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@
  * Every word of `q` must appear in the question or its answer (case and accents ignored);
  * categories left without a match are dropped, so the page can show "no results" plainly.
  * Texts come in the reader's language (Accept-Language, mocks/locale.ts), and `q` searches them.
+ * Needs read AclDemo, what the FAQ page's route needs (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
@@ -11,7 +12,7 @@ import type { Locale } from '@/config/theme';
 import { faqCategories, type FaqLanguage } from '../data/faq';
 import { faqAr } from '../data/faq-ar';
 import { faqFr } from '../data/faq-fr';
-import { api, parseQuery, requireUser } from '../http';
+import { api, parseQuery, requireAbility } from '../http';
 import { localeOf, translated, type OtherLocale } from '../locale';
 
 const categoryIds = faqCategories.map((c) => c.id) as [string, ...string[]];
@@ -49,7 +50,7 @@ export function searchFaq(q: string, category?: string, locale: Locale = 'en') {
 
 export const handlers = [
   http.get(api('/faq'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'AclDemo');
     if (user instanceof Response) return user;
     const params = parseQuery(query, request.url);
     if (params instanceof Response) return params;

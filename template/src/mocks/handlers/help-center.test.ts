@@ -1,4 +1,4 @@
-import { callApi, loginAs, useDemoServer } from '../testing';
+import { callApi, clientToken, expectRefused, loginAs, useDemoServer } from '../testing';
 
 useDemoServer();
 
@@ -44,5 +44,15 @@ describe('GET /help-center/search', () => {
     expect((await search('?category=garden')).body.message).toMatch(/category must be one of audio/);
     expect((await search('?page=0')).status).toBe(400);
     expect((await search('?perPage=500')).body.message).toMatch(/perPage must be at most 48/);
+  });
+});
+
+describe('who may call the help-centre search', () => {
+  const calls = ['GET /help-center/search'];
+
+  it('answers 403 to a role that may not read Page, whatever the input, and 200 once it may', async () => {
+    await expectRefused(await clientToken(), 'read Page', calls);
+    const token = await clientToken([{ action: 'read', subject: 'Page' }]);
+    expect((await callApi('GET', '/help-center/search', { token })).status).toBe(200);
   });
 });

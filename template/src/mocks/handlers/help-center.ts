@@ -5,6 +5,7 @@
  * Every word of q must appear in the name/title or the text; `counts` ignore `type` so each tab
  * can show its number; a page past the end answers an empty list (the client steps back).
  * Texts come in the reader's language (Accept-Language, mocks/locale.ts), and `q` searches them.
+ * Needs read Page, what the Search page's route needs (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
@@ -12,7 +13,7 @@ import type { Locale } from '@/config/theme';
 import { articles, helpCategories, products } from '../data/help-center';
 import { helpCenterAr } from '../data/help-center-ar';
 import { helpCenterFr } from '../data/help-center-fr';
-import { api, parseQuery, requireUser } from '../http';
+import { api, parseQuery, requireAbility } from '../http';
 import { localeOf, translated } from '../locale';
 
 const query = z.object({
@@ -63,7 +64,7 @@ const itemsIn = (locale: Locale) => made.get(locale) ?? made.set(locale, itemsOf
 
 export const handlers = [
   http.get(api('/help-center/search'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Page');
     if (user instanceof Response) return user;
     const params = parseQuery(query, request.url);
     if (params instanceof Response) return params;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, loginAs, useDemoServer } from '../testing';
+import { callApi, clientToken, expectRefused, loginAs, useDemoServer } from '../testing';
 
 useDemoServer();
 
@@ -80,5 +80,15 @@ describe('jobs', () => {
 
   it('needs a bearer token', async () => {
     expect((await callApi('GET', '/jobs')).status).toBe(401);
+  });
+});
+
+describe('who may call the jobs endpoints', () => {
+  const calls = ['GET /jobs', 'GET /jobs/1', 'PUT /jobs/1/bookmark'];
+
+  it('answers 403 to a role that may not read Job, whatever the input, and 200 once it may', async () => {
+    await expectRefused(await clientToken(), 'read Job', calls);
+    const token = await clientToken([{ action: 'read', subject: 'Job' }]);
+    expect((await callApi('GET', '/jobs', { token })).status).toBe(200);
   });
 });

@@ -9,6 +9,7 @@
  *   PUT /jobs/:id/bookmark {bookmarked}   -> Job
  * The openings' prose (about, role, responsibilities, qualifications, benefits) comes in the reader's
  * language (Accept-Language, mocks/locale.ts); titles, companies and places stay as published.
+ * Every endpoint needs read Job, what the jobs screens' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
@@ -18,7 +19,7 @@ import type { Locale } from '@/config/theme';
 import { jobs, workPlaces, type JobSeed } from '../data/jobs';
 import { jobsAr } from '../data/jobs-ar';
 import { jobsFr } from '../data/jobs-fr';
-import { api, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
+import { api, notFound, parseBody, parseId, parseQuery, requireAbility } from '../http';
 import { localeOf, translated } from '../locale';
 
 export const jobsTable = collection<JobSeed>('jobs', () => jobs);
@@ -57,7 +58,7 @@ const contains = (text: string, part: string) => text.toLowerCase().includes(par
 
 export const handlers = [
   http.get(api('jobs'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Job');
     if (user instanceof Response) return user;
     const query = parseQuery(listQuery, request.url);
     if (query instanceof Response) return query;
@@ -81,7 +82,7 @@ export const handlers = [
   }),
 
   http.get(api('jobs/:id'), ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Job');
     if (user instanceof Response) return user;
     const id = parseId(params.id, 'Job');
     if (id instanceof Response) return id;
@@ -90,7 +91,7 @@ export const handlers = [
   }),
 
   http.put(api('jobs/:id/bookmark'), async ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Job');
     if (user instanceof Response) return user;
     const id = parseId(params.id, 'Job');
     if (id instanceof Response) return id;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, loginAs, useDemoServer } from '../testing';
+import { callApi, clientToken, expectRefused, loginAs, useDemoServer } from '../testing';
 import { seedKanban } from './kanban';
 
 useDemoServer();
@@ -115,5 +115,25 @@ describe('kanban board', () => {
     const deleted = await callApi('DELETE', '/kanban/cards/card-14', { token });
     expect(deleted.body.columns[1].cards.map((c: { id: string }) => c.id)).not.toContain('card-14');
     expect((await callApi('DELETE', '/kanban/cards/card-14', { token })).status).toBe(404);
+  });
+});
+
+describe('who may call the kanban endpoints', () => {
+  const calls = [
+    'GET /kanban/board',
+    'POST /kanban/columns',
+    'PUT /kanban/columns/order',
+    'PATCH /kanban/columns/col-1',
+    'DELETE /kanban/columns/col-1',
+    'POST /kanban/cards',
+    'PATCH /kanban/cards/card-1',
+    'DELETE /kanban/cards/card-1',
+    'POST /kanban/cards/card-1/move',
+  ];
+
+  it('answers 403 to a role that may not read Kanban, whatever the input, and 200 once it may', async () => {
+    await expectRefused(await clientToken(), 'read Kanban', calls);
+    const token = await clientToken([{ action: 'read', subject: 'Kanban' }]);
+    expect((await callApi('GET', '/kanban/board', { token })).status).toBe(200);
   });
 });

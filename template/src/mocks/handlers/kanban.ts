@@ -12,6 +12,7 @@
  *          (0 = top; at most the column's length without the card)
  * Labels are one of feature, bug, design, research, docs, urgent; assignees are ids of the board's
  * members; due dates are `YYYY-MM-DD` or null. An unknown column or card id answers 404.
+ * Every endpoint needs read Kanban, what the kanban screen's route needs (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import {
@@ -26,7 +27,7 @@ import {
 } from '@/features/kanban/types';
 import { collection } from '../db';
 import { columnSeeds, kanbanMembers } from '../data/kanban';
-import { api, badRequest, notFound, parseBody, requireUser } from '../http';
+import { api, badRequest, notFound, parseBody, requireAbility } from '../http';
 
 /** A column as stored: its cards by id, in order. */
 export interface StoredColumn {
@@ -84,12 +85,12 @@ const cardPatch = kanbanCardPatchSchema((id) => memberIds.has(id));
 
 export const handlers = [
   http.get(api('kanban/board'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Kanban');
     return user instanceof Response ? user : HttpResponse.json(board());
   }),
 
   http.post(api('kanban/columns'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Kanban');
     if (user instanceof Response) return user;
     const body = await parseBody(kanbanColumnBodySchema, request);
     if (body instanceof Response) return body;
@@ -99,7 +100,7 @@ export const handlers = [
   }),
 
   http.put(api('kanban/columns/order'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Kanban');
     if (user instanceof Response) return user;
     const body = await parseBody(kanbanColumnOrderSchema, request);
     if (body instanceof Response) return body;
@@ -114,7 +115,7 @@ export const handlers = [
   }),
 
   http.patch(api('kanban/columns/:id'), async ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Kanban');
     if (user instanceof Response) return user;
     const body = await parseBody(kanbanColumnBodySchema, request);
     if (body instanceof Response) return body;
@@ -125,7 +126,7 @@ export const handlers = [
   }),
 
   http.delete(api('kanban/columns/:id'), ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Kanban');
     if (user instanceof Response) return user;
     const column = columnsTable.find(String(params.id));
     if (!column) return notFound(`Column ${String(params.id)}`);
@@ -135,7 +136,7 @@ export const handlers = [
   }),
 
   http.post(api('kanban/cards'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Kanban');
     if (user instanceof Response) return user;
     const body = await parseBody(kanbanNewCardSchema, request);
     if (body instanceof Response) return body;
@@ -157,7 +158,7 @@ export const handlers = [
   }),
 
   http.patch(api('kanban/cards/:id'), async ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Kanban');
     if (user instanceof Response) return user;
     const body = await parseBody(cardPatch, request);
     if (body instanceof Response) return body;
@@ -170,7 +171,7 @@ export const handlers = [
   }),
 
   http.delete(api('kanban/cards/:id'), ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Kanban');
     if (user instanceof Response) return user;
     const id = String(params.id);
     const column = holderOf(id);
@@ -180,7 +181,7 @@ export const handlers = [
   }),
 
   http.post(api('kanban/cards/:id/move'), async ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Kanban');
     if (user instanceof Response) return user;
     const body = await parseBody(kanbanMoveSchema, request);
     if (body instanceof Response) return body;

@@ -1,4 +1,4 @@
-import { callApi, loginAs, useDemoServer } from '../testing';
+import { callApi, clientToken, loginAs, useDemoServer } from '../testing';
 
 useDemoServer();
 
@@ -20,6 +20,12 @@ describe('GET /notifications', () => {
     expect(list[0]).toMatchObject({ type: 'email', isRead: false });
     expect(Date.now() - times[0]!).toBeLessThan(60 * 60 * 1000);
     expect(list.filter((n) => !n.isRead)).toHaveLength(4);
+  });
+
+  it('answers every signed-in account, even one whose role grants nothing (the bell is in every shell)', async () => {
+    const { status, body } = await callApi('GET', '/notifications', { token: await clientToken([]) });
+    expect(status).toBe(200);
+    expect(body.notifications).toHaveLength(24);
   });
 
   it('refuses a caller without a token', async () => {

@@ -8,6 +8,8 @@
  *   POST   /notifications/delete    body { ids } -> { ids }
  * A bulk request names 1 to 100 distinct ids; when one of them is unknown it answers 404 and changes nothing.
  * Messages come in the reader's language (Accept-Language, mocks/locale.ts).
+ * Every signed-in account has its notifications whatever its role's rules (the bell is in every
+ * role's shell): they need sign-in only, in the reference server and the contract too.
  */
 import { http, HttpResponse } from 'msw';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, loginAs, useDemoServer } from '../testing';
+import { callApi, clientToken, expectRefused, loginAs, useDemoServer } from '../testing';
 
 useDemoServer();
 
@@ -169,5 +169,23 @@ describe('restaurant order changes', () => {
   it('needs a bearer token', async () => {
     expect((await callApi('PATCH', '/restaurant/orders/5021', { body: { status: 'Delivered' } })).status).toBe(401);
     expect((await callApi('DELETE', '/restaurant/orders/5021')).status).toBe(401);
+  });
+});
+
+describe('who may call the restaurant endpoints', () => {
+  const calls = [
+    'GET /restaurant/menu',
+    'POST /restaurant/menu',
+    'PUT /restaurant/menu/1',
+    'DELETE /restaurant/menu/1',
+    'GET /restaurant/orders',
+    'PATCH /restaurant/orders/5021',
+    'DELETE /restaurant/orders/5021',
+  ];
+
+  it('answers 403 to a role that may not read Restaurant, whatever the input, and 200 once it may', async () => {
+    await expectRefused(await clientToken(), 'read Restaurant', calls);
+    const token = await clientToken([{ action: 'read', subject: 'Restaurant' }]);
+    expect((await callApi('GET', '/restaurant/menu', { token })).status).toBe(200);
   });
 });

@@ -13,6 +13,7 @@
  * Order ids are order numbers as text ("5021"); an unknown one answers 404.
  * Seed menu descriptions come in the reader's language (Accept-Language, mocks/locale.ts) until a
  * user edits them, and `q` searches them in it; dish names stay as printed.
+ * Every endpoint needs read Restaurant, what the restaurant screens' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
@@ -22,7 +23,7 @@ import type { Locale } from '@/config/theme';
 import { menuItems, menuTypes, type MenuItemSeed } from '../data/restaurant';
 import { restaurantAr } from '../data/restaurant-ar';
 import { restaurantFr } from '../data/restaurant-fr';
-import { api, notFound, parseBody, parseId, parseQuery, requireUser } from '../http';
+import { api, notFound, parseBody, parseId, parseQuery, requireAbility } from '../http';
 import { localeOf, translatedSeed } from '../locale';
 import { restaurantOrdersTable } from './restaurant-store';
 
@@ -51,7 +52,7 @@ const contains = (text: string, part: string) => text.toLowerCase().includes(par
 
 export const handlers = [
   http.get(api('restaurant/menu'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Restaurant');
     if (user instanceof Response) return user;
     const query = parseQuery(menuQuery, request.url);
     if (query instanceof Response) return query;
@@ -66,7 +67,7 @@ export const handlers = [
   }),
 
   http.post(api('restaurant/menu'), async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Restaurant');
     if (user instanceof Response) return user;
     const body = await parseBody(menuItemBodySchema, request);
     if (body instanceof Response) return body;
@@ -75,7 +76,7 @@ export const handlers = [
   }),
 
   http.put(api('restaurant/menu/:id'), async ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Restaurant');
     if (user instanceof Response) return user;
     const id = parseId(params.id, 'Menu item');
     if (id instanceof Response) return id;
@@ -86,7 +87,7 @@ export const handlers = [
   }),
 
   http.delete(api('restaurant/menu/:id'), ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Restaurant');
     if (user instanceof Response) return user;
     const id = parseId(params.id, 'Menu item');
     if (id instanceof Response) return id;
@@ -94,7 +95,7 @@ export const handlers = [
   }),
 
   http.get(api('restaurant/orders'), ({ request }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Restaurant');
     if (user instanceof Response) return user;
     const query = parseQuery(ordersQuery, request.url);
     if (query instanceof Response) return query;
@@ -108,7 +109,7 @@ export const handlers = [
   }),
 
   http.patch(api('restaurant/orders/:id'), async ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Restaurant');
     if (user instanceof Response) return user;
     const id = String(params.id);
     if (!restaurantOrdersTable.find(id)) return notFound(`Restaurant order ${id}`);
@@ -118,7 +119,7 @@ export const handlers = [
   }),
 
   http.delete(api('restaurant/orders/:id'), ({ request, params }) => {
-    const user = requireUser(request);
+    const user = requireAbility(request, 'read', 'Restaurant');
     if (user instanceof Response) return user;
     const id = String(params.id);
     return restaurantOrdersTable.remove(id) ? HttpResponse.json({ id }) : notFound(`Restaurant order ${id}`);
