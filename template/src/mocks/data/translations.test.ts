@@ -3,6 +3,9 @@ import { courses } from './academy';
 import { academyAr, lessonTitlesAr } from './academy-ar';
 import { lessonsOf, outlines } from './academy-curriculum';
 import { academyFr, lessonTitlesFr } from './academy-fr';
+import { assignments, upcomingClasses } from './academy-schedule';
+import { academyScheduleAr } from './academy-schedule-ar';
+import { academyScheduleFr } from './academy-schedule-fr';
 import { faqCategories } from './faq';
 import { faqAr } from './faq-ar';
 import { faqFr } from './faq-fr';
@@ -62,6 +65,17 @@ function rows(): Row[] {
   const lessonTitles = new Set(courses.flatMap((c) => lessonsOf(c).flatMap((ch) => ch.lessons.map((l) => l.title))));
   for (const title of lessonTitles)
     out.push([`lesson "${title}"`, title, lessonTitlesFr[title]?.title, lessonTitlesAr[title]?.title]);
+  for (const c of upcomingClasses)
+    out.push([
+      `class ${c.id}`,
+      c.title,
+      academyScheduleFr.classes[c.id]?.title,
+      academyScheduleAr.classes[c.id]?.title,
+    ]);
+  for (const a of assignments) {
+    const [fr, ar] = [academyScheduleFr.assignments[a.id], academyScheduleAr.assignments[a.id]];
+    out.push([`assignment ${a.id}`, a.title, fr?.title, ar?.title]);
+  }
   for (const j of jobs) {
     const [fr, ar] = [jobsFr[j.id], jobsAr[j.id]];
     out.push([`job ${j.id} about`, j.about, fr?.about, ar?.about], [`job ${j.id} role`, j.role, fr?.role, ar?.role]);
