@@ -6,6 +6,9 @@ import { academyFr, lessonTitlesFr } from './academy-fr';
 import { assignments, upcomingClasses } from './academy-schedule';
 import { academyScheduleAr } from './academy-schedule-ar';
 import { academyScheduleFr } from './academy-schedule-fr';
+import { seedMails } from './email';
+import { emailAr } from './email-ar';
+import { emailFr } from './email-fr';
 import { faqCategories } from './faq';
 import { faqAr } from './faq-ar';
 import { faqFr } from './faq-fr';
@@ -76,6 +79,9 @@ function rows(): Row[] {
     const [fr, ar] = [academyScheduleFr.assignments[a.id], academyScheduleAr.assignments[a.id]];
     out.push([`assignment ${a.id}`, a.title, fr?.title, ar?.title]);
   }
+  for (const m of seedMails())
+    for (const key of ['subject', 'html'] as const)
+      out.push([`mail ${m.id} ${key}`, m[key], emailFr[m.id]?.[key], emailAr[m.id]?.[key]]);
   for (const j of jobs) {
     const [fr, ar] = [jobsFr[j.id], jobsAr[j.id]];
     out.push([`job ${j.id} about`, j.about, fr?.about, ar?.about], [`job ${j.id} role`, j.role, fr?.role, ar?.role]);
