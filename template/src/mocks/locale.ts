@@ -24,8 +24,10 @@ const otherLocales = locales.filter((l): l is OtherLocale => l !== 'en');
  * The first language of an `Accept-Language` header (by its q-values) that the app has, by its
  * primary tag (`fr-CA` is French); English when none is.
  */
-export function localeOf(request: Request): Locale {
-  const header = request.headers.get('Accept-Language') ?? '';
+export const localeOf = (request: Request): Locale => localeOfHeader(request.headers.get('Accept-Language') ?? '');
+
+/** `localeOf` for a header's value, or a plain tag: a WebSocket cannot send headers, so the chat's names it in its URL. */
+export function localeOfHeader(header: string): Locale {
   const ranked = header
     .split(',')
     .map((part, index) => {

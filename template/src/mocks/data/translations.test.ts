@@ -6,6 +6,9 @@ import { academyFr, lessonTitlesFr } from './academy-fr';
 import { assignments, upcomingClasses } from './academy-schedule';
 import { academyScheduleAr } from './academy-schedule-ar';
 import { academyScheduleFr } from './academy-schedule-fr';
+import { chatContacts, chatReplies, seedChatMessages } from './chat';
+import { chatAr } from './chat-ar';
+import { chatFr } from './chat-fr';
 import { seedMails } from './email';
 import { emailAr } from './email-ar';
 import { emailFr } from './email-fr';
@@ -82,6 +85,12 @@ function rows(): Row[] {
   for (const m of seedMails())
     for (const key of ['subject', 'html'] as const)
       out.push([`mail ${m.id} ${key}`, m[key], emailFr[m.id]?.[key], emailAr[m.id]?.[key]]);
+  for (const c of chatContacts)
+    for (const key of ['role', 'about'] as const)
+      out.push([`contact ${c.id} ${key}`, c[key], chatFr.contacts[c.id]?.[key], chatAr.contacts[c.id]?.[key]]);
+  for (const m of seedChatMessages())
+    out.push([`chat ${m.id}`, m.text, chatFr.messages[m.id]?.text, chatAr.messages[m.id]?.text]);
+  out.push(...listRows('chat replies', chatReplies, chatFr.replies, chatAr.replies));
   for (const j of jobs) {
     const [fr, ar] = [jobsFr[j.id], jobsAr[j.id]];
     out.push([`job ${j.id} about`, j.about, fr?.about, ar?.about], [`job ${j.id} role`, j.role, fr?.role, ar?.role]);
