@@ -3,6 +3,9 @@ import { courses } from './academy';
 import { academyAr, lessonTitlesAr } from './academy-ar';
 import { lessonsOf, outlines } from './academy-curriculum';
 import { academyFr, lessonTitlesFr } from './academy-fr';
+import { reviewPool, tutors } from './academy-people';
+import { academyPeopleAr } from './academy-people-ar';
+import { academyPeopleFr } from './academy-people-fr';
 import { assignments, upcomingClasses } from './academy-schedule';
 import { academyScheduleAr } from './academy-schedule-ar';
 import { academyScheduleFr } from './academy-schedule-fr';
@@ -71,6 +74,17 @@ function rows(): Row[] {
   const lessonTitles = new Set(courses.flatMap((c) => lessonsOf(c).flatMap((ch) => ch.lessons.map((l) => l.title))));
   for (const title of lessonTitles)
     out.push([`lesson "${title}"`, title, lessonTitlesFr[title]?.title, lessonTitlesAr[title]?.title]);
+  for (const [name, t] of Object.entries(tutors))
+    for (const key of ['title', 'bio'] as const)
+      out.push([
+        `tutor ${name} ${key}`,
+        t[key],
+        academyPeopleFr.tutors[name]?.[key],
+        academyPeopleAr.tutors[name]?.[key],
+      ]);
+  reviewPool.forEach((r, i) =>
+    out.push([`review ${i}`, r.text, academyPeopleFr.reviews[i]?.text, academyPeopleAr.reviews[i]?.text]),
+  );
   for (const c of upcomingClasses)
     out.push([
       `class ${c.id}`,
