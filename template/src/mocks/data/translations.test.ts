@@ -12,6 +12,9 @@ import { academyScheduleFr } from './academy-schedule-fr';
 import { chatContacts, chatReplies, seedChatMessages } from './chat';
 import { chatAr } from './chat-ar';
 import { chatFr } from './chat-fr';
+import { ecommerceSeed } from './dashboards-ecommerce';
+import { ecommerceAr } from './dashboards-ecommerce-ar';
+import { ecommerceFr } from './dashboards-ecommerce-fr';
 import { seedMails } from './email';
 import { emailAr } from './email-ar';
 import { emailFr } from './email-fr';
@@ -105,6 +108,11 @@ function rows(): Row[] {
   for (const m of seedChatMessages())
     out.push([`chat ${m.id}`, m.text, chatFr.messages[m.id]?.text, chatAr.messages[m.id]?.text]);
   out.push(...listRows('chat replies', chatReplies, chatFr.replies, chatAr.replies));
+  out.push(['shop post', ecommerceSeed.post.text, ecommerceFr.post, ecommerceAr.post]);
+  for (const c of ecommerceSeed.comments)
+    out.push([`shop comment ${c.id}`, c.text, ecommerceFr.comments[c.id]?.text, ecommerceAr.comments[c.id]?.text]);
+  for (const t of ecommerceSeed.tasks)
+    out.push([`shop task ${t.id}`, t.title, ecommerceFr.tasks[t.id]?.title, ecommerceAr.tasks[t.id]?.title]);
   for (const j of jobs) {
     const [fr, ar] = [jobsFr[j.id], jobsAr[j.id]];
     out.push([`job ${j.id} about`, j.about, fr?.about, ar?.about], [`job ${j.id} role`, j.role, fr?.role, ar?.role]);
