@@ -12,6 +12,9 @@ import { academyScheduleFr } from './academy-schedule-fr';
 import { chatContacts, chatReplies, seedChatMessages } from './chat';
 import { chatAr } from './chat-ar';
 import { chatFr } from './chat-fr';
+import { activities } from './dashboards-crm';
+import { activitiesAr } from './dashboards-crm-ar';
+import { activitiesFr } from './dashboards-crm-fr';
 import { ecommerceSeed } from './dashboards-ecommerce';
 import { ecommerceAr } from './dashboards-ecommerce-ar';
 import { ecommerceFr } from './dashboards-ecommerce-fr';
@@ -108,6 +111,8 @@ function rows(): Row[] {
   for (const m of seedChatMessages())
     out.push([`chat ${m.id}`, m.text, chatFr.messages[m.id]?.text, chatAr.messages[m.id]?.text]);
   out.push(...listRows('chat replies', chatReplies, chatFr.replies, chatAr.replies));
+  for (const a of activities)
+    out.push([`activity ${a.id}`, a.title, activitiesFr[a.id]?.title, activitiesAr[a.id]?.title]);
   out.push(['shop post', ecommerceSeed.post.text, ecommerceFr.post, ecommerceAr.post]);
   for (const c of ecommerceSeed.comments)
     out.push([`shop comment ${c.id}`, c.text, ecommerceFr.comments[c.id]?.text, ecommerceAr.comments[c.id]?.text]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activities } from '../data/dashboards-crm';
 import { ecommerceSeed } from '../data/dashboards-ecommerce';
 import { callApi, loginAs, useDemoServer } from '../testing';
 
@@ -41,5 +42,29 @@ describe('eCommerce dashboard prose', () => {
       ];
       expect(shape(answer)).toEqual(shape(en));
     }
+  });
+});
+
+describe('CRM activities', () => {
+  it("are titled in the reader's language, English without one; people, dates and paging stay", async () => {
+    const token = (await loginAs('admin@demo.com')).accessToken;
+    const page = async (n: number, language?: string) => {
+      const headers: Record<string, string> = language ? { 'Accept-Language': language } : {};
+      return (await callApi('GET', `/dashboards/crm/activities?page=${n}&perPage=5`, { token, headers })).body as {
+        items: { id: string; title: string; start: string; people: string[] }[];
+      };
+    };
+    const english = new Set(activities.map((a) => a.title));
+    for (const n of [1, 2]) {
+      const en = await page(n);
+      expect(en.items.map((a) => a.title)).toEqual(activities.slice((n - 1) * 5, n * 5).map((a) => a.title));
+      for (const language of ['fr', 'ar']) {
+        const answer = await page(n, language);
+        for (const a of answer.items) expect(english, `${language} ${a.id}`).not.toContain(a.title);
+        const shape = (p: typeof en) => p.items.map(({ id, start, people }) => [id, start, people]);
+        expect(shape(answer)).toEqual(shape(en));
+      }
+    }
+    expect((await page(2, 'fr')).items.at(-1)?.title).toBe('Rétrospective semestrielle');
   });
 });
