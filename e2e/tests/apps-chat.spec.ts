@@ -84,6 +84,23 @@ test('markup in a message is shown as typed and never runs', async ({ page }) =>
   expect(await page.evaluate(() => (window as { __chatXss?: number }).__chatXss)).toBeUndefined();
 });
 
+test('in French: the seeded messages, the profile and a new reply read in French; what the user wrote stays', async ({
+  page,
+}) => {
+  await openConversation(page, 'Verla Morgano');
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Français' }).click();
+  const thread = page.getByRole('log', { name: 'Messages avec Verla Morgano' });
+  await expect(thread.getByText('Douze, tous ont eu une réponse. Je les ferme après le déjeuner.')).toBeVisible();
+  await expect(thread.getByText('Twelve, all answered.')).toBeHidden();
+  // The socket reopens in the new language: the contact's reply comes in it.
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('Merci Verla, tu as fait vite !');
+  await box.press('Enter');
+  await expect(thread.getByText('Merci Verla, tu as fait vite !')).toBeVisible();
+  await expect(thread.getByTestId('chat-bubble').last()).toHaveText('Bien reçu, merci !');
+});
+
 test('an empty message or a bad attachment says why and sends nothing; a good attachment shows before it goes', async ({
   page,
 }) => {

@@ -66,6 +66,16 @@ test.describe('reading', () => {
     await expect(page.getByTestId('email-reader').getByText('Guaranteed returns!')).toBeVisible();
     await expect(page.getByTestId('email-reader').locator('[data-slot="email-body"] script, [onerror]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __emailXss?: string }).__emailXss)).toBeUndefined();
+
+    // Seeded messages come from the backend in the reader's language once they switch, still harmless.
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await expect(page.getByTestId('email-reader').getByText('Rendement garanti !')).toBeVisible();
+    await expect(page.getByTestId('email-reader').getByText('Guaranteed returns!')).toBeHidden();
+    await expect(page.getByTestId('email-reader').getByRole('heading', { level: 2 })).toHaveText(
+      'Doublez vos cryptos dès aujourd’hui',
+    );
+    expect(await page.evaluate(() => (window as { __emailXss?: string }).__emailXss)).toBeUndefined();
   });
 });
 

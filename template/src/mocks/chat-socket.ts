@@ -8,13 +8,22 @@
  *                   {type: 'typing', conversationId, typing}
  *                   {type: 'rejected', clientId, message} a send the server refused (to its sender)
  * The page authenticates with `?token=<access token>`; a bad token closes the socket (4401), and so
- * does an account whose role may not read Chat (4403).
+ * does an account whose role may not read Chat (4403). It names its language with `&lang=fr` (a
+ * socket sends no Accept-Language): each page gets the seeded and replied messages in its own.
  */
 import type { WebSocketData, WebSocketLink } from 'msw';
 import { messageBodySchema, type ChatMessage, type ChatSocketEvent } from '@/features/chat/types';
 import { chatReplies } from './data/chat';
-import { chatMessagesTable, chatUnreadTable, findContact, messagesOf, storeOwnMessage } from './handlers/chat';
+import {
+  chatMessagesTable,
+  chatUnreadTable,
+  findContact,
+  messageIn,
+  messagesOf,
+  storeOwnMessage,
+} from './handlers/chat';
 import { userMay } from './http';
+import { localeOfHeader } from './locale';
 import { userFromAccessToken } from './sessions';
 
 type Client = WebSocketLink['clients'] extends Set<infer C> ? C : never;
@@ -23,6 +32,14 @@ type Client = WebSocketLink['clients'] extends Set<infer C> ? C : never;
 export const chatTimings = { delivered: 300, read: 900, typing: 1200, reply: 1600 };
 
 const emit = (link: WebSocketLink, event: ChatSocketEvent) => link.broadcast(JSON.stringify(event));
+
+/** A new message to every page, in the language each one named. */
+function emitMessage(link: WebSocketLink, message: ChatMessage): void {
+  for (const client of link.clients) {
+    const locale = localeOfHeader(client.url.searchParams.get('lang') ?? '');
+    client.send(JSON.stringify({ type: 'message', message: messageIn(message, locale) } satisfies ChatSocketEvent));
+  }
+}
 
 export function acceptConnection(client: Client): boolean {
   const user = userFromAccessToken(client.url.searchParams.get('token') ?? '');
@@ -53,7 +70,7 @@ export function receive(link: WebSocketLink, client: Client, data: WebSocketData
   if (!contact) return reject(`Conversation ${String(frame.conversationId)} not found`);
   const input = messageBodySchema.safeParse(frame);
   if (!input.success) return reject(input.error.issues.map((issue) => issue.message).join('; '));
-  emit(link, { type: 'message', message: storeOwnMessage(contact.id, input.data) });
+  emitMessage(link, storeOwnMessage(contact.id, input.data));
   playContact(link, contact.id, contact.presence !== 'offline');
 }
 
@@ -86,6 +103,6 @@ function playContact(link: WebSocketLink, conversationId: string, answers: boole
     const unread = (chatUnreadTable.find(conversationId)?.unread ?? 0) + 1;
     if (!chatUnreadTable.update(conversationId, { unread })) chatUnreadTable.insert({ id: conversationId, unread });
     emit(link, { type: 'typing', conversationId, typing: false });
-    emit(link, { type: 'message', message: reply });
+    emitMessage(link, reply);
   }, chatTimings.typing + chatTimings.reply);
 }

@@ -1,8 +1,9 @@
 /**
  * The reader's language on the demo backend. The api-client sends the app's language as
  * `Accept-Language` (lib/api-client.ts); handlers answer seed prose (FAQ answers, courses and their
- * curricula, job openings, product and menu descriptions, notifications, guides) in it, English when
- * the header names no language the app has.
+ * curricula, tutors and reviews, the academy's classes, job openings, product and menu descriptions,
+ * notifications, guides, mail, chat, the eCommerce and CRM dashboards' texts) in it, English when
+ * the header names no language the app has (the chat's socket names it in its URL instead).
  * Seeds hold their English text; each other language is a table of texts by record id beside them
  * (mocks/data/*-fr.ts, *-ar.ts), so adding a language never touches the English seed. Records a user
  * can edit go through `translatedSeed`, so what they type is never replaced by a translation.
@@ -24,8 +25,10 @@ const otherLocales = locales.filter((l): l is OtherLocale => l !== 'en');
  * The first language of an `Accept-Language` header (by its q-values) that the app has, by its
  * primary tag (`fr-CA` is French); English when none is.
  */
-export function localeOf(request: Request): Locale {
-  const header = request.headers.get('Accept-Language') ?? '';
+export const localeOf = (request: Request): Locale => localeOfHeader(request.headers.get('Accept-Language') ?? '');
+
+/** `localeOf` for a header's value, or a plain tag: a WebSocket cannot send headers, so the chat's names it in its URL. */
+export function localeOfHeader(header: string): Locale {
   const ranked = header
     .split(',')
     .map((part, index) => {

@@ -7,6 +7,15 @@ export interface TutorProfile {
   courses: number;
 }
 
+/**
+ * One language's tutor titles and bios by tutor name, and review texts by their place in `reviewPool`
+ * (academy-people-fr.ts, academy-people-ar.ts). Names stay.
+ */
+export interface PeopleLanguage {
+  tutors: Record<string, Pick<TutorProfile, 'title' | 'bio'>>;
+  reviews: Record<string, Pick<ReviewSeed, 'text'>>;
+}
+
 export const tutors: Record<string, TutorProfile> = {
   'Ozzy Osbourne': {
     title: 'Head of Design, Department of Design',

@@ -87,3 +87,9 @@ export const assignments: AssignmentSeed[] = [
   { id: 3, courseId: 1, title: 'Type scale audit', dueInDays: 4, done: 3, total: 8 },
   { id: 4, courseId: 9, title: 'Dashboard redesign', dueInDays: 8, done: 0, total: 10 },
 ];
+
+/** One language's class and assignment titles, by id (academy-schedule-fr.ts, academy-schedule-ar.ts). */
+export interface ScheduleLanguage {
+  classes: Record<string, Pick<UpcomingClassSeed, 'title'>>;
+  assignments: Record<string, Pick<AssignmentSeed, 'title'>>;
+}

@@ -20,6 +20,16 @@ function contact(id: string, name: string, role: string, presence: Presence, pic
   };
 }
 
+/**
+ * One language's chat prose (chat-fr.ts, chat-ar.ts): each contact's role and about line by contact
+ * id, each seeded message by message id, and the replies in `chatReplies`' order. Names stay.
+ */
+export interface ChatLanguage {
+  contacts: Record<string, Pick<ChatContact, 'role' | 'about'>>;
+  messages: Record<string, Pick<ChatMessage, 'text'>>;
+  replies: string[];
+}
+
 export const chatContacts: ChatContact[] = [
   contact('c1', 'Felecia Rower', 'Product designer', 'online', 1),
   contact('c2', 'Adalberto Granzin', 'Frontend developer', 'busy', 2),

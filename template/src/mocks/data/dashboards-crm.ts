@@ -73,6 +73,9 @@ export const crmSeed = {
   ],
 };
 
+/** One language's activity titles by id (dashboards-crm-fr.ts, dashboards-crm-ar.ts); people's names stay. */
+export type ActivityLanguage = Record<string, { title: string }>;
+
 /** Upcoming activities (CRM); served page by page. */
 export const activities = [
   {

@@ -5,6 +5,16 @@
 import { pictureUrl } from '@/lib/picture-sets';
 import type { Tone } from './dashboards';
 
+/**
+ * One language's prose of the eCommerce dashboard (dashboards-ecommerce-fr.ts, -ar.ts): the post,
+ * the seeded comments and the tasks, by id. Authors' names stay.
+ */
+export interface EcommerceLanguage {
+  post: string;
+  comments: Record<string, { text: string }>;
+  tasks: Record<string, { title: string }>;
+}
+
 export interface EcommerceTask {
   id: string;
   title: string;

@@ -7,6 +7,9 @@
 import type { EmailLabel, Mailbox } from '@/features/email/types/constants';
 import type { Mail, MailAttachment, MailPerson } from '@/features/email/types/schemas';
 
+/** One language's seeded subjects and bodies, by message id (email-fr.ts, email-ar.ts); names and addresses stay. */
+export type MailLanguage = Record<string, Pick<Mail, 'subject' | 'html'>>;
+
 export const mailOwner: MailPerson = { name: 'John Doe', email: 'admin@demo.com' };
 
 const people = {

@@ -3,6 +3,24 @@ import { courses } from './academy';
 import { academyAr, lessonTitlesAr } from './academy-ar';
 import { lessonsOf, outlines } from './academy-curriculum';
 import { academyFr, lessonTitlesFr } from './academy-fr';
+import { reviewPool, tutors } from './academy-people';
+import { academyPeopleAr } from './academy-people-ar';
+import { academyPeopleFr } from './academy-people-fr';
+import { assignments, upcomingClasses } from './academy-schedule';
+import { academyScheduleAr } from './academy-schedule-ar';
+import { academyScheduleFr } from './academy-schedule-fr';
+import { chatContacts, chatReplies, seedChatMessages } from './chat';
+import { chatAr } from './chat-ar';
+import { chatFr } from './chat-fr';
+import { activities } from './dashboards-crm';
+import { activitiesAr } from './dashboards-crm-ar';
+import { activitiesFr } from './dashboards-crm-fr';
+import { ecommerceSeed } from './dashboards-ecommerce';
+import { ecommerceAr } from './dashboards-ecommerce-ar';
+import { ecommerceFr } from './dashboards-ecommerce-fr';
+import { seedMails } from './email';
+import { emailAr } from './email-ar';
+import { emailFr } from './email-fr';
 import { faqCategories } from './faq';
 import { faqAr } from './faq-ar';
 import { faqFr } from './faq-fr';
@@ -62,6 +80,44 @@ function rows(): Row[] {
   const lessonTitles = new Set(courses.flatMap((c) => lessonsOf(c).flatMap((ch) => ch.lessons.map((l) => l.title))));
   for (const title of lessonTitles)
     out.push([`lesson "${title}"`, title, lessonTitlesFr[title]?.title, lessonTitlesAr[title]?.title]);
+  for (const [name, t] of Object.entries(tutors))
+    for (const key of ['title', 'bio'] as const)
+      out.push([
+        `tutor ${name} ${key}`,
+        t[key],
+        academyPeopleFr.tutors[name]?.[key],
+        academyPeopleAr.tutors[name]?.[key],
+      ]);
+  reviewPool.forEach((r, i) =>
+    out.push([`review ${i}`, r.text, academyPeopleFr.reviews[i]?.text, academyPeopleAr.reviews[i]?.text]),
+  );
+  for (const c of upcomingClasses)
+    out.push([
+      `class ${c.id}`,
+      c.title,
+      academyScheduleFr.classes[c.id]?.title,
+      academyScheduleAr.classes[c.id]?.title,
+    ]);
+  for (const a of assignments) {
+    const [fr, ar] = [academyScheduleFr.assignments[a.id], academyScheduleAr.assignments[a.id]];
+    out.push([`assignment ${a.id}`, a.title, fr?.title, ar?.title]);
+  }
+  for (const m of seedMails())
+    for (const key of ['subject', 'html'] as const)
+      out.push([`mail ${m.id} ${key}`, m[key], emailFr[m.id]?.[key], emailAr[m.id]?.[key]]);
+  for (const c of chatContacts)
+    for (const key of ['role', 'about'] as const)
+      out.push([`contact ${c.id} ${key}`, c[key], chatFr.contacts[c.id]?.[key], chatAr.contacts[c.id]?.[key]]);
+  for (const m of seedChatMessages())
+    out.push([`chat ${m.id}`, m.text, chatFr.messages[m.id]?.text, chatAr.messages[m.id]?.text]);
+  out.push(...listRows('chat replies', chatReplies, chatFr.replies, chatAr.replies));
+  for (const a of activities)
+    out.push([`activity ${a.id}`, a.title, activitiesFr[a.id]?.title, activitiesAr[a.id]?.title]);
+  out.push(['shop post', ecommerceSeed.post.text, ecommerceFr.post, ecommerceAr.post]);
+  for (const c of ecommerceSeed.comments)
+    out.push([`shop comment ${c.id}`, c.text, ecommerceFr.comments[c.id]?.text, ecommerceAr.comments[c.id]?.text]);
+  for (const t of ecommerceSeed.tasks)
+    out.push([`shop task ${t.id}`, t.title, ecommerceFr.tasks[t.id]?.title, ecommerceAr.tasks[t.id]?.title]);
   for (const j of jobs) {
     const [fr, ar] = [jobsFr[j.id], jobsAr[j.id]];
     out.push([`job ${j.id} about`, j.about, fr?.about, ar?.about], [`job ${j.id} role`, j.role, fr?.role, ar?.role]);

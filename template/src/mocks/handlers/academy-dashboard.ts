@@ -5,16 +5,21 @@
  *                               assignments, certificate, courses }
  * A course deleted from the catalogue leaves every card, its classes and assignments included.
  * "Time spent" counts the length of the lessons completed: in the last 30 days per course, and per
- * day over the last 7 days. The next lesson's title and chapter come in the reader's language
- * (Accept-Language, mocks/locale.ts).
+ * day over the last 7 days. The next lesson's title and chapter, and the titles of the classes and
+ * assignments, come in the reader's language (Accept-Language, mocks/locale.ts).
  * Needs read Academy, what the academy screens' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { assignments, upcomingClasses } from '../data/academy-schedule';
+import { academyScheduleAr } from '../data/academy-schedule-ar';
+import { academyScheduleFr } from '../data/academy-schedule-fr';
 import { api, requireAbility } from '../http';
-import { localeOf } from '../locale';
+import { localeOf, translated } from '../locale';
 import { chaptersOf, toCourse } from './academy';
 import { coursesTable, daysFrom, learningTable } from './academy-store';
+
+const classTexts = { fr: academyScheduleFr.classes, ar: academyScheduleAr.classes };
+const assignmentTexts = { fr: academyScheduleFr.assignments, ar: academyScheduleAr.assignments };
 
 export const handlers = [
   http.get(api('academy/dashboard'), ({ request }) => {
@@ -81,11 +86,13 @@ export const handlers = [
         })),
       },
       // Classes and assignments of a course deleted from the catalogue go with it.
-      upcomingClasses: upcomingClasses.flatMap(({ inDays, ...c }) => {
+      upcomingClasses: upcomingClasses.flatMap((row) => {
+        const { inDays, ...c } = translated(row, row.id, locale, classTexts);
         const course = seeds.find((seed) => seed.id === c.courseId);
         return course ? [{ ...c, date: daysFrom(now, inDays), tutor: course.tutor }] : [];
       }),
-      assignments: assignments.flatMap(({ dueInDays, ...a }) => {
+      assignments: assignments.flatMap((row) => {
+        const { dueInDays, ...a } = translated(row, row.id, locale, assignmentTexts);
         const course = seeds.find((seed) => seed.id === a.courseId);
         return course ? [{ ...a, course: course.name, dueDate: daysFrom(now, dueInDays) }] : [];
       }),

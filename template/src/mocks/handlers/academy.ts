@@ -13,8 +13,8 @@
  *   DELETE /academy/courses/:id              -> { id } (the course leaves the catalogue with the
  *        learner's record of it; 404 for an unknown id)
  * Dates are `YYYY-MM-DD` text, computed from the seeds' day offsets so the demo always looks current.
- * Descriptions, "about" texts, skills, and chapter and lesson titles come in the reader's language
- * (Accept-Language, mocks/locale.ts); course names stay as published.
+ * Descriptions, "about" texts, skills, chapter and lesson titles, the tutor's title and bio and the
+ * reviews come in the reader's language (Accept-Language, mocks/locale.ts); names stay as published.
  * The dashboard built from the same store: academy-dashboard.ts.
  * Every endpoint needs read Academy, what the academy screens' routes need (403 otherwise).
  */
@@ -27,6 +27,8 @@ import { academyFr, lessonTitlesFr } from '../data/academy-fr';
 import { lessonsOf, outlines } from '../data/academy-curriculum';
 import { lessonVideo } from '../data/academy-videos';
 import { reviewPool, tutors } from '../data/academy-people';
+import { academyPeopleAr } from '../data/academy-people-ar';
+import { academyPeopleFr } from '../data/academy-people-fr';
 import {
   lessonIdPattern,
   lessonProgressBodySchema,
@@ -46,6 +48,8 @@ import { localeOf, translated } from '../locale';
 
 const courseTexts = { fr: academyFr, ar: academyAr };
 const lessonTexts = { fr: lessonTitlesFr, ar: lessonTitlesAr };
+const tutorTexts = { fr: academyPeopleFr.tutors, ar: academyPeopleAr.tutors };
+const reviewTexts = { fr: academyPeopleFr.reviews, ar: academyPeopleAr.reviews };
 
 /** A course's prose in `locale`: its description, and its outline's "about", skills and chapter titles. */
 function proseOf(seed: CourseSeed, locale: Locale) {
@@ -112,13 +116,15 @@ export function matchesTab(course: CourseAnswer, q: string | undefined, now = ne
   }
 }
 
-/** Everything the details screen shows about one course, in `locale`. */
+/** Everything the details screen shows about one course, in `locale` (its tutor's bio and its reviews too). */
 function detailOf(seed: CourseSeed, locale: Locale, now = new Date()) {
   const outline = outlines[seed.id];
   const { description, about, skills } = proseOf(seed, locale);
-  const profile = tutors[seed.tutor.name];
+  const known = tutors[seed.tutor.name];
+  const profile = known && translated(known, seed.tutor.name, locale, tutorTexts);
   const reviews = [0, 1, 2].map((j) => {
-    const review = reviewPool[(seed.id * 3 + j) % reviewPool.length]!;
+    const index = (seed.id * 3 + j) % reviewPool.length;
+    const review = translated(reviewPool[index]!, index, locale, reviewTexts);
     return {
       id: `${seed.id}-${j + 1}`,
       ...review,

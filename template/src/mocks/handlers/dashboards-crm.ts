@@ -6,12 +6,17 @@
  *   GET /dashboards/crm/earnings?period=this-month|last-month -> a month's earnings and the year to it
  *   GET /dashboards/crm/expenses?period=this-month|last-month -> a month's spending by category
  *   GET /dashboards/crm/balance?period=this-year|last-year    -> income and expenses a month
+ * Activity titles come in the reader's language (Accept-Language, mocks/locale.ts); names stay.
  * Every endpoint needs read Dashboard, what the dashboards' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
+import type { Locale } from '@/config/theme';
 import { activities, crmSeed } from '../data/dashboards-crm';
+import { activitiesAr } from '../data/dashboards-crm-ar';
+import { activitiesFr } from '../data/dashboards-crm-fr';
 import { api, badRequest, parseQuery, requireAbility } from '../http';
+import { localeOf, translated } from '../locale';
 import { monthPeriods, yearPeriods, type MonthPeriod, type YearPeriod } from '@/features/dashboards/types/period';
 import { dayAt, pct, sum } from './dashboards';
 import { monthsAgo, monthsEnding, periodEndpoint, yearMonths } from './dashboards-periods';
@@ -68,11 +73,13 @@ export function crmDashboard(now: Date) {
   };
 }
 
-/** One page of upcoming activities, dated from today. */
-export function activitiesPage(now: Date, page: number, perPage: number) {
+const activityTexts = { fr: activitiesFr, ar: activitiesAr };
+
+/** One page of upcoming activities, dated from today, titled in `locale`. */
+export function activitiesPage(now: Date, page: number, perPage: number, locale: Locale = 'en') {
   const start = (page - 1) * perPage;
   const items = activities.slice(start, start + perPage).map(({ inDays, start: from, end: to, ...a }) => ({
-    ...a,
+    ...translated(a, a.id, locale, activityTexts),
     start: dayAt(now, inDays, from),
     end: dayAt(now, inDays, to),
   }));
@@ -114,6 +121,6 @@ export const handlers = [
     if (query instanceof Response) return query;
     const pages = Math.max(1, Math.ceil(activities.length / query.perPage));
     if (query.page > pages) return badRequest(`page must be between 1 and ${pages}`);
-    return HttpResponse.json(activitiesPage(new Date(), query.page, query.perPage));
+    return HttpResponse.json(activitiesPage(new Date(), query.page, query.perPage, localeOf(request)));
   }),
 ];

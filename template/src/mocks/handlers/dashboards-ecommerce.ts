@@ -6,11 +6,16 @@
  *   PUT  /dashboards/ecommerce/like {liked}              -> { likes, liked }
  *   PUT  /dashboards/ecommerce/tasks {order, done}       -> the tasks in their new order
  *   GET  /dashboards/ecommerce/sales?period=7d|30d|90d   -> the Sales card for a period (default 7d)
+ * The post, the seeded comments and the tasks' titles come in the reader's language (Accept-Language,
+ * mocks/locale.ts); comments users post stay as written.
  * Every endpoint needs read Dashboard, what the dashboards' routes need (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
 import { collection } from '../db';
+import type { Locale } from '@/config/theme';
 import { ecommerceSeed } from '../data/dashboards-ecommerce';
+import { ecommerceAr } from '../data/dashboards-ecommerce-ar';
+import { ecommerceFr } from '../data/dashboards-ecommerce-fr';
 import { commentBodySchema, likeBodySchema, tasksBodySchema } from '@/features/dashboards/types/ecommerce';
 import {
   periodDays,
@@ -20,6 +25,7 @@ import {
   type YearPeriod,
 } from '@/features/dashboards/types/period';
 import { api, badRequest, parseBody, requireAbility } from '../http';
+import { localeOf, translated } from '../locale';
 import { dayAt, dayOf } from './dashboards';
 import { periodDates, periodEndpoint, wander, yearMonths } from './dashboards-periods';
 
@@ -38,22 +44,30 @@ const likeTable = collection<{ id: string; likes: number; liked: boolean }>('eco
   { id: 'post', likes: ecommerceSeed.post.likes, liked: false },
 ]);
 
-export function ecommerceTasks(now: Date) {
+const postTexts = { fr: { post: { text: ecommerceFr.post } }, ar: { post: { text: ecommerceAr.post } } };
+const commentTexts = { fr: ecommerceFr.comments, ar: ecommerceAr.comments };
+const taskTexts = { fr: ecommerceFr.tasks, ar: ecommerceAr.tasks };
+
+export function ecommerceTasks(now: Date, locale: Locale = 'en') {
   return tasksTable
     .all()
     .sort((a, b) => a.position - b.position)
-    .map(({ position: _p, inDays, ...t }) => ({ ...t, due: dayOf(now, inDays) }));
+    .map(({ position: _p, inDays, ...t }) => ({ ...translated(t, t.id, locale, taskTexts), due: dayOf(now, inDays) }));
 }
 
-export function ecommerceDashboard(now: Date) {
+export function ecommerceDashboard(now: Date, locale: Locale = 'en') {
   const like = likeTable.find('post') ?? { likes: ecommerceSeed.post.likes, liked: false };
-  const { daysAgo, time, ...post } = ecommerceSeed.post;
+  const { daysAgo, time, ...post } = translated(ecommerceSeed.post, 'post', locale, postTexts);
   return {
     ...ecommerceSeed,
     timeline: ecommerceSeed.timeline.map(({ day, time: at, ...step }) => ({ ...step, at: dayAt(now, day, at) })),
     post: { ...post, postedAt: dayAt(now, -daysAgo, time), likes: like.likes, liked: like.liked },
-    comments: commentsTable.all().map((c) => commentOut(c, 'at' in c ? c.at : dayAt(now, -c.daysAgo, c.time))),
-    tasks: ecommerceTasks(now),
+    comments: commentsTable
+      .all()
+      .map((c) =>
+        commentOut(translated(c, c.id, locale, commentTexts), 'at' in c ? c.at : dayAt(now, -c.daysAgo, c.time)),
+      ),
+    tasks: ecommerceTasks(now, locale),
     sales: ecommerceSales(now, '7d'),
     yearSales: ecommerceYearSales(now, 'this-year'),
   };
@@ -86,7 +100,7 @@ export const handlers = [
   http.get(api('dashboards/ecommerce'), ({ request }) => {
     const user = requireAbility(request, 'read', 'Dashboard');
     if (user instanceof Response) return user;
-    return HttpResponse.json(ecommerceDashboard(new Date()));
+    return HttpResponse.json(ecommerceDashboard(new Date(), localeOf(request)));
   }),
 
   http.post(api('dashboards/ecommerce/comments'), async ({ request }) => {
@@ -139,6 +153,6 @@ export const handlers = [
     tasksTable.replaceAll(
       tasks.map((t) => ({ ...t, position: body.order.indexOf(t.id), done: body.done.includes(t.id) })),
     );
-    return HttpResponse.json(ecommerceTasks(new Date()));
+    return HttpResponse.json(ecommerceTasks(new Date(), localeOf(request)));
   }),
 ];

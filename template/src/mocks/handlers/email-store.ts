@@ -1,13 +1,26 @@
 /**
  * The email app's store and its queries (the endpoints are in email.ts): which messages a folder
  * view holds, the list's plain-text previews, and the unread counts of the sidebar.
+ * Seeded subjects and bodies are answered in the reader's language (mocks/locale.ts) until a user
+ * edits them (a draft saved with other words); search reads them in that language.
  */
+import type { Locale } from '@/config/theme';
 import { collection } from '../db';
 import { seedMails } from '../data/email';
+import { emailAr } from '../data/email-ar';
+import { emailFr } from '../data/email-fr';
+import { translatedSeed } from '../locale';
 import { emailFolders, type EmailFolder, type EmailLabel } from '@/features/email/types/constants';
 import type { Mail, MailCounts, MailSummary } from '@/features/email/types/schemas';
 
 export const mailsTable = collection<Mail>('email', () => seedMails());
+
+const mailTexts = { fr: emailFr, ar: emailAr };
+const seedProse = new Map(seedMails().map(({ id, subject, html }) => [id, { subject, html }]));
+
+/** A stored message with its seed subject and body in `locale`. */
+export const mailIn = (mail: Mail, locale: Locale): Mail =>
+  translatedSeed(mail, seedProse.get(mail.id), mail.id, locale, mailTexts);
 
 /** Message bodies as text for previews and search: tags out, entities read, spaces collapsed. */
 export function plainText(html: string): string {
@@ -44,6 +57,8 @@ export interface MailFilter {
   folder: EmailFolder;
   label?: EmailLabel;
   q?: string;
+  /** The language the messages are answered, and searched, in. @default 'en' */
+  locale?: Locale;
 }
 
 function matches(mail: Mail, q: string): boolean {
@@ -54,10 +69,12 @@ function matches(mail: Mail, q: string): boolean {
 }
 
 /** The messages of a view, newest first. */
-export function listMails({ folder, label, q = '' }: MailFilter): Mail[] {
+export function listMails({ folder, label, q = '', locale = 'en' }: MailFilter): Mail[] {
   return mailsTable
     .all()
-    .filter((mail) => inFolder(mail, folder) && (!label || mail.labels.includes(label)) && matches(mail, q))
+    .filter((mail) => inFolder(mail, folder) && (!label || mail.labels.includes(label)))
+    .map((mail) => mailIn(mail, locale))
+    .filter((mail) => matches(mail, q))
     .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 }
 
@@ -72,12 +89,12 @@ export function countMails(): MailCounts {
 }
 
 /** The conversation of a message, oldest first; drafts of it are left out unless it is the draft. */
-export function threadOf(mail: Mail): Mail[] {
+export function threadOf(mail: Mail, locale: Locale): Mail[] {
   return mailsTable
     .all()
     .filter(
       (m) => m.threadId === mail.threadId && (m.id === mail.id || (m.folder !== 'drafts' && m.folder !== 'trash')),
     )
     .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
-    .map(withPreview);
+    .map((m) => withPreview(mailIn(m, locale)));
 }

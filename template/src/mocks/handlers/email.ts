@@ -15,6 +15,8 @@
  *   POST   /email/messages/delete  {ids}      -> {deleted}: removed for good (the app moves a message
  *          to trash with PATCH folder=trash and deletes for good from trash)
  * Addresses are checked one by one; every body answers 400 with field messages when it is wrong.
+ * Seeded subjects and bodies come in the reader's language (Accept-Language, mocks/locale.ts) until
+ * a user edits them, and `q` searches them in it; names and addresses stay as written.
  * Every endpoint needs read Email, what the email screen's route needs (403 otherwise).
  */
 import { http, HttpResponse } from 'msw';
@@ -31,7 +33,8 @@ import {
 import type { Mail } from '@/features/email/types/schemas';
 import { mailOwner } from '../data/email';
 import { api, badRequest, notFound, parseBody, parseId, parseQuery, requireAbility } from '../http';
-import { countMails, listMails, mailsTable, threadOf, toSummary, withPreview } from './email-store';
+import { localeOf } from '../locale';
+import { countMails, listMails, mailIn, mailsTable, threadOf, toSummary, withPreview } from './email-store';
 
 const pageNumber = (name: string, max: number) =>
   z.coerce
@@ -92,7 +95,7 @@ export const handlers = [
     if (user instanceof Response) return user;
     const query = parseQuery(listQuery, request.url);
     if (query instanceof Response) return query;
-    const all = listMails(query);
+    const all = listMails({ ...query, locale: localeOf(request) });
     const start = (query.page - 1) * query.itemsPerPage;
     return HttpResponse.json({ items: all.slice(start, start + query.itemsPerPage).map(toSummary), total: all.length });
   }),
@@ -108,7 +111,9 @@ export const handlers = [
     const id = parseId(params.id, 'Message');
     if (id instanceof Response) return id;
     const mail = mailsTable.find(id);
-    return mail ? HttpResponse.json({ mail: withPreview(mail), thread: threadOf(mail) }) : notFound(`Message ${id}`);
+    if (!mail) return notFound(`Message ${id}`);
+    const locale = localeOf(request);
+    return HttpResponse.json({ mail: withPreview(mailIn(mail, locale)), thread: threadOf(mail, locale) });
   }),
 
   http.post(api('email/messages'), async ({ request }) => {
@@ -131,7 +136,7 @@ export const handlers = [
     const body = await parseBody(mailBodySchema, request);
     if (body instanceof Response) return body;
     const mail = mailsTable.update(id, { ...fromBody({ ...body, threadId: stored.threadId }, id) });
-    return HttpResponse.json(mail);
+    return mail ? HttpResponse.json(withPreview(mailIn(mail, localeOf(request)))) : notFound(`Message ${id}`);
   }),
 
   http.patch(api('email/messages/:id'), async ({ request, params }) => {
@@ -142,7 +147,7 @@ export const handlers = [
     const body = await parseBody(mailPatchBodySchema, request);
     if (body instanceof Response) return body;
     const mail = patchMail(id, body);
-    return mail ? HttpResponse.json(withPreview(mail)) : notFound(`Message ${id}`);
+    return mail ? HttpResponse.json(withPreview(mailIn(mail, localeOf(request)))) : notFound(`Message ${id}`);
   }),
 
   http.patch(api('email/messages'), async ({ request }) => {

@@ -1,7 +1,8 @@
 /**
  * The chat's live connection: one WebSocket to VITE_CHAT_SOCKET_URL (config/env.ts), opened once
  * the API is ready (the demo backend answers sockets only once it runs), authenticated with the
- * access token, and reopened with a growing delay when it drops. Frames are JSON; the protocol is
+ * access token, naming the reader's language (a socket cannot send Accept-Language), and reopened
+ * with a growing delay when it drops. Frames are JSON; the protocol is
  * written out in the demo server, mocks/chat-socket.ts, for whoever writes the real one.
  */
 import { env, socketAddress } from '@/config/env';
@@ -10,6 +11,8 @@ import { getAccessToken } from '@/lib/session';
 import type { ChatOutgoing, ChatSocketEvent } from '../types';
 
 export interface ChatConnectionEvents {
+  /** The language the server's messages should come in (`lang` in the socket's URL). */
+  language: string;
   onEvent: (event: ChatSocketEvent) => void;
   /** Open (true) or closed (false); after a reopen, what was missed should be fetched again. */
   onOpenChange: (open: boolean) => void;
@@ -17,7 +20,7 @@ export interface ChatConnectionEvents {
 
 const retryDelays = [1000, 2000, 5000];
 
-export function openChatConnection({ onEvent, onOpenChange }: ChatConnectionEvents) {
+export function openChatConnection({ language, onEvent, onOpenChange }: ChatConnectionEvents) {
   let socket: WebSocket | null = null;
   let stopped = false;
   let attempt = 0;
@@ -29,6 +32,7 @@ export function openChatConnection({ onEvent, onOpenChange }: ChatConnectionEven
     if (stopped) return;
     const address = new URL(socketAddress(env.chatSocketUrl, location.href));
     address.searchParams.set('token', getAccessToken() ?? '');
+    address.searchParams.set('lang', language);
     const current = new WebSocket(address);
     socket = current;
     current.addEventListener('open', () => {

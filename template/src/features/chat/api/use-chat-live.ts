@@ -4,6 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api-client';
 import type { ChatOutgoing } from '../types';
 import { addMessage, addPending, applySocketEvent, dropPending } from './chat-cache';
@@ -22,6 +23,9 @@ export interface ChatLive {
 
 export function useChatLive(): ChatLive {
   const client = useQueryClient();
+  // A new language opens a new socket, named in it (the open queries are asked again on their own).
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const [connected, setConnected] = useState(false);
   const [typing, setTyping] = useState<ReadonlySet<string>>(new Set());
   const [refused, setRefused] = useState<string | null>(null);
@@ -31,6 +35,7 @@ export function useChatLive(): ChatLive {
   useEffect(() => {
     let opened = false;
     const live = openChatConnection({
+      language,
       onEvent(event) {
         applySocketEvent(client, event);
         if (event.type === 'typing' || event.type === 'message') {
@@ -56,7 +61,7 @@ export function useChatLive(): ChatLive {
       live.close();
       connection.current = null;
     };
-  }, [client]);
+  }, [client, language]);
 
   const send = useCallback<ChatLive['send']>(
     (message) => {
