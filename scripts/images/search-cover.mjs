@@ -95,7 +95,7 @@ export function coverGround(mood) {
     );
   [
     [350, 40, 22, p.warning, -14, 0.24],
-    [396, 176, 14, p.info, 20, 0.5],
+    [470, 204, 14, p.info, 20, 0.5],
     [800, 36, 18, p.success, 12, 0.24],
     [846, 168, 24, p.primary, -10, 0.24],
     [262, 24, 16, p.gold, 18, 0.5],
