@@ -1,8 +1,9 @@
 /**
  * The drawings of the sign-in, status and empty pages, the landing page's dashboard, the search
- * banners' cover, the profile's cover and the promotion's laptop: each page shows its own, in the look of the theme, from this site, with its size
- * reserved; the other look is never downloaded, and a phone downloads no sign-in drawing at all
- * (the side panel is not shown there).
+ * banners' cover, the course catalogue's cover, the search results' product shots, the profile's
+ * cover and the promotion's laptop: each page shows its own, in the look of the theme, from this
+ * site, with its size reserved; the other look is never downloaded, and a phone downloads no
+ * sign-in drawing at all (the side panel is not shown there).
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, demoPath, siteUrl } from '../support/fixtures';
@@ -187,6 +188,19 @@ test.describe('signed in', () => {
     }
     await page.goto(demoPath('/ecommerce/academy/dashboard'));
     await expectDrawing(page.locator('img[src*="/images/cutouts/certificate-"]'), 'certificate', { set: 'cutouts' });
+  });
+
+  test("the course catalogue stands on its cover; the search page's products show their shot", async ({ page }) => {
+    await page.goto(demoPath('/ecommerce/academy/explore'));
+    await expectDrawing(page.locator('img[data-theme-look="light"][src*="/explore-cover-"]'), 'explore-cover', {
+      set: 'banners',
+      ratio: 0,
+    });
+    await page.goto(demoPath('/pages/search?type=products'));
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Wireless Earbuds Pro' }) });
+    await expectDrawing(card.locator('img'), 'wireless-earbuds-pro', { set: 'products', ratio: 2 / 3 });
   });
 
   test("the profile's cover and the eCommerce promotion's laptop are pictures", async ({ page }) => {

@@ -4,6 +4,7 @@
  */
 import { darken, lighten } from './colour.mjs';
 import { palette as p } from './palette.mjs';
+import { gadgets } from './gadgets.mjs';
 import { Canvas, box } from './svg.mjs';
 
 const S = 480;
@@ -192,11 +193,22 @@ export const draw = {
   },
 };
 
-const tint = { Electronics: p.info, Furniture: p.warning, Clothing: p.success, Accessories: p.primary };
+const tint = {
+  Electronics: p.info,
+  Furniture: p.warning,
+  Clothing: p.success,
+  Accessories: p.primary,
+  // The help centre's categories (./gadgets.mjs).
+  Audio: p.primary,
+  Wearables: p.success,
+  Home: p.warning,
+  Computing: p.info,
+};
+const shots = { ...draw, ...gadgets };
 
 /** The SVG of one product shot, or undefined when the product has no drawing. */
 export function productSvg(slug, category) {
-  const paint = draw[slug];
+  const paint = shots[slug];
   if (!paint) return undefined;
   const c = new Canvas(S, S);
   c.studio(tint[category]);
@@ -208,7 +220,7 @@ export function productSvg(slug, category) {
 export function cutoutSvg(slug, view) {
   const c = new Canvas(S, S);
   c.view = view;
-  draw[slug](c);
+  shots[slug](c);
   return c.toString();
 }
 

@@ -1,5 +1,5 @@
 /**
- * The search banners' cover (help centre, FAQ, course catalogue): a calm wash in the middle, where
+ * The search banners' cover (help centre, FAQ): a calm wash in the middle, where
  * the banner's title and search field sit, and at each end a small still life of the things people
  * search for: a question in a speech bubble and an answer card on the left, an open guide under a
  * magnifying glass on the right, with the mosaic tiles drifting between. By day (light theme) and
@@ -14,7 +14,7 @@ import { badge, glyphs, lines, tile } from './stage.mjs';
 const W = 1200;
 const H = 240;
 
-const looks = {
+export const looks = {
   light: {
     wash: [lighten(p.primary, 0.9), '#ffffff', lighten(p.info, 0.9)],
     surface: '#ffffff',
@@ -71,7 +71,11 @@ function guide(c, look) {
   c.gloss('M1044 118 a22 22 0 0 1 16 -16', 0.8);
 }
 
-function searchCover(mood) {
+/**
+ * The ground every search banner shares: the wash, a soft disc behind each end and the drifting
+ * tiles; the still lifes go on top, each kept to its outer fifth so a phone's crop removes it whole.
+ */
+export function coverGround(mood) {
   const look = looks[mood];
   const c = new Canvas(W, H);
   const [start, middle, end] = look.wash;
@@ -91,13 +95,17 @@ function searchCover(mood) {
     );
   [
     [350, 40, 22, p.warning, -14, 0.24],
-    [396, 176, 14, p.info, 20, 0.5],
+    [470, 204, 14, p.info, 20, 0.5],
     [800, 36, 18, p.success, 12, 0.24],
     [846, 168, 24, p.primary, -10, 0.24],
     [262, 24, 16, p.gold, 18, 0.5],
     [1168, 16, 18, p.error, -18, 0.24],
   ].forEach(([x, y, s, tone, rotate, round]) => tile(c, x, y, s, tone, { rotate, round, opacity: look.tileOpacity }));
-  // Each still life keeps to its outer fifth, so a narrow banner (a phone's) crops it away whole.
+  return { c, look };
+}
+
+function searchCover(mood) {
+  const { c, look } = coverGround(mood);
   c.add('<g transform="translate(-54 0)">');
   questions(c, look);
   c.add('</g><g transform="translate(40 0)">');

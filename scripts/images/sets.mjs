@@ -7,6 +7,8 @@ import { bannerItems } from './banners.mjs';
 import { certificateSvg } from './certificate.mjs';
 import { coverSvg } from './covers.mjs';
 import { dishSvg } from './dishes.mjs';
+import { exploreCoverItems } from './explore-cover.mjs';
+import { gadgetCategories } from './gadgets.mjs';
 import { illustrationNames, illustrationSvg } from './illustrations.mjs';
 import { previewItems } from './previews.mjs';
 import { cutoutSvg, productSvg } from './products.mjs';
@@ -29,6 +31,7 @@ const products = {
   'leather-wallet': 'Accessories',
   'standing-lamp': 'Furniture',
   'running-shoes': 'Clothing',
+  ...gadgetCategories,
 };
 
 const dishes = {
@@ -121,13 +124,13 @@ export const sets = [
       { name: 'certificate', svg: certificateSvg },
     ],
   },
-  // The profile's cover and the search banners' cover, by day and (-dark) by night.
+  // The profile's cover, the search banners' cover and the course catalogue's, by day and (-dark) by night.
   {
     name: 'banners',
     ratio: [5, 1],
     drawWidth: 1200,
     widths: [600, 1200, 1800],
-    items: [...bannerItems, ...searchCoverItems],
+    items: [...bannerItems, ...searchCoverItems, ...exploreCoverItems],
   },
   // The landing page's picture of the product, light and (-dark) dark: a phone's column up to a wide
   // screen's 64rem column at twice its density.

@@ -7,6 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pictureSets } from '@/lib/picture-sets';
+import { products as helpProducts } from '@/mocks/data/help-center';
+import { products as storeProducts } from '@/mocks/data/products';
 
 const root = join(__dirname, '../../public/images');
 const videos = join(__dirname, '../../public/videos');
@@ -53,5 +55,14 @@ describe('public/images/LICENSES.md', () => {
           expect(onDisk, `${name} at ${w}`).toEqual(expect.arrayContaining([`${name}-${w}.avif`, `${name}-${w}.webp`]));
       }
     }
+  });
+});
+
+describe("the demo backend's pictures", () => {
+  it('are all drawn: every product of the store and of the help centre has its shot on disk', () => {
+    const missing = [...storeProducts, ...helpProducts]
+      .map((product) => product.image)
+      .filter((url) => !onDisk.includes(url.slice(url.indexOf('/images/') + '/images/'.length)));
+    expect(missing).toEqual([]);
   });
 });

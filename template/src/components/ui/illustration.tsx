@@ -28,7 +28,7 @@ export interface IllustrationProps {
 }
 
 /** The wide banners of the `banners` set (scripts/images/banners.mjs), each by day and by night. */
-export type BannerName = 'profile-cover' | 'search-cover';
+export type BannerName = 'profile-cover' | 'search-cover' | 'explore-cover';
 
 type ThemedSet = 'illustrations' | 'banners' | 'previews';
 

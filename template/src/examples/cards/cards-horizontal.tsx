@@ -1,21 +1,26 @@
 /** A horizontal card: the picture at the start side on wide screens, on top on phones. */
-import { ShoppingCart, Sofa } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Picture } from '@/components/ui/picture';
 import { toast } from '@/components/ui/toast';
 import { formatMoney } from '@/lib/format';
+import { pictureUrl } from '@/lib/picture-sets';
 
 export function CardsHorizontal() {
   const { t } = useTranslation('cards');
   return (
     <Card className="max-w-2xl overflow-hidden sm:flex-row">
-      <div
-        aria-hidden
-        className="grid aspect-video shrink-0 place-items-center bg-gradient-to-br from-primary/30 via-info/20 to-success/20 sm:w-48"
-      >
-        <Sofa className="size-12 text-muted-foreground" />
-      </div>
+      {/* The product's shot, decorative beside its name. */}
+      <Picture
+        src={pictureUrl('products', 'ergonomic-chair')}
+        alt=""
+        width={320}
+        height={320}
+        sizes="(min-width: 600px) 12rem, 100vw"
+        className="aspect-video shrink-0 bg-muted object-cover sm:aspect-square sm:w-48"
+      />
       <div className="flex flex-1 flex-col">
         <CardHeader>
           <CardTitle asChild>

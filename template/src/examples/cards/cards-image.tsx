@@ -1,13 +1,14 @@
 /**
  * A card with a picture on top: the picture's box keeps its ratio (no layout shift when the image
- * arrives). The tinted block is its slot: put an `<img>` with width, height and alt text in it.
+ * arrives). Here the product's own picture, in the look of the theme; decorative beside the title.
  */
-import { ChevronDown, ImageIcon } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { ProductPreview } from '@/components/ui/product-preview';
 
 export function CardsImage() {
   const { t } = useTranslation('cards');
@@ -15,12 +16,7 @@ export function CardsImage() {
   const moreId = useId();
   return (
     <Card className="max-w-sm overflow-hidden">
-      <div
-        aria-hidden
-        className="grid aspect-video place-items-center bg-gradient-to-br from-primary/30 via-info/20 to-success/20"
-      >
-        <ImageIcon className="size-10 text-muted-foreground" />
-      </div>
+      <ProductPreview name="dashboard" sizes="24rem" className="aspect-video bg-muted object-cover object-top" />
       <CardHeader>
         <Badge size="sm" className="mb-1 w-fit">
           {t('image.badge')}

@@ -1,9 +1,11 @@
-/** A media card with a caption: a video still with its play button, the title and length below. */
+/** A media card with a caption: a video still (a drawn scene) with its play button, the title and length below. */
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { Picture } from '@/components/ui/picture';
 import { formatNumber } from '@/lib/format';
+import { pictureUrl } from '@/lib/picture-sets';
 
 export function CardsMedia() {
   const { t } = useTranslation('cards');
@@ -11,7 +13,16 @@ export function CardsMedia() {
   return (
     <Card asChild className="max-w-md overflow-hidden">
       <figure>
-        <div className="relative grid aspect-video place-items-center bg-gradient-to-br from-primary/30 via-info/20 to-success/20">
+        <div className="relative isolate grid aspect-video place-items-center">
+          {/* The video's still: decorative, the caption names the video. */}
+          <Picture
+            src={pictureUrl('slides', 'workspace')}
+            alt=""
+            width={960}
+            height={360}
+            sizes="28rem"
+            className="absolute inset-0 -z-10 size-full bg-muted object-cover"
+          />
           <button
             type="button"
             aria-pressed={playing}

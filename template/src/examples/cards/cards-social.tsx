@@ -1,12 +1,14 @@
-/** A social post card: author, text, a picture slot, and like / comment / share counts. */
-import { Heart, ImageIcon, MessageCircle } from 'lucide-react';
+/** A social post card: author, text, the post's picture, and like / comment / share counts. */
+import { Heart, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { publicAsset } from '@/lib/public-asset';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Picture } from '@/components/ui/picture';
 import { formatNumber, formatRelativeTime } from '@/lib/format';
+import { pictureUrl } from '@/lib/picture-sets';
 
 const postedAt = () => Date.now() - 3 * 3_600_000;
 
@@ -26,12 +28,14 @@ export function CardsSocial() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p className="text-sm">{t('social.text')}</p>
-        <div
-          aria-hidden
-          className="grid aspect-video place-items-center rounded-lg bg-gradient-to-br from-primary/30 via-info/20 to-success/20"
-        >
-          <ImageIcon className="size-10 text-muted-foreground" />
-        </div>
+        <Picture
+          src={pictureUrl('posts', 'post')}
+          alt={t('social.picture')}
+          width={800}
+          height={400}
+          sizes="26rem"
+          className="aspect-2/1 w-full rounded-lg bg-muted object-cover"
+        />
       </CardContent>
       <CardFooter className="gap-1">
         <Button

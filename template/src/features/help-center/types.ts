@@ -15,6 +15,7 @@ const productSchema = z.object({
   discount: z.number(),
   rating: z.number(),
   reviews: z.number(),
+  image: z.string(),
 });
 const articleSchema = z.object({
   kind: z.literal('article'),

@@ -3,6 +3,8 @@
  * them, each in one of four categories. The English text; help-center-fr.ts and help-center-ar.ts
  * hold the same by id, and the search answers in the reader's language (mocks/locale.ts).
  */
+import { pictureName, pictureUrl } from '@/lib/picture-sets';
+
 export const helpCategories = ['audio', 'wearables', 'home', 'computing'] as const;
 export type HelpCategory = (typeof helpCategories)[number];
 
@@ -17,6 +19,8 @@ export interface ProductSeed {
   discount: number;
   rating: number;
   reviews: number;
+  /** Its product shot (scripts/images/gadgets.mjs, or the store's shot of the same kind of thing). */
+  image: string;
 }
 
 export interface ArticleSeed {
@@ -207,6 +211,13 @@ const articleRows: A[] = [
   ],
 ];
 
+/** Products shown with the store's own shot of the same thing; the others have their own (by name). */
+const storeShots: Record<string, string> = {
+  'Noise-Cancelling Headphones': 'beat-headphone',
+  'Smart Fitness Watch': 'smartwatch-s2',
+  '4K Monitor 27"': 'monitor-27',
+};
+
 export const products: ProductSeed[] = productRows.map(
   ([name, description, category, price, discount, rating, reviews], i) => ({
     id: `P-${String(i + 1).padStart(3, '0')}`,
@@ -217,6 +228,7 @@ export const products: ProductSeed[] = productRows.map(
     discount,
     rating,
     reviews,
+    image: pictureUrl('products', storeShots[name] ?? pictureName(name)),
   }),
 );
 

@@ -3,7 +3,6 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaginationFooter } from '@/components/data-table/data-table-pagination';
-import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { useDataTableLabels } from '@/components/data-table/use-data-table-labels';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -21,6 +20,7 @@ import { useDirection } from '@/hooks/use-direction';
 import { useCourses } from '../api/get-courses';
 import { applyCourseFilters, courseFilters, courseTabs, type Course, type CourseTab } from '../types';
 import { CourseCard } from './course-card';
+import { CourseExploreBanner } from './course-explore-banner';
 import { useCourseExplorerView } from './use-course-explorer-view';
 
 /** A course is found by its name, its tutor and its category, in the reader's language. */
@@ -60,6 +60,7 @@ export function CourseExplorer() {
         <h2 id={titleId} className="sr-only">
           {t('explore.catalogue')}
         </h2>
+        <CourseExploreBanner value={view.searchText} onValueChange={view.setSearchText} />
         <Tabs
           dir={dir}
           value={view.tab}
@@ -74,33 +75,26 @@ export function CourseExplorer() {
                 </TabsTrigger>
               ))}
             </TabsList>
-            <DataTableToolbar
-              searchLabel={labels.search}
-              value={view.searchText}
-              onValueChange={view.setSearchText}
-              className="w-full p-0 sm:w-auto"
-            >
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button variant="outline" color="secondary">
-                    <SlidersHorizontal aria-hidden />
-                    {t('filters.title')}
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
-                  {courseFilters.map((filter) => (
-                    <DropdownMenuCheckboxItem
-                      key={filter}
-                      checked={view.filters.includes(filter)}
-                      onCheckedChange={(on) => view.toggle(filter, on)}
-                      onSelect={(e) => e.preventDefault()}
-                    >
-                      {t(`filters.${filter}`)}
-                    </DropdownMenuCheckboxItem>
-                  ))}
-                </DropdownMenuContent>
-              </DropdownMenu>
-            </DataTableToolbar>
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="outline" color="secondary">
+                  <SlidersHorizontal aria-hidden />
+                  {t('filters.title')}
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                {courseFilters.map((filter) => (
+                  <DropdownMenuCheckboxItem
+                    key={filter}
+                    checked={view.filters.includes(filter)}
+                    onCheckedChange={(on) => view.toggle(filter, on)}
+                    onSelect={(e) => e.preventDefault()}
+                  >
+                    {t(`filters.${filter}`)}
+                  </DropdownMenuCheckboxItem>
+                ))}
+              </DropdownMenuContent>
+            </DropdownMenu>
           </div>
           {view.filters.length > 0 && (
             <ul className="flex flex-wrap gap-2" aria-label={t('filters.active')}>
