@@ -1,5 +1,5 @@
 /**
- * Wide scenes: the dashboard's and the gallery's carousel slides, the social post and the hotel
+ * Wide scenes: the dashboard's and the gallery's carousel slides (landscapes for the swiper examples), the social post and the hotel
  * offer. Landscapes share one sky recipe (sun at the top left, so light and shadows agree with the
  * product shots), and interiors reuse the product drawings so the shop's objects appear in them.
  */
@@ -101,6 +101,95 @@ const scenes = {
     box(c, { x: 600, y: 200, w: 150, h: 120, d: 20, colour: p.primary, r: 14 });
     c.add(`<rect x="650" y="176" width="50" height="26" rx="8" fill="none" stroke="${p.ink}" stroke-width="8"/>`);
     box(c, { x: 760, y: 240, w: 90, h: 80, d: 14, colour: p.gold, r: 10 });
+  },
+  // The swiper gallery's landscapes.
+  lagoon(c) {
+    sky(c, '#9ad7f2', '#e9f7f4');
+    hills(c, 200, 36, '#6f9a8c', 8);
+    c.add(
+      `<path d="M0 250 Q480 226 960 250 V360 H0z" fill="${c.linear(lighten(p.info, 0.45), darken(p.info, 0.1))}"/>`,
+    );
+    c.add(
+      `<path d="M120 292 q50 -8 100 0 M520 318 q60 -8 120 0 M760 286 q40 -6 80 0" stroke="#ffffff" stroke-width="3" fill="none" opacity="0.6"/>`,
+    );
+    [90, 850].forEach((x) => tree(c, x, 246, 1.2, '#3f8f6b'));
+  },
+  summit(c) {
+    sky(c, '#7fb6e8', '#eef4fb');
+    c.add(`<path d="M80 360 L420 70 L560 190 L660 120 L960 360z" fill="${c.linear('#8b97ad', '#5b6478')}"/>`);
+    c.add(`<path d="M420 70 L480 122 L450 118 L420 140 L392 112 L360 122z" fill="#ffffff"/>`);
+    c.add(`<path d="M660 120 L700 154 L676 150 L652 166 L632 144z" fill="#ffffff"/>`);
+    c.add(`<ellipse cx="300" cy="230" rx="180" ry="26" fill="#ffffff" opacity="0.75"/>`);
+    c.add(`<ellipse cx="760" cy="250" rx="150" ry="20" fill="#ffffff" opacity="0.6"/>`);
+  },
+  forest(c) {
+    sky(c, '#b9e2d3', '#f1f8ef');
+    hills(c, 210, 30, '#5f9a5a', 9);
+    for (let i = 0; i < 12; i += 1) tree(c, 40 + i * 80, 262 + (i % 3) * 14, 1.5 + (i % 2) * 0.3, '#2f6b3a');
+    hills(c, 320, 14, '#3c6b34', 10);
+  },
+  dunes(c) {
+    sky(c, '#ffc98f', '#fff1dc', '#fff0c2');
+    hills(c, 230, 44, '#e3a35c', 11);
+    hills(c, 290, 30, '#d08a44', 12);
+    c.add(
+      `<path d="M700 300 q8 -40 2 -70 M702 250 q-16 -6 -18 -22 M703 262 q16 -4 18 -18" stroke="#5d7a3a" stroke-width="8" fill="none" stroke-linecap="round"/>`,
+    );
+  },
+  glacier(c) {
+    sky(c, '#a9d4f5', '#f4fbff');
+    c.add(
+      `<path d="M0 240 L180 150 L320 220 L470 130 L640 230 L800 160 L960 230 V360 H0z" fill="${c.linear('#ffffff', '#cfe6f7')}"/>`,
+    );
+    c.add(
+      `<path d="M0 290 Q480 270 960 292 V360 H0z" fill="${c.linear(lighten(p.info, 0.35), darken(p.info, 0.05))}"/>`,
+    );
+    [
+      [260, 296, 70],
+      [610, 304, 50],
+    ].forEach(([x, y, w]) => c.add(`<path d="M${x} ${y} l${w / 2} -26 l${w / 2} 26z" fill="#eef7ff"/>`));
+  },
+  palms(c) {
+    sky(c, '#8fd0f0', '#fdf2e3');
+    c.add(`<path d="M0 250 Q480 236 960 256 V300 H0z" fill="${c.linear(lighten(p.info, 0.4), p.info)}"/>`);
+    c.add(`<path d="M0 286 Q480 270 960 292 V360 H0z" fill="${c.linear('#f6deb0', '#e7c48b')}"/>`);
+    [
+      [160, 300],
+      [420, 296],
+      [800, 302],
+    ].forEach(([x, y]) => {
+      c.add(`<path d="M${x} ${y} q6 -60 -4 -110" stroke="${p.wood}" stroke-width="8" fill="none"/>`);
+      for (let a = -2; a <= 2; a += 1)
+        c.add(
+          `<path d="M${x - 4} ${y - 110} q${a * 24} -16 ${a * 44} ${18 + Math.abs(a) * 6}" stroke="${p.leaf}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
+        );
+    });
+  },
+  blossom(c) {
+    sky(c, '#ffd9e8', '#fff6f0');
+    hills(c, 250, 26, '#9fd07a', 13);
+    [110, 330, 560, 800].forEach((x, i) => tree(c, x, 280, 1.9, ['#f28cb8', '#f7b6d2', '#ef9ac0', '#fbd0e2'][i]));
+    hills(c, 320, 12, p.leaf, 14);
+  },
+  street(c) {
+    sky(c, '#3d3b73', '#e58e6a', '#ffd59a');
+    [
+      [60, 150, 120, 210],
+      [200, 110, 110, 250],
+      [330, 170, 130, 190],
+      [520, 130, 120, 230],
+      [660, 90, 140, 270],
+      [820, 160, 120, 200],
+    ].forEach(([x, y, w, h], i) => {
+      c.add(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${mix('#2b2a4a', '#6b4f7a', (i % 3) / 3)}"/>`);
+      for (let r = 0; r < Math.floor(h / 44); r += 1)
+        for (let k = 0; k < Math.floor(w / 40); k += 1)
+          if ((r + k + i) % 3 !== 0)
+            c.add(
+              `<rect x="${x + 12 + k * 38}" y="${y + 16 + r * 44}" width="18" height="22" rx="2" fill="#ffd27a" opacity="0.85"/>`,
+            );
+    });
+    c.add(`<rect y="330" width="960" height="30" fill="#2a2840"/>`);
   },
   post(c) {
     room(c, p.success, p.wood);

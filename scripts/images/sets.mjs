@@ -97,7 +97,10 @@ export const sets = [
     ratio: [8, 3],
     drawWidth: 960,
     widths: [640, 960, 1440],
-    items: ['autumn', 'workspace', 'outdoors', 'gifts', 'spring', 'travel'].map(scene),
+    items: [
+      ...['autumn', 'workspace', 'outdoors', 'gifts', 'spring', 'travel'],
+      ...['lagoon', 'summit', 'forest', 'dunes', 'glacier', 'palms', 'blossom', 'street'],
+    ].map(scene),
   },
   { name: 'posts', ratio: [2, 1], drawWidth: 800, widths: [400, 800], items: [scene('post')] },
   { name: 'places', ratio: [16, 9], drawWidth: 640, widths: [320, 640], items: [scene('hotel')] },

@@ -2,7 +2,6 @@
  * One slide at a time, moved by swipe or drag, or with the arrow keys once the carousel has focus
  * (Tab to it). Screen readers hear "slide 2 of 5" as it moves. Reduced motion turns the sliding off.
  */
-import { Mountain, Snowflake, Sunrise, Trees, Waves } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -10,16 +9,13 @@ import type { A11yOptions } from 'swiper/types';
 import { useCarouselKeyboard } from '@/hooks/use-carousel-keyboard';
 import { useDirection } from '@/hooks/use-direction';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
-import { cn } from '@/lib/cn';
+import { LandscapeSlide, type Landscape } from '@/examples/landscapes/landscape-slide';
 import 'swiper/css';
 
-const slides = [
-  { id: 'lagoon', icon: Waves, tone: 'bg-info/16 text-info-text' },
-  { id: 'summit', icon: Mountain, tone: 'bg-secondary/16 text-secondary-text' },
-  { id: 'forest', icon: Trees, tone: 'bg-success/16 text-success-text' },
-  { id: 'dunes', icon: Sunrise, tone: 'bg-warning/16 text-warning-text' },
-  { id: 'glacier', icon: Snowflake, tone: 'bg-primary/16 text-primary-text' },
-];
+const slides: Landscape[] = ['lagoon', 'summit', 'forest', 'dunes', 'glacier'];
+
+/** The example's width: half the content area from lg, all of it below. */
+const slideSizes = '(min-width: 1024px) 50vw, 100vw';
 
 export function SwiperBasic() {
   const { t } = useTranslation('ui-extensions');
@@ -42,13 +38,9 @@ export function SwiperBasic() {
         onSwiper={onSwiper}
         className="rounded-lg"
       >
-        {slides.map(({ id, icon: Icon, tone }) => (
+        {slides.map((id) => (
           <SwiperSlide key={id}>
-            <div className={cn('flex h-56 flex-col items-center justify-center gap-2 rounded-lg sm:h-64', tone)}>
-              <Icon aria-hidden className="size-12" />
-              <p className="text-lg font-semibold">{t(`swiper.demo.slides.${id}.title`)}</p>
-              <p className="text-sm opacity-90">{t(`swiper.demo.slides.${id}.caption`)}</p>
-            </div>
+            <LandscapeSlide id={id} sizes={slideSizes} className="h-56 sm:h-64" />
           </SwiperSlide>
         ))}
       </Swiper>

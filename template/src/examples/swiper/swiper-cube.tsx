@@ -2,7 +2,6 @@
  * Slides on the faces of a turning cube (Swiper's cube effect), with clickable bullets. Drag it,
  * or Tab to it and use the arrow keys. Reduced motion switches the turn off.
  */
-import { Flower2, Mountain, Snowflake, Trees } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { A11y, EffectCube, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -11,16 +10,12 @@ import { useCarouselKeyboard } from '@/hooks/use-carousel-keyboard';
 import { useDirection } from '@/hooks/use-direction';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
+import { LandscapeSlide, type Landscape } from '@/examples/landscapes/landscape-slide';
 import 'swiper/css';
 import 'swiper/css/effect-cube';
 import 'swiper/css/pagination';
 
-const slides = [
-  { id: 'summit', icon: Mountain, tone: 'bg-secondary text-secondary-foreground' },
-  { id: 'forest', icon: Trees, tone: 'bg-success text-success-foreground' },
-  { id: 'glacier', icon: Snowflake, tone: 'bg-info text-info-foreground' },
-  { id: 'blossom', icon: Flower2, tone: 'bg-primary text-primary-foreground' },
-];
+const slides: Landscape[] = ['summit', 'forest', 'glacier', 'blossom'];
 
 export function SwiperCube() {
   const { t } = useTranslation('ui-extensions');
@@ -49,12 +44,9 @@ export function SwiperCube() {
           '[--swiper-pagination-bullet-size:0.625rem] [--swiper-pagination-bullet-horizontal-gap:0.5rem]',
         )}
       >
-        {slides.map(({ id, icon: Icon, tone }) => (
+        {slides.map((id) => (
           <SwiperSlide key={id}>
-            <div className={cn('flex aspect-square flex-col items-center justify-center gap-2 rounded-sm', tone)}>
-              <Icon aria-hidden className="size-14" />
-              <p className="text-lg font-semibold">{t(`swiper.demo.slides.${id}.title`)}</p>
-            </div>
+            <LandscapeSlide id={id} sizes="17rem" className="aspect-square rounded-sm px-4" caption={false} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -3,7 +3,6 @@
  * so a keyboard user picks one with Tab and Enter as a mouse user clicks it; the current one is
  * marked for screen readers too.
  */
-import { Camera, Flower2, Mountain, Palmtree, Snowflake, Sunrise, Trees, Waves } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -14,20 +13,13 @@ import { useCarouselKeyboard } from '@/hooks/use-carousel-keyboard';
 import { useDirection } from '@/hooks/use-direction';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
+import { LandscapePicture, LandscapeSlide, type Landscape } from '@/examples/landscapes/landscape-slide';
 import 'swiper/css';
 import 'swiper/css/free-mode';
 import 'swiper/css/thumbs';
 
-const slides = [
-  { id: 'lagoon', icon: Waves, tone: 'bg-info/16 text-info-text' },
-  { id: 'summit', icon: Mountain, tone: 'bg-secondary/16 text-secondary-text' },
-  { id: 'forest', icon: Trees, tone: 'bg-success/16 text-success-text' },
-  { id: 'dunes', icon: Sunrise, tone: 'bg-warning/16 text-warning-text' },
-  { id: 'glacier', icon: Snowflake, tone: 'bg-primary/16 text-primary-text' },
-  { id: 'palms', icon: Palmtree, tone: 'bg-success/16 text-success-text' },
-  { id: 'blossom', icon: Flower2, tone: 'bg-error/14 text-error-text' },
-  { id: 'street', icon: Camera, tone: 'bg-secondary/16 text-secondary-text' },
-];
+const slides: Landscape[] = ['lagoon', 'summit', 'forest', 'dunes', 'glacier', 'palms', 'blossom', 'street'];
+const slideSizes = '(min-width: 1024px) 50vw, 100vw';
 
 export function SwiperGallery() {
   const { t } = useTranslation('ui-extensions');
@@ -57,13 +49,9 @@ export function SwiperGallery() {
         onSlideChange={(instance) => setCurrent(instance.activeIndex)}
         className="w-full rounded-lg"
       >
-        {slides.map(({ id, icon: Icon, tone }) => (
+        {slides.map((id) => (
           <SwiperSlide key={id}>
-            <div className={cn('flex h-60 flex-col items-center justify-center gap-2 rounded-lg sm:h-72', tone)}>
-              <Icon aria-hidden className="size-14" />
-              <p className="text-xl font-semibold">{t(`swiper.demo.slides.${id}.title`)}</p>
-              <p className="text-sm opacity-90">{t(`swiper.demo.slides.${id}.caption`)}</p>
-            </div>
+            <LandscapeSlide id={id} sizes={slideSizes} className="h-60 sm:h-72" titleClassName="text-xl" />
           </SwiperSlide>
         ))}
       </Swiper>
@@ -77,7 +65,7 @@ export function SwiperGallery() {
         watchSlidesProgress
         className="w-full"
       >
-        {slides.map(({ id, icon: Icon, tone }, index) => (
+        {slides.map((id, index) => (
           <SwiperSlide key={id}>
             <button
               type="button"
@@ -85,12 +73,11 @@ export function SwiperGallery() {
               aria-current={index === current || undefined}
               onClick={() => main?.slideTo(index)}
               className={cn(
-                'flex h-14 w-full items-center justify-center rounded-md border-2 border-transparent opacity-60 transition-opacity hover:opacity-100',
+                'flex h-14 w-full overflow-hidden rounded-md border-2 border-transparent opacity-60 transition-opacity hover:opacity-100',
                 'aria-current:border-primary-graphic aria-current:opacity-100',
-                tone,
               )}
             >
-              <Icon aria-hidden className="size-6" />
+              <LandscapePicture id={id} sizes="8rem" className="size-full rounded-sm" />
             </button>
           </SwiperSlide>
         ))}

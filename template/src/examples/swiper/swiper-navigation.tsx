@@ -3,7 +3,6 @@
  * with the slides, so "next" always points the way the carousel moves. One slide on phones, two
  * from 640 px. The buttons say when there is nothing further.
  */
-import { Camera, Mountain, Palmtree, Snowflake, Sunrise, Trees, Waves } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -12,18 +11,14 @@ import { useCarouselKeyboard } from '@/hooks/use-carousel-keyboard';
 import { useDirection } from '@/hooks/use-direction';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
+import { LandscapeSlide, type Landscape } from '@/examples/landscapes/landscape-slide';
 import 'swiper/css';
 import 'swiper/css/navigation';
 
-const slides = [
-  { id: 'lagoon', icon: Waves, tone: 'bg-info/16 text-info-text' },
-  { id: 'summit', icon: Mountain, tone: 'bg-secondary/16 text-secondary-text' },
-  { id: 'forest', icon: Trees, tone: 'bg-success/16 text-success-text' },
-  { id: 'dunes', icon: Sunrise, tone: 'bg-warning/16 text-warning-text' },
-  { id: 'glacier', icon: Snowflake, tone: 'bg-primary/16 text-primary-text' },
-  { id: 'palms', icon: Palmtree, tone: 'bg-success/16 text-success-text' },
-  { id: 'street', icon: Camera, tone: 'bg-error/14 text-error-text' },
-];
+const slides: Landscape[] = ['lagoon', 'summit', 'forest', 'dunes', 'glacier', 'palms', 'street'];
+
+/** Two slides side by side from 640 px, in a card half the content area wide from lg. */
+const slideSizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
 
 export function SwiperNavigation() {
   const { t } = useTranslation('ui-extensions');
@@ -57,13 +52,9 @@ export function SwiperNavigation() {
           '[&_.swiper-button-prev]:rounded-full! [&_.swiper-button-prev]:bg-card! [&_.swiper-button-prev]:p-2.5! [&_.swiper-button-prev]:shadow-md!',
         )}
       >
-        {slides.map(({ id, icon: Icon, tone }) => (
+        {slides.map((id) => (
           <SwiperSlide key={id}>
-            <div className={cn('flex h-52 flex-col items-center justify-center gap-2 rounded-lg px-14', tone)}>
-              <Icon aria-hidden className="size-10" />
-              <p className="text-center text-base font-semibold">{t(`swiper.demo.slides.${id}.title`)}</p>
-              <p className="text-center text-sm opacity-90">{t(`swiper.demo.slides.${id}.caption`)}</p>
-            </div>
+            <LandscapeSlide id={id} sizes={slideSizes} className="h-52" titleClassName="text-base" />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -2,7 +2,7 @@
  * How far through the slides you are, as a progress bar with its own name and a "3 / 6" count, and
  * buttons of the app's own design driving the carousel through its API (`slidePrev`, `slideNext`).
  */
-import { ChevronLeft, ChevronRight, Flower2, Mountain, Snowflake, Sunrise, Trees, Waves } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -14,18 +14,13 @@ import { Progress } from '@/components/ui/progress';
 import { useCarouselKeyboard } from '@/hooks/use-carousel-keyboard';
 import { useDirection } from '@/hooks/use-direction';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
-import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { LandscapeSlide, type Landscape } from '@/examples/landscapes/landscape-slide';
 import 'swiper/css';
 
-const slides = [
-  { id: 'dunes', icon: Sunrise, tone: 'bg-warning/16 text-warning-text' },
-  { id: 'forest', icon: Trees, tone: 'bg-success/16 text-success-text' },
-  { id: 'lagoon', icon: Waves, tone: 'bg-info/16 text-info-text' },
-  { id: 'summit', icon: Mountain, tone: 'bg-secondary/16 text-secondary-text' },
-  { id: 'glacier', icon: Snowflake, tone: 'bg-primary/16 text-primary-text' },
-  { id: 'blossom', icon: Flower2, tone: 'bg-error/14 text-error-text' },
-];
+const slides: Landscape[] = ['dunes', 'forest', 'lagoon', 'summit', 'glacier', 'blossom'];
+
+const slideSizes = '(min-width: 1024px) 50vw, 100vw';
 
 export function SwiperProgress() {
   const { t } = useTranslation('ui-extensions');
@@ -57,12 +52,9 @@ export function SwiperProgress() {
         onSlideChange={(instance) => setIndex(instance.activeIndex)}
         className="w-full rounded-lg"
       >
-        {slides.map(({ id, icon: Icon, tone }) => (
+        {slides.map((id) => (
           <SwiperSlide key={id}>
-            <div className={cn('flex h-52 flex-col items-center justify-center gap-2 rounded-lg', tone)}>
-              <Icon aria-hidden className="size-12" />
-              <p className="text-lg font-semibold">{t(`swiper.demo.slides.${id}.title`)}</p>
-            </div>
+            <LandscapeSlide id={id} sizes={slideSizes} className="h-52" caption={false} />
           </SwiperSlide>
         ))}
       </Swiper>
