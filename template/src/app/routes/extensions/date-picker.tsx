@@ -8,6 +8,16 @@ const examples = galleryExamples(
   import.meta.glob<string>('@/examples/date-picker/*.tsx', { query: '?raw', import: 'default' }),
 );
 
+/** The pickers' heights (a label and a field; the range has a hint line; the inline calendar), measured. */
+const placeholders = {
+  single: 'h-16',
+  range: 'h-[5.375rem]',
+  multiple: 'h-16',
+  month: 'h-16',
+  time: 'h-16',
+  inline: 'h-[23.25rem] sm:h-[18.75rem]',
+};
+
 export default function DatePickerGalleryScreen() {
   return (
     <GalleryScreen
@@ -16,6 +26,7 @@ export default function DatePickerGalleryScreen() {
       ns="ui-extensions"
       examples={examples}
       showsToday
+      placeholders={placeholders}
     />
   );
 }

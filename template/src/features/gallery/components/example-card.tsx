@@ -14,12 +14,20 @@ export interface ExampleCardProps {
   description?: string;
   /** Draw the live example only once the page is live (it depends on the visitor's clock). */
   browserOnly?: boolean;
+  /** A browser-only example's height until it draws (classes, measured), so the page keeps still. @default 'h-10' */
+  placeholderClassName?: string;
 }
 
 type SourceState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; code: string };
 
 /** One demo section: its heading, the live example, and a "View code" toggle showing the same file. */
-export function ExampleCard({ example, title, description, browserOnly = false }: ExampleCardProps) {
+export function ExampleCard({
+  example,
+  title,
+  description,
+  browserOnly = false,
+  placeholderClassName = 'h-10',
+}: ExampleCardProps) {
   const { t } = useTranslation('gallery');
   const hydrated = useHydrated();
   const codeId = useId();
@@ -54,7 +62,9 @@ export function ExampleCard({ example, title, description, browserOnly = false }
         </CardAction>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <div className="min-w-0">{browserOnly && !hydrated ? <Skeleton className="h-10" /> : <Component />}</div>
+        <div className="min-w-0">
+          {browserOnly && !hydrated ? <Skeleton className={placeholderClassName} /> : <Component />}
+        </div>
         <div id={codeId} hidden={!open}>
           {open &&
             (source.status === 'ready' ? (

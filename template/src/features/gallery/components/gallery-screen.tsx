@@ -20,13 +20,26 @@ export interface GalleryScreenProps {
    * never in the pre-rendered page, which was built on another day. @default false
    */
   showsToday?: boolean;
+  /**
+   * With `showsToday`: each example's height until it draws, by example id (classes, measured at
+   * each breakpoint where it changes), so the cards below do not move when it does.
+   */
+  placeholders?: Partial<Record<string, string>>;
 }
 
 /** Menu groups that are sections of their own rather than children of "UI Elements". */
 const topLevelGroups: readonly GalleryScreenProps['group'][] = ['charts', 'datatables'];
 
 /** A gallery page: breadcrumbs and title, then one card per example file, each with its own source. */
-export function GalleryScreen({ route, group, ns, examples, columns = 1, showsToday = false }: GalleryScreenProps) {
+export function GalleryScreen({
+  route,
+  group,
+  ns,
+  examples,
+  columns = 1,
+  showsToday = false,
+  placeholders = {},
+}: GalleryScreenProps) {
   const { t } = useTranslation(['nav', ns]);
   const page = route.startsWith(`${group}-`) ? route.slice(group.length + 1) : route;
   const title = t(`nav:routes.${route}`);
@@ -40,6 +53,7 @@ export function GalleryScreen({ route, group, ns, examples, columns = 1, showsTo
         title={t(`${ns}:${page}.sections.${example.id}.title`)}
         description={t(`${ns}:${page}.sections.${example.id}.description`, { defaultValue: '' }) || undefined}
         browserOnly={showsToday}
+        placeholderClassName={placeholders[example.id]}
       />
     ),
   }));
