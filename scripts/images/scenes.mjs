@@ -31,6 +31,15 @@ function tree(c, x, y, s, colour) {
   c.add(`<circle cx="${x}" cy="${y - 24 * s}" r="${18 * s}" fill="${c.lit(colour)}"/>`);
 }
 
+/** A palm tree whose trunk stands at (x, y). */
+function palm(c, x, y) {
+  c.add(`<path d="M${x} ${y} q6 -60 -4 -110" stroke="${p.wood}" stroke-width="8" fill="none"/>`);
+  for (let a = -2; a <= 2; a += 1)
+    c.add(
+      `<path d="M${x - 4} ${y - 110} q${a * 24} -16 ${a * 44} ${18 + Math.abs(a) * 6}" stroke="${p.leaf}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
+    );
+}
+
 /** Draws a product shot's object (without its backdrop) at (x, y), scaled. */
 function prop(c, name, x, y, s) {
   c.add(`<g transform="translate(${x} ${y}) scale(${s}) translate(-245 -372)">`);
@@ -157,13 +166,7 @@ const scenes = {
       [160, 300],
       [420, 296],
       [800, 302],
-    ].forEach(([x, y]) => {
-      c.add(`<path d="M${x} ${y} q6 -60 -4 -110" stroke="${p.wood}" stroke-width="8" fill="none"/>`);
-      for (let a = -2; a <= 2; a += 1)
-        c.add(
-          `<path d="M${x - 4} ${y - 110} q${a * 24} -16 ${a * 44} ${18 + Math.abs(a) * 6}" stroke="${p.leaf}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
-        );
-    });
+    ].forEach(([x, y]) => palm(c, x, y));
   },
   blossom(c) {
     sky(c, '#ffd9e8', '#fff6f0');
@@ -213,16 +216,8 @@ const scenes = {
     c.add(
       `<path d="M0 316 H640 V360 H0z" fill="${c.linear(lighten(p.info, 0.45), p.info)}"/><path d="M40 330 q40 -8 80 0 M300 344 q40 -8 80 0" stroke="#ffffff" stroke-width="3" fill="none" opacity="0.7"/>`,
     );
-    [
-      [90, 300],
-      [560, 300],
-    ].forEach(([x, y]) => {
-      c.add(`<path d="M${x} ${y} q6 -60 -4 -110" stroke="${p.wood}" stroke-width="8" fill="none"/>`);
-      for (let a = -2; a <= 2; a += 1)
-        c.add(
-          `<path d="M${x - 4} ${y - 110} q${a * 24} -16 ${a * 44} ${18 + Math.abs(a) * 6}" stroke="${p.leaf}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
-        );
-    });
+    palm(c, 90, 300);
+    palm(c, 560, 300);
   },
 };
 
