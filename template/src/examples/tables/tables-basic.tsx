@@ -35,7 +35,8 @@ export function TablesBasic() {
               </TableRow>
             ))
           : Array.from({ length: 10 }, (_, i) => (
-              <TableRow key={i}>
+              // Keys no row id takes: a placeholder row reused for a real one would count as moved.
+              <TableRow key={`skeleton-${i}`}>
                 <TableCell colSpan={nutritionFields.length + 1}>
                   <Skeleton className="h-5 w-full" />
                 </TableCell>

@@ -41,7 +41,7 @@ export function TablesDense() {
               </TableRow>
             ))
           : Array.from({ length: 10 }, (_, i) => (
-              <TableRow key={i}>
+              <TableRow key={`skeleton-${i}`}>
                 <TableCell colSpan={nutritionFields.length + 1}>
                   <Skeleton className="h-4 w-full" />
                 </TableCell>

@@ -44,7 +44,7 @@ export function TablesFixedHeader() {
                 </TableRow>
               ))
             : Array.from({ length: 8 }, (_, i) => (
-                <TableRow key={i}>
+                <TableRow key={`skeleton-${i}`}>
                   <TableCell colSpan={nutritionFields.length + 1}>
                     <Skeleton className="h-5 w-full" />
                   </TableCell>

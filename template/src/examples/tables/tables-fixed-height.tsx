@@ -40,7 +40,7 @@ export function TablesFixedHeight() {
                 </TableRow>
               ))
             : Array.from({ length: 6 }, (_, i) => (
-                <TableRow key={i}>
+                <TableRow key={`skeleton-${i}`}>
                   <TableCell colSpan={nutritionFields.length + 1}>
                     <Skeleton className="h-5 w-full" />
                   </TableCell>

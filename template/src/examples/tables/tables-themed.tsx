@@ -38,7 +38,7 @@ export function TablesThemed() {
               </TableRow>
             ))
           : Array.from({ length: 10 }, (_, i) => (
-              <TableRow key={i} className="border-0">
+              <TableRow key={`skeleton-${i}`} className="border-0">
                 <TableCell colSpan={nutritionFields.length + 1}>
                   <Skeleton className="h-5 w-full" />
                 </TableCell>
