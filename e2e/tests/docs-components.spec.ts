@@ -15,14 +15,17 @@ import { expect, expectNoSeriousA11yViolations, siteUrl, test } from '../support
 
 const examplesDir = fileURLToPath(new URL('../../template/src/examples', import.meta.url));
 
-/** Example folder -> its example files (without .tsx), read from the template like the docs are. */
+/**
+ * Example folder -> its example files (without .tsx), read from the template like the docs are: an
+ * example is named after its folder; other files there are pieces the examples share.
+ */
 const folders = new Map(
   readdirSync(examplesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry): [string, string[]] => [
       entry.name,
       readdirSync(join(examplesDir, entry.name))
-        .filter((file) => file.endsWith('.tsx'))
+        .filter((file) => file.startsWith(`${entry.name}-`) && file.endsWith('.tsx'))
         .map((file) => file.replace(/\.tsx$/, '')),
     ])
     .filter(([, files]) => files.length > 0),

@@ -1,6 +1,8 @@
 /**
  * The examples gallery, read from template/src/examples at build time: each file's source (`?raw`),
- * its one-line description (the file's opening doc comment) and a title from its name.
+ * its one-line description (the file's opening doc comment) and a title from its name. An example
+ * is named after its folder (`button/button-variants.tsx`); other files there are pieces the
+ * examples share (`landscapes/landscape-slide.tsx`), not examples of their own.
  */
 const sources = import.meta.glob<string>('../../../template/src/examples/**/*.tsx', {
   query: '?raw',
@@ -21,7 +23,10 @@ export interface ExampleEntry {
 
 const words = (s: string) => s.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
+const isExample = (path: string) => /\/examples\/([\w-]+)\/\1-[\w-]+\.tsx$/.test(path);
+
 export const examples: ExampleEntry[] = Object.entries(sources)
+  .filter(([path]) => isExample(path))
   .map(([path, source]) => {
     const name = path.replace(/^.*\/examples\//, '').replace(/\.tsx$/, '');
     const [component = '', file = ''] = name.split('/');
