@@ -27,7 +27,9 @@ function componentsGroup() {
   const folders = readdirSync(examples, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
-    .filter((name) => readdirSync(new URL(`${name}/`, examples)).some((file) => file.endsWith('.tsx')))
+    .filter((name) =>
+      readdirSync(new URL(`${name}/`, examples)).some((file) => file.startsWith(`${name}-`) && file.endsWith('.tsx')),
+    )
     .sort();
   return [overview, ...folders.map((name) => ({ label: words(name), link: `/components/${name}/` }))];
 }
