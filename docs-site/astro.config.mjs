@@ -7,6 +7,7 @@ import starlight from '@astrojs/starlight';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { baseLinks } from './src/lib/base-links.mjs';
+import { isExampleFile } from './src/lib/example-files.ts';
 
 const templateSrc = fileURLToPath(new URL('../template/src', import.meta.url));
 /** Where the docs are served; the demo sits beside them at `<base>demo/`. */
@@ -27,9 +28,7 @@ function componentsGroup() {
   const folders = readdirSync(examples, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
-    .filter((name) =>
-      readdirSync(new URL(`${name}/`, examples)).some((file) => file.startsWith(`${name}-`) && file.endsWith('.tsx')),
-    )
+    .filter((name) => readdirSync(new URL(`${name}/`, examples)).some((file) => isExampleFile(name, file)))
     .sort();
   return [overview, ...folders.map((name) => ({ label: words(name), link: `/components/${name}/` }))];
 }

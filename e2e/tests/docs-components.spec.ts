@@ -11,6 +11,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { isExampleFile } from '../../docs-site/src/lib/example-files';
 import { expect, expectNoSeriousA11yViolations, siteUrl, test } from '../support/fixtures';
 
 const examplesDir = fileURLToPath(new URL('../../template/src/examples', import.meta.url));
@@ -25,7 +26,7 @@ const folders = new Map(
     .map((entry): [string, string[]] => [
       entry.name,
       readdirSync(join(examplesDir, entry.name))
-        .filter((file) => file.startsWith(`${entry.name}-`) && file.endsWith('.tsx'))
+        .filter((file) => isExampleFile(entry.name, file))
         .map((file) => file.replace(/\.tsx$/, '')),
     ])
     .filter(([, files]) => files.length > 0),

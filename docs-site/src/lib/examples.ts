@@ -4,6 +4,8 @@
  * is named after its folder (`button/button-variants.tsx`); other files there are pieces the
  * examples share (`landscapes/landscape-slide.tsx`), not examples of their own.
  */
+import { isExampleFile } from './example-files';
+
 const sources = import.meta.glob<string>('../../../template/src/examples/**/*.tsx', {
   query: '?raw',
   import: 'default',
@@ -23,7 +25,10 @@ export interface ExampleEntry {
 
 const words = (s: string) => s.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
-const isExample = (path: string) => /\/examples\/([\w-]+)\/\1-[\w-]+\.tsx$/.test(path);
+const isExample = (path: string) => {
+  const [folder = '', file = ''] = path.replace(/^.*\/examples\//, '').split('/');
+  return isExampleFile(folder, file);
+};
 
 export const examples: ExampleEntry[] = Object.entries(sources)
   .filter(([path]) => isExample(path))
