@@ -1,6 +1,5 @@
-import { Search } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
-import { Input } from '@/components/ui/input';
+import type { ReactNode } from 'react';
+import { SearchField } from '@/components/ui/search-field';
 import { cn } from '@/lib/cn';
 
 export interface DataTableToolbarProps {
@@ -29,8 +28,6 @@ export function DataTableToolbar({
   children,
   className,
 }: DataTableToolbarProps) {
-  const generatedId = useId();
-  const inputId = searchId ?? generatedId;
   return (
     <div data-slot="data-table-toolbar" className={cn('flex flex-wrap items-center gap-3 p-6 pb-4', className)}>
       {title && (
@@ -38,23 +35,13 @@ export function DataTableToolbar({
           {title}
         </h2>
       )}
-      <div role="search" className="relative w-full sm:w-64">
-        <label htmlFor={inputId} className="sr-only">
-          {searchLabel}
-        </label>
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={inputId}
-          type="search"
-          value={value}
-          placeholder={searchLabel}
-          onChange={(e) => onValueChange(e.target.value)}
-          className="ps-9"
-        />
-      </div>
+      <SearchField
+        label={searchLabel}
+        value={value}
+        onValueChange={onValueChange}
+        inputId={searchId}
+        className="w-full sm:w-64"
+      />
       {children}
     </div>
   );

@@ -40,7 +40,8 @@ function size(set: ThemedSet) {
 
 /**
  * A drawing that follows the theme (the wrappers below and in ./product-preview.tsx and
- * ./search-cover.tsx, each in its own module so a page only ships the ones it shows). Dark mode is a class on <html> (set before the first paint),
+ * ./search-banner.tsx, each in its own module so a page only ships the ones it shows). Dark mode is
+ * a class on <html> (set before the first paint),
  * which media queries in <source> cannot see, so both looks are in the page and CSS shows one; both
  * load lazily, and a browser never fetches a lazy picture that is not displayed, so a visitor
  * downloads the look they see and nothing at all where the picture is hidden (a phone, for the

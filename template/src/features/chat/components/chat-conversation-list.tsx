@@ -1,7 +1,6 @@
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
@@ -27,20 +26,7 @@ export function ChatConversationList(props: ChatConversationListProps) {
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="border-b border-border p-4">
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            placeholder={t('search')}
-            aria-label={t('search')}
-            className="ps-9"
-          />
-        </div>
+        <SearchField label={t('search')} value={search} onValueChange={onSearchChange} />
       </div>
       <h2 className="px-4 pt-4 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
         {t('conversations')}

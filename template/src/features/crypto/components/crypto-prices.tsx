@@ -1,9 +1,8 @@
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatCompact, formatMoney, formatNumber } from '@/lib/format';
@@ -23,21 +22,13 @@ export function CryptoPrices() {
         <h2 id="crypto-prices" className="text-lg font-semibold">
           {t('prices.title')}
         </h2>
-        <div role="search" className="relative w-full sm:w-64">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label={t('prices.search')}
-            placeholder={t('prices.search')}
-            maxLength={50}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="ps-9"
-          />
-        </div>
+        <SearchField
+          label={t('prices.search')}
+          maxLength={50}
+          value={query}
+          onValueChange={setQuery}
+          className="w-full sm:w-64"
+        />
       </div>
       {prices.isError ? (
         <ErrorState onRetry={() => void prices.refetch()} />

@@ -1,4 +1,4 @@
-import { Menu, RefreshCw, Search } from 'lucide-react';
+import { Menu, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaginationFooter } from '@/components/data-table/data-table-pagination';
@@ -7,7 +7,7 @@ import { useDataTableLabels } from '@/components/data-table/use-data-table-label
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMails } from '../api/get-mails';
 import type { MailSummary } from '../types/schemas';
@@ -78,23 +78,13 @@ export function EmailList({ view, onShowFolders, onOpenDraft }: EmailListProps) 
         <h2 id={titleId} className="min-w-0 flex-1 truncate text-lg font-semibold">
           {label ? `${t(`folders.${folder}`)} · ${t(`labels.${label}`)}` : t(`folders.${folder}`)}
         </h2>
-        <div role="search" className="relative order-last w-full sm:order-none sm:w-64">
-          <label htmlFor={searchId} className="sr-only">
-            {labels.search}
-          </label>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={view.search}
-            placeholder={labels.search}
-            onChange={(event) => view.setSearch(event.target.value)}
-            className="ps-9"
-          />
-        </div>
+        <SearchField
+          label={labels.search}
+          value={view.search}
+          onValueChange={view.setSearch}
+          inputId={searchId}
+          className="order-last w-full sm:order-none sm:w-64"
+        />
         <Button
           variant="ghost"
           color="secondary"

@@ -1,7 +1,5 @@
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SearchCover } from '@/components/ui/search-cover';
-import { Input } from '@/components/ui/input';
+import { SearchBanner } from '@/components/ui/search-banner';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatNumber } from '@/lib/format';
 import { searchTypes, type SearchAnswer, type SearchType } from '../types';
@@ -33,28 +31,16 @@ export function HelpSearchBox({
   const { t } = useTranslation('helpCenter');
   return (
     <div className="flex flex-col gap-6">
-      <div className="relative isolate overflow-hidden rounded-card px-4 py-10 shadow-card sm:px-10 sm:py-20">
-        <SearchCover />
-        <div role="search" className="relative mx-auto max-w-2xl">
-          <label htmlFor="help-search" className="sr-only">
-            {t('label')}
-          </label>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="help-search"
-            type="search"
-            maxLength={100}
-            autoComplete="off"
-            value={query}
-            placeholder={t('placeholder')}
-            onChange={(event) => onQueryChange(event.target.value)}
-            className="h-12 bg-card ps-12 text-base shadow-card"
-          />
-        </div>
-      </div>
+      <SearchBanner
+        cover="search-cover"
+        label={t('label')}
+        placeholder={t('placeholder')}
+        value={query}
+        onValueChange={onQueryChange}
+        inputId="help-search"
+        className="rounded-card px-4 py-10 shadow-card sm:px-10 sm:py-20"
+        fieldClassName="max-w-2xl"
+      />
       <Tabs value={type} onValueChange={(value) => onTypeChange(value as SearchType)}>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <TabsList aria-label={t('tabs.label')}>
