@@ -32,7 +32,9 @@
  *   interactions): a few minutes. It is the size-budget check of the routes `npm test` does not
  *   measure (the test holds the key routes): the run exits with 1 when a route is over its budget.
  *
- * A table of every route against its goals closes the run on stderr (✗ marks a goal missed).
+ * A table of every route against its goals closes the run on stderr (✗ marks a goal missed), then,
+ * for each route that misses a Lighthouse goal, why: its longest main-thread tasks, the scripts that
+ * ran longest, the largest paint's element and the largest shift (scripts/lib/bench-report.mjs).
  *
  * Prints JSON on stdout (progress on stderr) and writes it to bench-results/bench.json.
  * Options: --runs N, --no-lighthouse, --no-interactions, --interactions-only, --interaction word, --route /path (repeatable), --no-build, --tables-only,
@@ -52,7 +54,8 @@ import { chromium } from 'playwright-core';
 import { findChromium } from './lib/chromium.mjs';
 import { lighthouseFor } from './lib/lighthouse.mjs';
 import { measureRoutes, signIn } from './lib/route-bytes.mjs';
-import { benchInteractions, interactionGoalMs } from './lib/interaction-bench.mjs';
+import { interactionTable, summaryTable } from './lib/bench-report.mjs';
+import { benchInteractions } from './lib/interaction-bench.mjs';
 import { benchTable } from './lib/table-bench.mjs';
 import { start } from './serve.mjs';
 import { registryRoutes } from '../e2e/support/routes.ts';
@@ -280,62 +283,6 @@ async function main() {
     console.error(`[bench] over budget: ${overBudget.map(([route]) => route).join(', ')}`);
     process.exitCode = 1;
   }
-}
-
-/** One line per interaction: its longest event (ms) against the goal. */
-function interactionTable(interactions) {
-  const rows = [['interaction (4x CPU)', 'route', 'longest ms', '']];
-  for (const [name, result] of Object.entries(interactions)) {
-    rows.push([
-      name,
-      result.route,
-      result.error ? `failed: ${result.error}` : String(result.longestMs),
-      result.met ? ' ' : '✗',
-    ]);
-  }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  const line = (row) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' ');
-  const missed = rows.slice(1).filter((row) => row.at(-1) === '✗').length;
-  return [
-    '',
-    ...rows.map(line),
-    '',
-    `${missed} of ${rows.length - 1} interactions miss the ${interactionGoalMs} ms goal (✗).`,
-  ].join('\n');
-}
-
-/** One line per route: bytes and Lighthouse figures, a ✗ after each figure that misses its goal. */
-function summaryTable(report) {
-  const kb = (bytes) => (bytes === null || bytes === undefined ? '-' : (bytes / 1000).toFixed(1));
-  const mark = (ok) => (ok === false ? '✗' : ' ');
-  const rows = [['route', 'KB', '', 'idle KB', '', 'mobile', '', 'desktop', '', 'TBT ms', '', 'CLS', '', 'a11y', '']];
-  const entries = [...Object.entries(report.routes), ...Object.entries(report.docs)];
-  for (const [route, result] of entries) {
-    const bytes = result.bytes;
-    const lh = result.lighthouse;
-    const goals = lh?.goals;
-    rows.push([
-      route,
-      kb(bytes?.initial.total),
-      mark(bytes ? bytes.initial.total <= (bytes.budget ?? bytes.goal ?? 250000) : null),
-      kb(bytes?.afterIdle?.total),
-      mark(bytes?.afterIdle ? bytes.afterIdle.total <= (bytes.afterIdleBudget ?? 336000) : null),
-      String(lh?.mobile.performance ?? '-'),
-      mark(goals?.mobilePerformance.met),
-      String(lh?.desktop.performance ?? '-'),
-      mark(goals?.desktopPerformance.met),
-      String(lh?.mobile.tbtMs ?? '-'),
-      mark(goals?.tbt?.met),
-      lh ? (goals?.cls.actual ?? 0).toFixed(3) : '-',
-      mark(goals?.cls.met),
-      String(goals?.accessibility.actual ?? '-'),
-      mark(goals?.accessibility.met),
-    ]);
-  }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' ');
-  const missed = rows.slice(1).filter((row) => row.includes('✗')).length;
-  return ['', ...rows.map(line), '', `${missed} of ${rows.length - 1} routes miss a goal (✗).`].join('\n');
 }
 
 main().catch((error) => {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumBinary, findChromium } from './chromium.mjs';
+import { whyOf } from './lighthouse-why.mjs';
 
 function freePort() {
   return new Promise((done, fail) => {
@@ -27,6 +28,12 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+
+const nearest = (samples, score) =>
+  samples.reduce(
+    (best, s) => (best && Math.abs(best.performance - score) <= Math.abs(s.performance - score) ? best : s),
+    null,
+  );
 
 /** One Lighthouse run in a fresh profile (cold cache), optionally with a session restored first. */
 async function lighthouseRun(url, formFactor, storageState, lighthouse, desktopConfig, reportFile) {
@@ -72,6 +79,7 @@ async function lighthouseRun(url, formFactor, storageState, lighthouse, desktopC
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       finalUrl: lhr.finalDisplayedUrl,
+      why: whyOf(lhr),
       // What to fix when accessibility is under 100: the failing audits and an element of each.
       accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
         .map((ref) => lhr.audits[ref.id])
@@ -109,6 +117,8 @@ export async function lighthouseFor({ label, url, storageState, runs, goals, rep
       cls: median(samples.map((s) => s.cls)),
       lcpMs: median(samples.map((s) => s.lcpMs)),
       tbtMs: median(samples.map((s) => s.tbtMs)),
+      // The reasons of the run whose score is nearest the median.
+      why: nearest(samples, median(samples.map((s) => s.performance)))?.why ?? null,
       runs: samples,
     };
   }
