@@ -68,7 +68,12 @@ export default tseslint.config(
   },
   {
     // These scripts drive Chromium: callbacks passed to page.evaluate run in the page.
-    files: ['scripts/bench.mjs', 'scripts/lib/route-bytes.mjs', 'scripts/lib/interaction-bench.mjs'],
+    files: [
+      'scripts/bench.mjs',
+      'scripts/lib/route-bytes.mjs',
+      'scripts/lib/page-settle.mjs',
+      'scripts/lib/interaction-bench.mjs',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -13,6 +13,7 @@
  *   charts and other deferred parts included.
  */
 import { brotliCompressSync, constants } from 'node:zlib';
+import { markScreenPaint, scrollThrough, settle } from './page-settle.mjs';
 
 /** Demo accounts. */
 export const demoUsers = {
@@ -45,71 +46,6 @@ function kindOf(response) {
   if (resource === 'script') return 'js';
   if (resource === 'stylesheet') return 'css';
   return null;
-}
-
-/**
- * Resolves once the network has been quiet for `quietMs`: no request in flight and none started
- * (or after `maxMs`). Counting requests in flight, not just responses, keeps a page that is busy
- * parsing a large chunk on a loaded machine from passing for idle.
- */
-async function settle(page, network, { quietMs = 1000, maxMs = 15_000 } = {}) {
-  const started = Date.now();
-  let last = network.started;
-  let quietSince = Date.now();
-  while (Date.now() - started < maxMs) {
-    await page.waitForTimeout(200);
-    if (network.started !== last || network.inFlight > 0) {
-      last = network.started;
-      quietSince = Date.now();
-    } else if (Date.now() - quietSince >= quietMs) {
-      return;
-    }
-  }
-}
-
-/**
- * Records (as epoch ms, like Playwright's request timing) the animation frame in which the
- * screen's first <h1> appears: the screen's first paint. A page whose HTML already holds its markup
- * (#root[data-prerendered]) paints with no script at all; for it the moment is when the app has
- * taken that markup over (src/main.tsx drops the attribute), so its figure still counts the code
- * that makes the page work.
- */
-function markScreenPaint() {
-  if (!location.protocol.startsWith('http')) return;
-  const seen = () =>
-    document.querySelector('#root h1, main h1, body > h1') &&
-    !document.getElementById('root')?.hasAttribute('data-prerendered');
-  const observer = new MutationObserver(() => {
-    if (!seen()) return;
-    observer.disconnect();
-    requestAnimationFrame(() => {
-      window.__screenPaintAt ??= performance.timeOrigin + performance.now();
-    });
-  });
-  observer.observe(document, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['data-prerendered'],
-  });
-}
-
-async function scrollThrough(page) {
-  await page.evaluate(async () => {
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
-    const scroller = document.scrollingElement ?? document.documentElement;
-    for (let y = 0; y < scroller.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    // Scrollable main areas (the content layout may scroll an inner element) get the same treatment.
-    for (const el of document.querySelectorAll('main, [data-scroll-area]')) {
-      for (let y = 0; y < el.scrollHeight; y += step) {
-        el.scrollTop = y;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  });
 }
 
 /**

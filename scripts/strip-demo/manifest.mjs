@@ -136,6 +136,10 @@ export const removed = [
   'scripts/screenshots.mjs',
   'scripts/serve.mjs',
   'scripts/lib/route-bytes.mjs',
+  'scripts/lib/page-settle.mjs',
+  'scripts/lib/lighthouse.mjs',
+  'scripts/lib/lighthouse-why.mjs',
+  'scripts/lib/bench-report.mjs',
   'scripts/lib/table-bench.mjs',
   'scripts/lib/interaction-bench.mjs',
   // This tool itself: a starter has nothing left to strip.
