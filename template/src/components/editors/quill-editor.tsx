@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAfterPaint } from '@/hooks/use-after-paint';
 import { cn } from '@/lib/cn';
 import type { QuillControlLabels } from './quill-labels';
+import { QuillToolbarPlaceholder } from './quill-toolbar-placeholder';
 
 // Quill touches `document` as soon as it is imported, so it loads in the browser only, after the
 // page has painted, in its own chunk with its styles.
@@ -38,8 +39,13 @@ export interface QuillEditorProps {
 export function QuillEditor({ className, ...props }: QuillEditorProps) {
   const painted = useAfterPaint();
   const height = props.height ?? 200;
-  const toolbarHeight = props.theme === 'bubble' ? 0 : 42;
-  const skeleton = <Skeleton aria-hidden className="w-full rounded-lg" style={{ height: height + toolbarHeight }} />;
+  const bubble = props.theme === 'bubble';
+  const skeleton = (
+    <div aria-hidden>
+      {!bubble && <QuillToolbarPlaceholder toolbar={props.toolbar} labels={props.controlLabels} />}
+      <Skeleton className={cn('w-full', bubble ? 'rounded-lg' : 'rounded-t-none rounded-b-lg')} style={{ height }} />
+    </div>
+  );
   return (
     <div data-slot="quill-editor" className={cn('min-w-0', className)}>
       {painted ? (
