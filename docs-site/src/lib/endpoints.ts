@@ -88,6 +88,28 @@ function declarationsWithImports(file: ts.SourceFile): Map<string, ts.Node> {
   return decls;
 }
 
+/**
+ * `periodEndpoint('<path>', periods, fallback, answer)` (mocks/handlers/dashboards-periods.ts): a
+ * dashboard card's GET with `?period=`, for read Dashboard, 400 on a period the card does not have;
+ * its answer function may add statuses of its own (404 for an unknown id).
+ */
+function periodEndpoint(call: ts.CallExpression, decls: Map<string, ts.Node>): Endpoint | undefined {
+  const [literal, , , answer] = call.arguments;
+  if (calleeName(call) !== 'periodEndpoint' || !literal || !ts.isStringLiteralLike(literal) || !answer) return;
+  const endpoint: Endpoint = {
+    method: 'GET',
+    path: normalise(literal.text),
+    bearer: true,
+    ability: 'read Dashboard',
+    query: { name: 'period', fields: [{ name: 'period', kind: 'enum', optional: true }] },
+    statuses: [400, 401, 403],
+    answer: '',
+  };
+  scan(answer, decls, endpoint);
+  endpoint.statuses = withSuccess(endpoint.statuses);
+  return endpoint;
+}
+
 function readFile(path: string, text: string): HandlerFile {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
   const decls = declarationsWithImports(file);
@@ -95,6 +117,12 @@ function readFile(path: string, text: string): HandlerFile {
   const endpoints: Endpoint[] = [];
   forEachDescendant(file, (node) => {
     if (!ts.isCallExpression(node)) return;
+    const period = periodEndpoint(node, decls);
+    if (period) {
+      period.answer = answers.get(`GET ${period.path}`) ?? '';
+      endpoints.push(period);
+      return;
+    }
     const callee = node.expression;
     if (!ts.isPropertyAccessExpression(callee) || callee.expression.getText() !== 'http') return;
     const method = callee.name.text;
