@@ -66,39 +66,44 @@ export function CalendarView({ events, direction, onSelect, onEventClick, onResc
   const reschedule = (info: EventDropInfo | EventResizeDoneInfo) =>
     onReschedule(info.event.id, rangeOf(info.event), info.revert);
   return (
-    <FullCalendar
-      plugins={plugins}
-      locales={locales}
-      locale={i18n.language}
-      direction={direction}
-      initialView="dayGridMonth"
-      // The button's spoken name is the word it shows (the locales' default hint says "This month").
-      todayText={t('today')}
-      todayHint={t('today')}
-      headerToolbar={{
-        start: 'prev,next today',
-        center: 'title',
-        end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
-      }}
-      events={input}
-      editable
-      selectable
-      dayMaxEvents={3}
-      height="auto"
-      navLinks
-      select={(info: DateSelectInfo) =>
-        onSelect({
-          start: toLocalText(info.start, info.allDay),
-          end: toLocalText(info.end, info.allDay),
-          allDay: info.allDay,
-        })
-      }
-      eventClick={(info: EventClickInfo) => {
-        info.jsEvent.preventDefault();
-        onEventClick(info.event.id);
-      }}
-      eventDrop={reschedule}
-      eventResize={reschedule}
-    />
+    <div className="tessera-calendar">
+      <FullCalendar
+        plugins={plugins}
+        locales={locales}
+        locale={i18n.language}
+        direction={direction}
+        initialView="dayGridMonth"
+        // The button's spoken name is the word it shows (the locales' default hint says "This month").
+        todayText={t('today')}
+        todayHint={t('today')}
+        headerToolbar={{
+          start: 'prev,next today',
+          center: 'title',
+          end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
+        }}
+        events={input}
+        editable
+        selectable
+        // A fixed height (the loading placeholder's) with the month's rows sharing it: events arriving or
+        // changing never resize a row, so nothing moves; a day shows the events that fit, then "+N more".
+        height={640}
+        expandRows
+        dayMaxEvents
+        navLinks
+        select={(info: DateSelectInfo) =>
+          onSelect({
+            start: toLocalText(info.start, info.allDay),
+            end: toLocalText(info.end, info.allDay),
+            allDay: info.allDay,
+          })
+        }
+        eventClick={(info: EventClickInfo) => {
+          info.jsEvent.preventDefault();
+          onEventClick(info.event.id);
+        }}
+        eventDrop={reschedule}
+        eventResize={reschedule}
+      />
+    </div>
   );
 }
