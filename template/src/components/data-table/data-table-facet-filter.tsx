@@ -37,7 +37,9 @@ export function DataTableFacetFilter<TData extends RowData>({
         id={id}
         value={value}
         onChange={(e) => column?.setFilterValue(e.target.value || undefined)}
-        className="w-auto min-w-36"
+        // A set width: sized to its widest option, it would widen when the rows (and their options)
+        // arrive and push the toolbar's other controls aside. A longer choice is cut at the end.
+        className="w-40 max-w-full"
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (

@@ -11,7 +11,9 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pathTo } from '@/config/paths';
 import { AccountTabs } from '@/features/account/components/account-tabs';
+import { tabSkeletonClass } from '@/features/account/components/tab-heights';
 import { isAccountTab, type AccountTab } from '@/features/account/types';
+import { cn } from '@/lib/cn';
 
 const panels: Record<AccountTab, ReturnType<typeof lazy>> = {
   account: lazy(() => import('@/features/account/components/account-tab')),
@@ -52,7 +54,7 @@ export default function AccountSettingsScreen() {
             id: tab,
             span: 'col-span-12',
             card: (
-              <Suspense fallback={<Skeleton className="h-96 rounded-card" />}>
+              <Suspense fallback={<Skeleton className={cn('rounded-card', tabSkeletonClass[tab])} />}>
                 <Panel />
               </Suspense>
             ),

@@ -18,6 +18,8 @@ export default function InvoiceEditScreen() {
         subtitle: t('edit.subtitle', { customer: invoice.customerName }),
       })}
       sameNumberHref={invoiceEditHref}
+      // The editor is as tall as a screen or more (the add screen's placeholder is the same).
+      skeletonClassName="min-h-screen"
     >
       {/* Keyed by id: opening another invoice starts from its values, not the previous form's. */}
       {({ invoice }) => <InvoiceEditor key={invoice.id} invoice={invoice} defaultValues={invoiceToForm(invoice)} />}

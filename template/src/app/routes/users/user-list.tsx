@@ -29,13 +29,13 @@ export default function UserListScreen() {
     }),
     [t],
   );
-  const access = useDirectoryRoles(texts, mayAssign);
+  const { access, pending: accessPending } = useDirectoryRoles(texts, mayAssign);
   const cells: PageCell[] = [
     { id: 'stats', span: 'col-span-12', card: <UserStats users={data} /> },
     {
       id: 'users',
       span: 'col-span-12',
-      card: <UsersCard adding={adding} onAddingChange={setAdding} access={access} />,
+      card: <UsersCard adding={adding} onAddingChange={setAdding} access={access} accessPending={accessPending} />,
     },
   ];
   return (

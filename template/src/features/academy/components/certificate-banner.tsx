@@ -24,7 +24,7 @@ export interface CertificateBannerProps {
 /** Congratulates the learner on the last course they finished and hands over its certificate. */
 export function CertificateBanner({ certificate, learner }: CertificateBannerProps) {
   const { t, i18n } = useTranslation('academy');
-  if (certificate === undefined) return <Skeleton className="h-48 rounded-card" />;
+  if (certificate === undefined) return <CertificateBannerSkeleton />;
   const date = certificate && formatDate(localDate(certificate.completedOn), { dateStyle: 'long' });
   const download = () => {
     if (!certificate) return;
@@ -76,16 +76,52 @@ export function CertificateBanner({ certificate, learner }: CertificateBannerPro
             </div>
           )}
         </div>
-        {/* The certificate itself, drawn on a transparent ground so the banner's colour shows around it. */}
-        <Picture
-          src={pictureUrl('cutouts', 'certificate')}
-          alt=""
-          width={400}
-          height={300}
-          sizes="13rem"
-          className="h-auto w-48 shrink-0 self-end @xl:w-52 @xl:self-auto"
-        />
+        <CertificatePicture />
       </section>
+    </Card>
+  );
+}
+
+/** The certificate itself, drawn on a transparent ground so the banner's colour shows around it. */
+function CertificatePicture() {
+  return (
+    <Picture
+      src={pictureUrl('cutouts', 'certificate')}
+      alt=""
+      width={400}
+      height={300}
+      sizes="13rem"
+      className="h-auto w-48 shrink-0 self-end @xl:w-52 @xl:self-auto"
+    />
+  );
+}
+
+/**
+ * The banner while the dashboard loads: its title, three lines of text, the buttons and the
+ * picture in the places the loaded banner puts them, so the row it shares keeps its height.
+ */
+function CertificateBannerSkeleton() {
+  const bar = 'bg-primary-foreground/25';
+  const line = 'flex h-6 items-center';
+  return (
+    <Card aria-hidden className="@container h-full overflow-hidden border-0 bg-primary">
+      <div className="flex h-full flex-col gap-6 p-6 @xl:flex-row @xl:items-center">
+        <div className="flex flex-1 flex-col gap-2">
+          <span className="flex h-7 items-center">
+            <Skeleton className={cn(bar, 'h-5 w-3/4')} />
+          </span>
+          {['w-full', 'w-full', 'w-1/2'].map((width, i) => (
+            <span key={i} className={line}>
+              <Skeleton className={cn(bar, 'h-4', width)} />
+            </span>
+          ))}
+          <div className="mt-2 flex flex-wrap gap-3">
+            <Skeleton className={cn(bar, 'h-9.5 w-32')} />
+            <Skeleton className={cn(bar, 'h-9.5 w-24')} />
+          </div>
+        </div>
+        <CertificatePicture />
+      </div>
     </Card>
   );
 }

@@ -16,10 +16,7 @@ export function TabState<T>({
   query: UseQueryResult<T>;
   /** Names what is loading, for screen readers. */
   label: string;
-  /**
-   * The loaded tab's height on a desktop (measured), so the footer under it does not jump when the
-   * data arrives. @default 'h-96'
-   */
+  /** The loaded tab's height on a desktop (tab-heights.ts), so the footer does not jump. @default 'h-96' */
   skeletonClassName?: string;
   children: (data: T) => ReactNode;
 }) {

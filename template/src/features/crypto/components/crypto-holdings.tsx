@@ -44,7 +44,8 @@ export function CryptoHoldings() {
               </div>
             </Card>
           ) : (
-            <Skeleton className="h-36 rounded-card" />
+            // As tall as a coin's card (its lines do not wrap), so the prices below keep their place.
+            <Skeleton className="h-[9.625rem] rounded-card" />
           )}
         </li>
       ))}

@@ -8,6 +8,7 @@ import type { PageHeaderProps } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pathTo } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { invoiceQuery, type InvoiceLookup } from '../api/get-invoice';
 import { InvoiceSameNumberNote } from './invoice-same-number-note';
 
@@ -22,13 +23,25 @@ export interface InvoiceScreenProps {
   sameNumberHref: (id: string) => string;
   /** The screen's main card for the invoice. */
   children: (lookup: InvoiceLookup) => ReactNode;
+  /**
+   * The document placeholder's height while the invoice loads: the loaded card's, so the footer
+   * does not show and then jump away. @default 'h-[40rem]' (the details); the editor is taller.
+   */
+  skeletonClassName?: string;
 }
 
 /**
  * The details and edit screens of one invoice: `DetailScreen` with what both share (the crumbs,
  * "No invoice found", the skeleton of the document and its side card, the "same number" note).
  */
-export function InvoiceScreen({ id, crumb, header, sameNumberHref, children }: InvoiceScreenProps) {
+export function InvoiceScreen({
+  id,
+  crumb,
+  header,
+  sameNumberHref,
+  children,
+  skeletonClassName = 'h-[40rem]',
+}: InvoiceScreenProps) {
   const { t } = useTranslation('invoices');
   const query = useQuery({ ...invoiceQuery(id ?? ''), enabled: id !== null });
   const list = pathTo('apps-invoice-list');
@@ -48,7 +61,7 @@ export function InvoiceScreen({ id, crumb, header, sameNumberHref, children }: I
       loadingLabel={t('details.loading')}
       skeleton={
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <Skeleton className="h-[40rem] rounded-card" />
+          <Skeleton className={cn('rounded-card', skeletonClassName)} />
           <Skeleton className="h-64 rounded-card" />
         </div>
       }

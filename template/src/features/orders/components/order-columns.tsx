@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { ControlsCellSkeleton } from '@/components/data-table/cell-skeletons';
 import { dataTableColumnHelper } from '@/components/data-table/client-table';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { selectionColumn } from '@/components/data-table/data-table-selection';
@@ -108,6 +109,7 @@ export function orderColumns(
     col.display({
       id: 'actions',
       enableHiding: false,
+      meta: { skeleton: <ControlsCellSkeleton count={2} /> },
       header: () => <span className="sr-only sm:not-sr-only">{t('columns.actions')}</span>,
       cell: ({ row }) => (
         <OrderRowActions orderId={row.original.orderId} onDelete={() => onDelete(row.original)} onEdit={onEdit} />

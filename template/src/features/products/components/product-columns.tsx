@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { ControlsCellSkeleton, MediaCellSkeleton } from '@/components/data-table/cell-skeletons';
 import { dataTableColumnHelper } from '@/components/data-table/client-table';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { selectionColumn } from '@/components/data-table/data-table-selection';
@@ -47,7 +48,7 @@ export function productColumns(
       ),
     }),
     col.accessor('name', {
-      meta: { label: t('columns.name') },
+      meta: { label: t('columns.name'), skeleton: <MediaCellSkeleton size="md" lines={2} /> },
       header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.name')}</DataTableColumnHeader>,
       sortFn: 'text',
       cell: ({ row }) => (
@@ -92,6 +93,7 @@ export function productColumns(
     col.display({
       id: 'actions',
       enableHiding: false,
+      meta: { skeleton: <ControlsCellSkeleton count={3} /> },
       header: () => <span className="sr-only sm:not-sr-only">{t('columns.actions')}</span>,
       cell: ({ row }) => {
         const { name, uid } = row.original;

@@ -66,7 +66,10 @@ export function RestaurantMenuCard() {
         value={menuView.search}
         onValueChange={menuView.setSearch}
       >
-        <RestaurantTypeFilter value={menuView.type} onChange={menuView.setType} types={menuTypes} />
+        {/* A row of its own under the search: beside it, the row would wrap or not with the font's widths. */}
+        <div className="order-last basis-full">
+          <RestaurantTypeFilter value={menuView.type} onChange={menuView.setType} types={menuTypes} />
+        </div>
         <Button onClick={() => setEditing({ item: null })} className="sm:ms-auto">
           <Plus aria-hidden />
           {t('menu.add')}

@@ -16,7 +16,7 @@ export function RestaurantTypeFilter({ value, onChange, types }: RestaurantTypeF
     <div
       role="group"
       aria-label={t('menu.filterLabel')}
-      className="flex flex-wrap gap-1 rounded-[calc(var(--radius)*0.8)] border border-border p-1"
+      className="flex w-fit max-w-full flex-wrap gap-1 rounded-[calc(var(--radius)*0.8)] border border-border p-1"
     >
       {options.map((option) => {
         const pressed = option === value;

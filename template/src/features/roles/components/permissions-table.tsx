@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TwoLineCellSkeleton } from '@/components/data-table/cell-skeletons';
 import { dataTableColumnHelper } from '@/components/data-table/client-table';
 import { DataTableCard } from '@/components/data-table/data-table-card';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
@@ -41,7 +42,7 @@ export function PermissionsTable({ permissions, onDelete, ...state }: Permission
       col.columns([
         col.accessor((p) => label(p), {
           id: 'name',
-          meta: { label: t('permissions.permission') },
+          meta: { label: t('permissions.permission'), skeleton: <TwoLineCellSkeleton /> },
           header: ({ header }) => (
             <DataTableColumnHeader header={header}>{t('permissions.permission')}</DataTableColumnHeader>
           ),

@@ -86,10 +86,11 @@ export function useRoleBoard(): { cells: PageCell[]; dialogs: ReactNode } {
           />
         ),
       }))
-    : [0, 1, 2].map((n) => ({
+    : // As many as the demo's roles, as tall as a role's card: the members table under them stays put.
+      [0, 1, 2, 3, 4].map((n) => ({
         id: `role-skeleton-${n}`,
         span: cardSpan,
-        card: <Skeleton className="h-44 rounded-card" />,
+        card: <Skeleton className="h-50 rounded-card" />,
       }));
 
   const addCell: PageCell = {

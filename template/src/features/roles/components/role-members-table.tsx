@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MediaCellSkeleton } from '@/components/data-table/cell-skeletons';
 import { dataTableColumnHelper } from '@/components/data-table/client-table';
 import { DataTableCard, type DataTableFilter } from '@/components/data-table/data-table-card';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
@@ -40,7 +41,7 @@ export function RoleMembersTable({ members, roles, onAssign, busy, ...state }: R
       col.columns([
         selectionColumn<Member>(labels, (m) => m.name),
         col.accessor('name', {
-          meta: { label: t('members.user') },
+          meta: { label: t('members.user'), skeleton: <MediaCellSkeleton lines={2} /> },
           header: ({ header }) => <DataTableColumnHeader header={header}>{t('members.user')}</DataTableColumnHeader>,
           sortFn: 'text',
           enableHiding: false,

@@ -18,13 +18,16 @@ export interface RoleAssignmentTexts {
 /**
  * Roles for people of the users directory (`user:<id>`): each one's role name, a row's role menu and
  * the selection's "Assign role", all through PUT /roles/members. Only call it when the user may
- * manage roles (the roles API answers 403 otherwise).
+ * manage roles (the roles API answers 403 otherwise). `access` is undefined until both lists are in
+ * (or when they failed: the list goes without them); `pending` says they are still on their way.
  */
 export function useDirectoryRoles(texts: RoleAssignmentTexts, enabled: boolean) {
   const roles = useRoles(enabled);
   const members = useMembers(enabled);
   const assign = useAssignRole();
-  return useMemo(() => {
+  // Still asking for the roles: the list waits for them, so its role column does not appear later and move every other.
+  const pending = enabled && (roles.isPending || members.isPending);
+  const access = useMemo(() => {
     if (!enabled || !roles.data || !members.data) return undefined;
     const roleOf = new Map(members.data.map((m) => [m.id, m.roleId]));
     const nameOf = new Map(roles.data.map((r) => [r.id, r.name]));
@@ -63,4 +66,5 @@ export function useDirectoryRoles(texts: RoleAssignmentTexts, enabled: boolean) 
       },
     };
   }, [enabled, roles.data, members.data, assign, texts]);
+  return { access, pending };
 }

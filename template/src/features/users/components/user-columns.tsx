@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { ControlsCellSkeleton } from '@/components/data-table/cell-skeletons';
 import { dataTableColumnHelper } from '@/components/data-table/client-table';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { selectionColumn } from '@/components/data-table/data-table-selection';
@@ -85,6 +86,7 @@ export function userColumns(
     col.display({
       id: 'actions',
       enableHiding: false,
+      meta: { skeleton: <ControlsCellSkeleton count={3} /> },
       header: () => <span className="sr-only sm:not-sr-only">{t('columns.actions')}</span>,
       cell: ({ row }) => (
         <UserRowActions user={row.original} onDelete={() => onDelete(row.original)}>

@@ -19,6 +19,8 @@ export interface UsersCardProps {
   onAddingChange: (open: boolean) => void;
   /** Roles: each user's, a row's menu and the selection's "Assign role" (when the screen may manage roles). */
   access?: UserAccess;
+  /** The role column is on its way (`access` follows): the list shows its loading rows meanwhile. */
+  accessPending?: boolean;
 }
 
 // The drawer's form code (react-hook-form, zod) is not needed to show the list: it loads once the
@@ -33,7 +35,7 @@ const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.loc
  * brought into view), DELETE /user/delete/:id after confirmation, PATCH /user/:id for the selection's
  * status. Search, filters, sort and page live in the address, so they survive a visit to a profile and back.
  */
-export function UsersCard({ adding, onAddingChange, access }: UsersCardProps) {
+export function UsersCard({ adding, onAddingChange, access, accessPending = false }: UsersCardProps) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const query = useUsers();
@@ -75,6 +77,9 @@ export function UsersCard({ adding, onAddingChange, access }: UsersCardProps) {
     [setStatus, t],
   );
 
+  const listState = listLoadState(query);
+  const load = { ...listState, loading: listState.loading || accessPending };
+
   const added = (user: User) => {
     onAddingChange(false);
     setRevealId(user.id);
@@ -87,7 +92,7 @@ export function UsersCard({ adding, onAddingChange, access }: UsersCardProps) {
     <>
       <UsersTable
         users={users ?? []}
-        {...listLoadState(query)}
+        {...load}
         onDelete={confirmDelete.ask}
         onStatusChange={changeStatus}
         busy={setStatus.isPending}
