@@ -59,7 +59,9 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions, className }:
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         {subtitle && <p className="mt-1 text-sm text-muted-foreground">{subtitle}</p>}
       </div>
-      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      {/* On a phone the actions take a row of their own: beside the title they would move down the
+          moment a title that depends on data arrives longer, and push the page down with them. */}
+      {actions && <div className="flex flex-wrap items-center gap-2 max-sm:w-full">{actions}</div>}
     </header>
   );
 }
