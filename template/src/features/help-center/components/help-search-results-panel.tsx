@@ -32,7 +32,16 @@ export function HelpSearchResultsPanel({
   const { t } = useTranslation('helpCenter');
   const labels = useDataTableLabels({ pagination: t('pager.label') });
   return (
-    <section id={helpSearchResultsId} aria-label={t('results')} aria-busy={fetching} className="flex flex-col gap-6">
+    <section
+      id={helpSearchResultsId}
+      aria-labelledby={`${helpSearchResultsId}-title`}
+      aria-busy={fetching}
+      className="flex flex-col gap-6"
+    >
+      {/* Heads the result cards' titles (h3) for those who move by headings. */}
+      <h2 id={`${helpSearchResultsId}-title`} className="sr-only">
+        {t('results')}
+      </h2>
       <HelpSearchResults items={answer?.items ?? []} loading={loading} error={error} onRetry={onRetry} />
       {answer && answer.total > 0 && (
         <PaginationFooter

@@ -37,9 +37,9 @@ export function RoleCard({ role, members, onEdit, onDuplicate, onDelete }: RoleC
         </AvatarGroup>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={`role-${role.id}`} className="text-lg font-semibold">
+        <h2 id={`role-${role.id}`} className="text-lg font-semibold">
           {role.name}
-        </h3>
+        </h2>
         {role.locked && (
           <Chip size="sm" color="warning">
             {t('cards.locked')}
