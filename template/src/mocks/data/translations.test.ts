@@ -37,6 +37,9 @@ import { productsFr } from './products-fr';
 import { menuItems } from './restaurant';
 import { restaurantAr } from './restaurant-ar';
 import { restaurantFr } from './restaurant-fr';
+import { posts } from './social';
+import { socialAr } from './social-ar';
+import { socialFr } from './social-fr';
 
 const arabic = /\p{Script=Arabic}/u;
 const french = /[a-zàâçéèêëîïôûùüÿœæ’]/i;
@@ -148,6 +151,19 @@ function rows(): Row[] {
       notificationTranslations.fr[n.id]?.message,
       notificationTranslations.ar[n.id]?.message,
     ]);
+  for (const p of posts()) {
+    out.push([`post ${p.id}`, p.text, socialFr.posts[p.id]?.text, socialAr.posts[p.id]?.text]);
+    if (p.imageAlt)
+      out.push([
+        `post ${p.id} picture`,
+        p.imageAlt,
+        socialFr.pictures[p.id]?.imageAlt,
+        socialAr.pictures[p.id]?.imageAlt,
+      ]);
+    // Chloé answers in French in every language.
+    for (const c of p.comments.filter((c) => c.author.name !== 'Chloé Lefèvre'))
+      out.push([`comment ${c.id}`, c.text, socialFr.comments[c.id]?.text, socialAr.comments[c.id]?.text]);
+  }
   return out;
 }
 
