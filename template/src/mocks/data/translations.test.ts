@@ -27,9 +27,12 @@ import { faqFr } from './faq-fr';
 import { articles, products } from './help-center';
 import { helpCenterAr } from './help-center-ar';
 import { helpCenterFr } from './help-center-fr';
+import { seedKanban } from '../handlers/kanban';
 import { jobs } from './jobs';
 import { jobsAr } from './jobs-ar';
 import { jobsFr } from './jobs-fr';
+import { kanbanAr } from './kanban-ar';
+import { kanbanFr } from './kanban-fr';
 import { notificationSeed, notificationTranslations } from './notifications';
 import { products as catalogue } from './products';
 import { productsAr } from './products-ar';
@@ -163,6 +166,14 @@ function rows(): Row[] {
     // Chloé answers in French in every language.
     for (const c of p.comments.filter((c) => c.author.name !== 'Chloé Lefèvre'))
       out.push([`comment ${c.id}`, c.text, socialFr.comments[c.id]?.text, socialAr.comments[c.id]?.text]);
+  }
+  const board = seedKanban();
+  for (const c of board.columns)
+    out.push([`kanban ${c.id}`, c.title, kanbanFr.columns[c.id]?.title, kanbanAr.columns[c.id]?.title]);
+  for (const c of board.cards) {
+    out.push([`kanban ${c.id}`, c.title, kanbanFr.cards[c.id]?.title, kanbanAr.cards[c.id]?.title]);
+    const [fr, ar] = [kanbanFr.descriptions[c.id], kanbanAr.descriptions[c.id]];
+    if (c.description) out.push([`kanban ${c.id} description`, c.description, fr?.description, ar?.description]);
   }
   return out;
 }
