@@ -9,6 +9,9 @@ import { academyPeopleFr } from './academy-people-fr';
 import { assignments, upcomingClasses } from './academy-schedule';
 import { academyScheduleAr } from './academy-schedule-ar';
 import { academyScheduleFr } from './academy-schedule-fr';
+import { seedEvents } from '../handlers/calendar';
+import { calendarAr } from './calendar-ar';
+import { calendarFr } from './calendar-fr';
 import { chatContacts, chatReplies, seedChatMessages } from './chat';
 import { chatAr } from './chat-ar';
 import { chatFr } from './chat-fr';
@@ -174,6 +177,12 @@ function rows(): Row[] {
     out.push([`kanban ${c.id}`, c.title, kanbanFr.cards[c.id]?.title, kanbanAr.cards[c.id]?.title]);
     const [fr, ar] = [kanbanFr.descriptions[c.id], kanbanAr.descriptions[c.id]];
     if (c.description) out.push([`kanban ${c.id} description`, c.description, fr?.description, ar?.description]);
+  }
+  for (const e of seedEvents()) {
+    out.push([`event ${e.id}`, e.title, calendarFr.titles[e.id]?.title, calendarAr.titles[e.id]?.title]);
+    const [fr, ar] = [calendarFr.descriptions[e.id], calendarAr.descriptions[e.id]];
+    const { description } = e.extendedProps;
+    if (description) out.push([`event ${e.id} description`, description, fr?.description, ar?.description]);
   }
   return out;
 }

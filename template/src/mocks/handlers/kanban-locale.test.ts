@@ -9,7 +9,8 @@ type Board = { columns: { id: string; title: string; cards: Card[] }[] };
 
 async function session(language?: string) {
   const token = (await loginAs('admin@demo.com')).accessToken;
-  const options = { token, headers: language ? { 'Accept-Language': language } : {} };
+  const headers: Record<string, string> = language ? { 'Accept-Language': language } : {};
+  const options = { token, headers };
   return {
     options,
     board: async () => (await callApi('GET', '/kanban/board', options)).body as Board,
