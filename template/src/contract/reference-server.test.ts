@@ -13,6 +13,10 @@ import { createApp } from '../../../server/src/app';
 import { openDb, type Db } from '../../../server/src/db';
 import { seed } from '../../../server/src/seed';
 import type { Member, Role } from '@/features/roles/types';
+import type { UserDetails } from '@/features/users/types';
+import { userProfiles } from '@/mocks/data/users';
+import { usersAr } from '@/mocks/data/users-ar';
+import { usersFr } from '@/mocks/data/users-fr';
 import { caller } from './check-shared';
 import { checkApi } from './check';
 import { endpoints } from './endpoints';
@@ -140,6 +144,21 @@ describe('the reference server', () => {
     expect((await call('put', '/roles/1', { token: admin, body: { name: 'Administrator', rules: [] } })).status).toBe(
       400,
     );
+  });
+
+  it("answers a profile's seed prose in the reader's language, as the demo backend does", async () => {
+    const { accessToken } = await signIn();
+    const profileIn = async (language: string) => {
+      const headers = { Authorization: `Bearer ${accessToken}`, 'Accept-Language': language };
+      return ((await (await fetch(`${baseUrl}/user/1`, { headers })).json()) as UserDetails).profile;
+    };
+    const [en, fr, ar] = [await profileIn('en'), await profileIn('fr-FR,fr;q=0.9'), await profileIn('ar')];
+    expect(en.bio).toBe(userProfiles[0]!.bio);
+    expect(fr.bio).toBe(usersFr.bios[1]!.bio);
+    expect(fr.languages).toEqual(['anglais', 'igbo', 'français']);
+    expect(ar.bio).toBe(usersAr.bios[1]!.bio);
+    expect(ar.activity.map((a) => a.id)).toEqual(en.activity.map((a) => a.id));
+    expect(ar.activity[0]!.title).not.toBe(en.activity[0]!.title);
   });
 
   it('slows down password guessing with 429 and Retry-After', async () => {

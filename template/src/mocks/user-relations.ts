@@ -4,8 +4,10 @@
  * and the timeline entries a saved change adds. Plain functions over the rows, so the demo backend
  * (handlers/users-store.ts) and the reference server (server/) answer alike.
  */
+import type { Locale } from '@/config/theme';
 import type { User, UserConnection, UserDetails, UserProfile } from '@/features/users/types';
 import { defaultNotifications, type StoredProfile } from './data/users';
+import { profileIn } from './user-prose';
 
 /** Every user and every stored profile. */
 export interface Directory {
@@ -64,13 +66,10 @@ export function summaryOf(id: number, { users, profiles }: Directory) {
   return { followers, following };
 }
 
-/** The GET user/:id answer: the entry, and its profile with the connection counts. */
-export function detailsOf(user: User, directory: Directory): UserDetails {
-  const {
-    id: _id,
-    following: _following,
-    ...stored
-  } = directory.profiles.find((p) => p.id === user.id) ?? newProfile(user.id, user);
+/** The GET user/:id answer: the entry, and its profile with the connection counts and its seed prose in `locale`. */
+export function detailsOf(user: User, directory: Directory, locale: Locale = 'en'): UserDetails {
+  const found = directory.profiles.find((p) => p.id === user.id) ?? newProfile(user.id, user);
+  const { id: _id, following: _following, ...stored } = profileIn(found, locale);
   const { followers, following } = summaryOf(user.id, directory);
   const profile: UserProfile = {
     ...stored,

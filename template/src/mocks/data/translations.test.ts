@@ -10,6 +10,7 @@ import { assignments, upcomingClasses } from './academy-schedule';
 import { academyScheduleAr } from './academy-schedule-ar';
 import { academyScheduleFr } from './academy-schedule-fr';
 import { seedEvents } from '../handlers/calendar';
+import { profileIn } from '../user-prose';
 import { calendarAr } from './calendar-ar';
 import { calendarFr } from './calendar-fr';
 import { chatContacts, chatReplies, seedChatMessages } from './chat';
@@ -44,6 +45,7 @@ import { menuItems } from './restaurant';
 import { restaurantAr } from './restaurant-ar';
 import { restaurantFr } from './restaurant-fr';
 import { posts } from './social';
+import { userProfiles } from './users';
 import { socialAr } from './social-ar';
 import { socialFr } from './social-fr';
 
@@ -183,6 +185,21 @@ function rows(): Row[] {
     const [fr, ar] = [calendarFr.descriptions[e.id], calendarAr.descriptions[e.id]];
     const { description } = e.extendedProps;
     if (description) out.push([`event ${e.id} description`, description, fr?.description, ar?.description]);
+  }
+  // Tools keep their names in every language.
+  const tools = new Set(['SQL', 'Figma', 'Go', 'PostgreSQL', 'Excel', 'Python', 'dbt', 'React', 'TypeScript']);
+  for (const tool of ['Salesforce', 'Kubernetes', 'Terraform', 'CI/CD']) tools.add(tool);
+  for (const p of userProfiles) {
+    const [fr, ar] = [profileIn(p, 'fr'), profileIn(p, 'ar')];
+    out.push([`user ${p.id} bio`, p.bio, fr.bio, ar.bio]);
+    for (const key of ['languages', 'skills'] as const)
+      p[key].forEach((name, i) => {
+        if (!tools.has(name)) out.push([`user ${p.id} ${key} ${name}`, name, fr[key][i], ar[key][i]]);
+      });
+    p.activity.forEach((a, i) => {
+      out.push([`${a.id} title`, a.title, fr.activity[i]?.title, ar.activity[i]?.title]);
+      out.push([`${a.id} detail`, a.detail, fr.activity[i]?.detail, ar.activity[i]?.detail]);
+    });
   }
   return out;
 }

@@ -9,6 +9,8 @@
  *   GET    /user/:id/followers   -> { users: (User & { mutual })[] } people who follow this user
  *   GET    /user/:id/friends     -> { users: (User & { mutual })[] } people who follow each other with them
  * E-mail addresses are unique (compared without case): a clash answers 400 on the email field.
+ * A profile's seed bio, languages, skills and timeline come in the reader's language
+ * (Accept-Language, mocks/user-prose.ts) until a user changes them; then they stay as typed.
  */
 import { http, HttpResponse } from 'msw';
 import {
@@ -84,7 +86,7 @@ export const handlers = [
     const signedIn = requireAbility(request, 'read', 'User');
     if (signedIn instanceof Response) return signedIn;
     const user = findUser(params.id);
-    return user instanceof Response ? user : details(user);
+    return user instanceof Response ? user : details(user, request);
   }),
 
   http.patch(api('user/:id'), async ({ request, params }) => {
@@ -104,7 +106,7 @@ export const handlers = [
     const stored = profilesTable.find(user.id) ?? profilesTable.insert(newProfile(user.id, user));
     const activity = [...changeEntries(user, updated, Object.keys(body)), ...stored.activity].slice(0, 20);
     profilesTable.update(user.id, { ...given({ bio, phone, location, languages, skills, notifications }), activity });
-    return details(updated);
+    return details(updated, request);
   }),
 
   http.get(api('user/:id/followers'), ({ request, params }) => {
