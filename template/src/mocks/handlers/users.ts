@@ -20,7 +20,15 @@ import {
   type User,
 } from '@/features/users/types';
 import { api, badRequest, notFound, parseBody, requireAbility } from '../http';
-import { changeEntries, connections, details, newProfile, profilesTable, usersTable } from './users-store';
+import { localeOf } from '../locale';
+import { changeEntries, connectionsOf, detailsOf, newProfile } from '../user-relations';
+import { directory, profilesTable, usersTable } from './users-store';
+
+const connections = (user: User, kind: 'followers' | 'friends') => connectionsOf(user, kind, directory());
+
+/** The GET user/:id answer, its seed prose in the language of `request`. */
+const details = (user: User, request: Request): Response =>
+  HttpResponse.json(detailsOf(user, directory(), localeOf(request)));
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
