@@ -16,6 +16,9 @@ import { calendarFr } from './calendar-fr';
 import { chatContacts, chatReplies, seedChatMessages } from './chat';
 import { chatAr } from './chat-ar';
 import { chatFr } from './chat-fr';
+import { analyticsSeed } from './dashboards-analytics';
+import { analyticsTasksAr } from './dashboards-analytics-ar';
+import { analyticsTasksFr } from './dashboards-analytics-fr';
 import { activities } from './dashboards-crm';
 import { activitiesAr } from './dashboards-crm-ar';
 import { activitiesFr } from './dashboards-crm-fr';
@@ -124,6 +127,8 @@ function rows(): Row[] {
   out.push(...listRows('chat replies', chatReplies, chatFr.replies, chatAr.replies));
   for (const a of activities)
     out.push([`activity ${a.id}`, a.title, activitiesFr[a.id]?.title, activitiesAr[a.id]?.title]);
+  for (const t of analyticsSeed.tasks)
+    out.push([`analytics task ${t.id}`, t.title, analyticsTasksFr[t.id]?.title, analyticsTasksAr[t.id]?.title]);
   out.push(['shop post', ecommerceSeed.post.text, ecommerceFr.post, ecommerceAr.post]);
   for (const c of ecommerceSeed.comments)
     out.push([`shop comment ${c.id}`, c.text, ecommerceFr.comments[c.id]?.text, ecommerceAr.comments[c.id]?.text]);
