@@ -35,6 +35,9 @@ import { articles, products } from './help-center';
 import { helpCenterAr } from './help-center-ar';
 import { helpCenterFr } from './help-center-fr';
 import { seedKanban } from '../handlers/kanban';
+import { invoices } from './invoices';
+import { invoicesAr } from './invoices-ar';
+import { invoicesFr } from './invoices-fr';
 import { jobs } from './jobs';
 import { jobsAr } from './jobs-ar';
 import { jobsFr } from './jobs-fr';
@@ -205,6 +208,13 @@ function rows(): Row[] {
       out.push([`${a.id} title`, a.title, fr.activity[i]?.title, ar.activity[i]?.title]);
       out.push([`${a.id} detail`, a.detail, fr.activity[i]?.detail, ar.activity[i]?.detail]);
     });
+  }
+  out.push(['invoice note', invoices[0]!.note, invoicesFr.note, invoicesAr.note]);
+  const services = new Map(invoices.flatMap((i) => i.products.map((p) => [p.name, p.description])));
+  for (const [name, description] of services) {
+    const [fr, ar] = [invoicesFr.services[name], invoicesAr.services[name]];
+    out.push([`service ${name}`, name, fr?.name, ar?.name]);
+    out.push([`service ${name} description`, description, fr?.description, ar?.description]);
   }
   return out;
 }
