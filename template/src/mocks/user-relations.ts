@@ -7,6 +7,7 @@
 import type { Locale } from '@/config/theme';
 import type { User, UserConnection, UserDetails, UserProfile } from '@/features/users/types';
 import { defaultNotifications, type StoredProfile } from './data/users';
+import { timelineEn } from './data/users-timeline';
 import { profileIn } from './user-prose';
 
 /** Every user and every stored profile. */
@@ -31,8 +32,8 @@ export function newProfile(id: number, user: User): StoredProfile {
       {
         id: `act-${id}-1`,
         kind: 'joined',
-        title: `Joined ${user.company}`,
-        detail: `Added as ${user.role}.`,
+        title: timelineEn.joinedCompany(user.company),
+        detail: timelineEn.addedAs(user.role),
         at: today,
       },
     ],
@@ -89,8 +90,8 @@ export function changeEntries(before: User, after: User, fields: string[]) {
     entries.push({
       id: `act-${after.id}-s${stamp}`,
       kind: 'status',
-      title: `Account set to ${after.status}`,
-      detail: after.status === 'active' ? 'Sign-in is allowed again.' : 'Sign-in is paused; the profile is kept.',
+      title: after.status === 'active' ? timelineEn.active : timelineEn.inactive,
+      detail: after.status === 'active' ? timelineEn.allowed : timelineEn.pausedKept,
       at,
     });
   }
@@ -98,7 +99,7 @@ export function changeEntries(before: User, after: User, fields: string[]) {
     entries.push({
       id: `act-${after.id}-p${stamp}`,
       kind: 'profile',
-      title: 'Profile details updated',
+      title: timelineEn.updated,
       detail: '',
       at,
     });

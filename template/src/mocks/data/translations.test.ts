@@ -52,6 +52,9 @@ import { restaurantAr } from './restaurant-ar';
 import { restaurantFr } from './restaurant-fr';
 import { posts } from './social';
 import { userProfiles } from './users';
+import { usersAr } from './users-ar';
+import { usersFr } from './users-fr';
+import { timelineEn } from './users-timeline';
 import { socialAr } from './social-ar';
 import { socialFr } from './social-fr';
 
@@ -197,6 +200,9 @@ function rows(): Row[] {
   // Tools keep their names in every language.
   const tools = new Set(['SQL', 'Figma', 'Go', 'PostgreSQL', 'Excel', 'Python', 'dbt', 'React', 'TypeScript']);
   for (const tool of ['Salesforce', 'Kubernetes', 'Terraform', 'CI/CD']) tools.add(tool);
+  for (const key of ['active', 'allowed', 'pausedKept', 'updated'] as const)
+    out.push([`timeline ${key}`, timelineEn[key], usersFr.timeline[key], usersAr.timeline[key]]);
+  out.push(['timeline addedAs', timelineEn.addedAs('x'), usersFr.timeline.addedAs('x'), usersAr.timeline.addedAs('x')]);
   for (const p of userProfiles) {
     const [fr, ar] = [profileIn(p, 'fr'), profileIn(p, 'ar')];
     out.push([`user ${p.id} bio`, p.bio, fr.bio, ar.bio]);

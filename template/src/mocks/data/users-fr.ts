@@ -99,5 +99,10 @@ export const usersFr: UsersLanguage = {
     startedAs: (role) => `Premier poste : ${role}.`,
     inactive: 'Compte passé en inactif',
     paused: 'La connexion est suspendue ; le profil et son historique sont conservés.',
+    active: 'Compte passé en actif',
+    allowed: 'La connexion est de nouveau autorisée.',
+    pausedKept: 'La connexion est suspendue ; le profil est conservé.',
+    updated: 'Informations du profil mises à jour',
+    addedAs: (role) => `Ajout en tant que ${role}.`,
   },
 };

@@ -6,7 +6,11 @@
  */
 import type { User, UserActivity } from '@/features/users/types';
 
-/** How a language words the timeline's entries; names (teams, companies, roles) are passed as they are. */
+/**
+ * How a language words the timeline's entries; names (teams, companies, roles) are passed as they
+ * are. The last five word the entries the API adds (user-relations.ts): a status change, an edit,
+ * a new user's first entry.
+ */
 export interface TimelineWords {
   milestone: (team: string) => string;
   ledWork: (skill: string) => string;
@@ -18,6 +22,11 @@ export interface TimelineWords {
   startedAs: (role: string) => string;
   inactive: string;
   paused: string;
+  active: string;
+  allowed: string;
+  pausedKept: string;
+  updated: string;
+  addedAs: (role: string) => string;
 }
 
 export const timelineEn: TimelineWords = {
@@ -31,6 +40,11 @@ export const timelineEn: TimelineWords = {
   startedAs: (role) => `Started as ${role}.`,
   inactive: 'Account set to inactive',
   paused: 'Sign-in is paused; the profile and its history are kept.',
+  active: 'Account set to active',
+  allowed: 'Sign-in is allowed again.',
+  pausedKept: 'Sign-in is paused; the profile is kept.',
+  updated: 'Profile details updated',
+  addedAs: (role) => `Added as ${role}.`,
 };
 
 /** What a person's timeline is worded from: their first team, first skill (in the timeline's language) and start date. */

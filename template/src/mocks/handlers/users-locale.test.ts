@@ -56,4 +56,32 @@ describe("profiles in the reader's language", () => {
     const ar = (await (await session('ar')).details(3)).profile;
     expect(ar).toMatchObject({ bio, languages: ['الإسبانية', 'الإنجليزية', 'الكتالونية'], skills: body.skills });
   });
+
+  it('words the entries the API adds in the reader’s language too', async () => {
+    const fr = await session('fr');
+    const saved = await callApi('PATCH', '/user/2', {
+      ...fr.options,
+      body: { status: 'active', phone: '+1 312 555 0100' },
+    });
+    expect(saved.body.profile.activity.slice(0, 2)).toMatchObject([
+      { kind: 'status', title: 'Compte passé en actif', detail: 'La connexion est de nouveau autorisée.' },
+      { kind: 'profile', title: 'Informations du profil mises à jour', detail: '' },
+    ]);
+    const en = (await (await session()).details(2)).profile.activity;
+    expect(en.slice(0, 2).map((a) => a.title)).toEqual(['Account set to active', 'Profile details updated']);
+
+    const body = {
+      name: 'Priya Raman',
+      email: 'priya@example.com',
+      company: 'Orbit Analytics',
+      role: 'QA Engineer',
+      status: 'active',
+    };
+    const added = await callApi('POST', '/user/add', { ...fr.options, body });
+    const ar = (await (await session('ar')).details(added.body.id)).profile.activity;
+    expect(ar).toMatchObject([
+      { kind: 'joined', title: 'الانضمام إلى Orbit Analytics', detail: 'الإضافة بمنصب QA Engineer.' },
+    ]);
+    expect((await fr.details(added.body.id)).profile.activity[0]!.title).toBe('Arrivée chez Orbit Analytics');
+  });
 });
