@@ -228,19 +228,21 @@ test.describe('right to left', () => {
   test('the columns run right to left and the arrow keys follow them', async ({ page }) => {
     await page.goto(demoPath('/apps/kanban'));
     const first = page.getByTestId('kanban-column').first();
-    await expect(first.getByTestId('kanban-card').first()).toContainText('Dark mode', firstLoad);
+    await expect(first.getByTestId('kanban-card').first()).toContainText('الوضع الداكن', firstLoad);
     const [a, b] = await Promise.all([0, 1].map((i) => page.getByTestId('kanban-column').nth(i).boundingBox()));
     expect(a!.x).toBeGreaterThan(b!.x);
     await expectNoSeriousA11yViolations(page, { include: 'main' });
 
-    await page.getByRole('button', { name: 'نقل البطاقة Dark mode for the invoice PDF' }).focus();
+    await page.getByRole('button', { name: 'نقل البطاقة الوضع الداكن لملف PDF الخاص بالفواتير' }).focus();
     await page.keyboard.press('Space');
-    await expect(liveRegion(page)).toContainText('التُقطت البطاقة «Dark mode for the invoice PDF» في Backlog');
+    await expect(liveRegion(page)).toContainText(
+      'التُقطت البطاقة «الوضع الداكن لملف PDF الخاص بالفواتير» في قائمة المهام',
+    );
     const answer = saved(page, 'POST', /\/kanban\/cards\/card-1\/move$/);
     await page.keyboard.press('ArrowLeft');
-    await expect(liveRegion(page)).toContainText('In progress');
+    await expect(liveRegion(page)).toContainText('قيد التنفيذ');
     await page.keyboard.press('Space');
     expect((await answer).request().postDataJSON()).toMatchObject({ columnId: 'col-2' });
-    await expect(page.getByTestId('kanban-column').nth(1)).toContainText('Dark mode for the invoice PDF');
+    await expect(page.getByTestId('kanban-column').nth(1)).toContainText('الوضع الداكن لملف PDF الخاص بالفواتير');
   });
 });

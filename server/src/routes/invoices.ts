@@ -1,5 +1,8 @@
-/** Invoices, as the demo backend serves them (mocks/handlers/invoices.ts says why each answer looks so). */
-import { Hono } from 'hono';
+/**
+ * Invoices, as the demo backend serves them (mocks/handlers/invoices.ts says why each answer looks so),
+ * a seed invoice's note and lines in the reader's language (Accept-Language, mocks/invoice-prose.ts).
+ */
+import { Hono, type Context } from 'hono';
 import {
   invoiceIdQuerySchema as idQuery,
   invoiceInputSchema,
@@ -8,6 +11,8 @@ import {
   type Invoice,
   type InvoiceInput,
 } from '@/features/invoices/types';
+import { invoiceIn } from '@/mocks/invoice-prose';
+import { localeOf } from '@/mocks/locale';
 import type { Db } from '../db';
 import { ApiError, bodyOf, notFound, queryOf, type Allow, type Env } from '../http';
 
@@ -26,21 +31,26 @@ export function invoiceRoutes(db: Db, allow: Allow) {
     return row && (JSON.parse(row.data) as Invoice);
   };
   const app = new Hono<Env>();
+  /** Invoices in the language of the request. */
+  const inLanguage = (c: Context<Env>, list: Invoice[]) => {
+    const locale = localeOf(c.req.raw);
+    return c.json(list.map((invoice) => invoiceIn(invoice, locale)));
+  };
 
-  app.get('/invoices', allow('read', 'Invoice'), (c) => c.json(all()));
+  app.get('/invoices', allow('read', 'Invoice'), (c) => inLanguage(c, all()));
 
   app.get('/invoice', allow('read', 'Invoice'), (c) => {
     const { invoiceId } = queryOf(c, idQuery);
     const exact = find(invoiceId);
     const number = exact?.invoiceNumber ?? invoiceId;
     const found = [...(exact ? [exact] : []), ...all().filter((i) => i.id !== exact?.id && i.invoiceNumber === number)];
-    return c.json(found.length ? found : { msg: 'No invoice found' });
+    return found.length ? inLanguage(c, found) : c.json({ msg: 'No invoice found' });
   });
 
   app.get('/invoice/delete', allow('delete', 'Invoice'), (c) => {
     const { invoiceId } = queryOf(c, idQuery);
     if (!db.run('DELETE FROM invoices WHERE id = ?', invoiceId).changes) throw notFound(`Invoice ${invoiceId}`);
-    return c.json(all());
+    return inLanguage(c, all());
   });
 
   app.post('/invoices', allow('create', 'Invoice'), async (c) => {
@@ -62,7 +72,7 @@ export function invoiceRoutes(db: Db, allow: Allow) {
     if (!stored) throw notFound(`Invoice ${id.data}`);
     const updated = build(await bodyOf(c, invoiceInputSchema), stored);
     db.run('UPDATE invoices SET data = ? WHERE id = ?', JSON.stringify(updated), stored.id);
-    return c.json(updated);
+    return c.json(invoiceIn(updated, localeOf(c.req.raw)));
   });
 
   return app;

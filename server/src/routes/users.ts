@@ -1,11 +1,13 @@
 /**
  * User management, as the demo backend serves it (mocks/handlers/users.ts): the directory and the
  * profiles, with the profile answers, connections and timeline entries worked out alike
- * (mocks/user-relations.ts). E-mail addresses are unique, compared without case.
+ * (mocks/user-relations.ts), a profile's seed prose in the reader's language (Accept-Language) as
+ * well. E-mail addresses are unique, compared without case.
  */
 import { Hono } from 'hono';
 import { userAddInputSchema, userIdParamSchema, userPatchInputSchema, type User } from '@/features/users/types';
 import type { StoredProfile } from '@/mocks/data/users';
+import { localeOf } from '@/mocks/locale';
 import { changeEntries, connectionsOf, detailsOf, newProfile, type Directory } from '@/mocks/user-relations';
 import type { Db } from '../db';
 import { ApiError, bodyOf, notFound, type Allow, type Env } from '../http';
@@ -70,7 +72,9 @@ export function userRoutes(db: Db, allow: Allow) {
     return c.body(null, 204);
   });
 
-  app.get('/user/:id', allow('read', 'User'), (c) => c.json(detailsOf(userAt(c.req.param('id')), directory())));
+  app.get('/user/:id', allow('read', 'User'), (c) =>
+    c.json(detailsOf(userAt(c.req.param('id')), directory(), localeOf(c.req.raw))),
+  );
 
   app.patch('/user/:id', allow('update', 'User'), async (c) => {
     const user = userAt(c.req.param('id'));
@@ -88,7 +92,7 @@ export function userRoutes(db: Db, allow: Allow) {
       db.run('UPDATE users SET data = ? WHERE id = ?', JSON.stringify(updated), user.id);
       saveProfile({ ...stored, ...profileFields, activity });
     });
-    return c.json(detailsOf(updated, directory()));
+    return c.json(detailsOf(updated, directory(), localeOf(c.req.raw)));
   });
 
   for (const kind of ['followers', 'friends'] as const) {

@@ -12,7 +12,14 @@ import { sign } from 'hono/jwt';
 import { createApp } from '../../../server/src/app';
 import { openDb, type Db } from '../../../server/src/db';
 import { seed } from '../../../server/src/seed';
+import type { Invoice } from '@/features/invoices/types';
 import type { Member, Role } from '@/features/roles/types';
+import type { UserDetails } from '@/features/users/types';
+import { invoicesAr } from '@/mocks/data/invoices-ar';
+import { invoicesFr } from '@/mocks/data/invoices-fr';
+import { userProfiles } from '@/mocks/data/users';
+import { usersAr } from '@/mocks/data/users-ar';
+import { usersFr } from '@/mocks/data/users-fr';
 import { caller } from './check-shared';
 import { checkApi } from './check';
 import { endpoints } from './endpoints';
@@ -140,6 +147,26 @@ describe('the reference server', () => {
     expect((await call('put', '/roles/1', { token: admin, body: { name: 'Administrator', rules: [] } })).status).toBe(
       400,
     );
+  });
+
+  it("answers seed prose in the reader's language, as the demo backend does", async () => {
+    const { accessToken } = await signIn();
+    const get = async <T>(path: string, language: string) => {
+      const headers = { Authorization: `Bearer ${accessToken}`, 'Accept-Language': language };
+      return (await (await fetch(`${baseUrl}${path}`, { headers })).json()) as T;
+    };
+    const profileIn = async (language: string) => (await get<UserDetails>('/user/1', language)).profile;
+    const [en, fr, ar] = [await profileIn('en'), await profileIn('fr-FR,fr;q=0.9'), await profileIn('ar')];
+    expect(en.bio).toBe(userProfiles[0]!.bio);
+    expect(fr.bio).toBe(usersFr.bios[1]!.bio);
+    expect(fr.languages).toEqual(['anglais', 'igbo', 'français']);
+    expect(ar.bio).toBe(usersAr.bios[1]!.bio);
+    expect(ar.activity.map((a) => a.id)).toEqual(en.activity.map((a) => a.id));
+    expect(ar.activity[0]!.title).not.toBe(en.activity[0]!.title);
+    const [invoice] = await get<Invoice[]>('/invoice?invoiceId=INV0001', 'fr');
+    expect(invoice!.note).toBe(invoicesFr.note);
+    expect(invoice!.products.map((p) => p.name)).toEqual(['Forfait d’assistance', 'Refonte du site web']);
+    expect((await get<Invoice[]>('/invoices', 'ar')).find((i) => i.id === 'INV0001')!.note).toBe(invoicesAr.note);
   });
 
   it('slows down password guessing with 429 and Retry-After', async () => {

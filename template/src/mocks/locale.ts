@@ -2,7 +2,8 @@
  * The reader's language on the demo backend. The api-client sends the app's language as
  * `Accept-Language` (lib/api-client.ts); handlers answer seed prose (FAQ answers, courses and their
  * curricula, tutors and reviews, the academy's classes, job openings, product and menu descriptions,
- * notifications, guides, mail, chat, the eCommerce and CRM dashboards' texts) in it, English when
+ * notifications, guides, mail, chat, the dashboards' texts, the profiles' posts, bios and timelines,
+ * kanban cards, calendar events, invoices) in it, English when
  * the header names no language the app has (the chat's socket names it in its URL instead).
  * Seeds hold their English text; each other language is a table of texts by record id beside them
  * (mocks/data/*-fr.ts, *-ar.ts), so adding a language never touches the English seed. Records a user

@@ -4,8 +4,11 @@
  * and the timeline entries a saved change adds. Plain functions over the rows, so the demo backend
  * (handlers/users-store.ts) and the reference server (server/) answer alike.
  */
+import type { Locale } from '@/config/theme';
 import type { User, UserConnection, UserDetails, UserProfile } from '@/features/users/types';
 import { defaultNotifications, type StoredProfile } from './data/users';
+import { timelineEn } from './data/users-timeline';
+import { profileIn } from './user-prose';
 
 /** Every user and every stored profile. */
 export interface Directory {
@@ -29,8 +32,8 @@ export function newProfile(id: number, user: User): StoredProfile {
       {
         id: `act-${id}-1`,
         kind: 'joined',
-        title: `Joined ${user.company}`,
-        detail: `Added as ${user.role}.`,
+        title: timelineEn.joinedCompany(user.company),
+        detail: timelineEn.addedAs(user.role),
         at: today,
       },
     ],
@@ -64,13 +67,10 @@ export function summaryOf(id: number, { users, profiles }: Directory) {
   return { followers, following };
 }
 
-/** The GET user/:id answer: the entry, and its profile with the connection counts. */
-export function detailsOf(user: User, directory: Directory): UserDetails {
-  const {
-    id: _id,
-    following: _following,
-    ...stored
-  } = directory.profiles.find((p) => p.id === user.id) ?? newProfile(user.id, user);
+/** The GET user/:id answer: the entry, and its profile with the connection counts and its seed prose in `locale`. */
+export function detailsOf(user: User, directory: Directory, locale: Locale = 'en'): UserDetails {
+  const found = directory.profiles.find((p) => p.id === user.id) ?? newProfile(user.id, user);
+  const { id: _id, following: _following, ...stored } = profileIn(found, locale);
   const { followers, following } = summaryOf(user.id, directory);
   const profile: UserProfile = {
     ...stored,
@@ -90,8 +90,8 @@ export function changeEntries(before: User, after: User, fields: string[]) {
     entries.push({
       id: `act-${after.id}-s${stamp}`,
       kind: 'status',
-      title: `Account set to ${after.status}`,
-      detail: after.status === 'active' ? 'Sign-in is allowed again.' : 'Sign-in is paused; the profile is kept.',
+      title: after.status === 'active' ? timelineEn.active : timelineEn.inactive,
+      detail: after.status === 'active' ? timelineEn.allowed : timelineEn.pausedKept,
       at,
     });
   }
@@ -99,7 +99,7 @@ export function changeEntries(before: User, after: User, fields: string[]) {
     entries.push({
       id: `act-${after.id}-p${stamp}`,
       kind: 'profile',
-      title: 'Profile details updated',
+      title: timelineEn.updated,
       detail: '',
       at,
     });

@@ -20,6 +20,15 @@ export interface EventSeed {
   url?: string;
 }
 
+/**
+ * One language's seed prose (calendar-fr.ts, calendar-ar.ts), by event id (the seed's place, from
+ * 1; mocks/handlers/calendar.ts): titles, and the descriptions of the events that have one.
+ */
+export interface CalendarLanguage {
+  titles: Record<string, { title: string }>;
+  descriptions: Record<string, { description: string }>;
+}
+
 export const eventSeeds: EventSeed[] = [
   {
     title: 'Quarterly planning',

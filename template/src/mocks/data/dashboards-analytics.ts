@@ -2,6 +2,10 @@
  * Seed data of the Analytics dashboard. Card figures are demo facts; labels are i18n keys chosen by
  * the client, so the backend only sends ids, numbers, dates and names.
  */
+
+/** One language's titles of the dashboard's tasks, by id (dashboards-analytics-fr.ts, -ar.ts); owners' names stay. */
+export type AnalyticsTaskLanguage = Record<string, { title: string }>;
+
 export const analyticsSeed = {
   kpis: [
     { id: 'sales', kind: 'area', unit: 'percent', series: [65, 70, 68, 72, 75, 71, 69, 75] },

@@ -14,6 +14,15 @@ import {
   type InvoiceStatus,
 } from '@/features/invoices/types';
 
+/**
+ * One language's seed prose (invoices-fr.ts, invoices-ar.ts): the note, and each service's name and
+ * description by its English name. Customers' and the sender's names and addresses stay.
+ */
+export interface InvoicesLanguage {
+  note: string;
+  services: Record<string, Pick<InvoiceLine, 'name' | 'description'>>;
+}
+
 /** Note printed under the totals unless the invoice has its own. */
 export const defaultInvoiceNote =
   'Thank you for your business. If you need VAT details or an extra note on this invoice, just let us know.';

@@ -16,6 +16,16 @@ export const kanbanMembers: KanbanMember[] = [
   { id: 'm6', name: 'Kenji Sato', avatar: avatar(6) },
 ];
 
+/**
+ * One language's seed prose (kanban-fr.ts, kanban-ar.ts), by the ids the board's seed gets in order
+ * (col-1…, card-1…; mocks/handlers/kanban.ts): column titles, card titles, the cards' descriptions.
+ */
+export interface KanbanLanguage {
+  columns: Record<string, { title: string }>;
+  cards: Record<string, { title: string }>;
+  descriptions: Record<string, { description: string }>;
+}
+
 export interface CardSeed {
   title: string;
   description?: string;

@@ -27,6 +27,16 @@ export interface StoredPost {
   comments: StoredComment[];
 }
 
+/**
+ * One language's seed prose (social-fr.ts, social-ar.ts): post texts and the descriptions of their
+ * pictures by post id, seeded comments by comment id. Names stay; comments users add are not here.
+ */
+export interface SocialLanguage {
+  posts: Record<string, Pick<StoredPost, 'text'>>;
+  pictures: Record<string, Pick<StoredPost, 'imageAlt'>>;
+  comments: Record<string, Pick<StoredComment, 'text'>>;
+}
+
 /** Whom a demo account (by account id) follows and is connected with, by member id. */
 export interface StoredNetwork {
   id: number;
@@ -134,6 +144,7 @@ const seeds: Seed[] = [
     'Spring campaign is live in four languages. The French headline came out better than the English one.',
     picture('slides', 'spring', 'Blossoming trees on green hills under a pale blue sky'),
     51,
+    // Chloé answers in French in every language (social-fr.ts and social-ar.ts leave it out).
     [['chloe', 10, 'Naturellement !']],
   ],
   [8, 40, 'Our churn model now explains its guesses. Sales asked for it; support loves it more.', noPicture, 23, []],

@@ -9,9 +9,16 @@ import { academyPeopleFr } from './academy-people-fr';
 import { assignments, upcomingClasses } from './academy-schedule';
 import { academyScheduleAr } from './academy-schedule-ar';
 import { academyScheduleFr } from './academy-schedule-fr';
+import { seedEvents } from '../handlers/calendar';
+import { profileIn } from '../user-prose';
+import { calendarAr } from './calendar-ar';
+import { calendarFr } from './calendar-fr';
 import { chatContacts, chatReplies, seedChatMessages } from './chat';
 import { chatAr } from './chat-ar';
 import { chatFr } from './chat-fr';
+import { analyticsSeed } from './dashboards-analytics';
+import { analyticsTasksAr } from './dashboards-analytics-ar';
+import { analyticsTasksFr } from './dashboards-analytics-fr';
 import { activities } from './dashboards-crm';
 import { activitiesAr } from './dashboards-crm-ar';
 import { activitiesFr } from './dashboards-crm-fr';
@@ -27,9 +34,15 @@ import { faqFr } from './faq-fr';
 import { articles, products } from './help-center';
 import { helpCenterAr } from './help-center-ar';
 import { helpCenterFr } from './help-center-fr';
+import { seedKanban } from '../handlers/kanban';
+import { invoices } from './invoices';
+import { invoicesAr } from './invoices-ar';
+import { invoicesFr } from './invoices-fr';
 import { jobs } from './jobs';
 import { jobsAr } from './jobs-ar';
 import { jobsFr } from './jobs-fr';
+import { kanbanAr } from './kanban-ar';
+import { kanbanFr } from './kanban-fr';
 import { notificationSeed, notificationTranslations } from './notifications';
 import { products as catalogue } from './products';
 import { productsAr } from './products-ar';
@@ -37,6 +50,13 @@ import { productsFr } from './products-fr';
 import { menuItems } from './restaurant';
 import { restaurantAr } from './restaurant-ar';
 import { restaurantFr } from './restaurant-fr';
+import { posts } from './social';
+import { userProfiles } from './users';
+import { usersAr } from './users-ar';
+import { usersFr } from './users-fr';
+import { timelineEn } from './users-timeline';
+import { socialAr } from './social-ar';
+import { socialFr } from './social-fr';
 
 const arabic = /\p{Script=Arabic}/u;
 const french = /[a-zàâçéèêëîïôûùüÿœæ’]/i;
@@ -113,6 +133,8 @@ function rows(): Row[] {
   out.push(...listRows('chat replies', chatReplies, chatFr.replies, chatAr.replies));
   for (const a of activities)
     out.push([`activity ${a.id}`, a.title, activitiesFr[a.id]?.title, activitiesAr[a.id]?.title]);
+  for (const t of analyticsSeed.tasks)
+    out.push([`analytics task ${t.id}`, t.title, analyticsTasksFr[t.id]?.title, analyticsTasksAr[t.id]?.title]);
   out.push(['shop post', ecommerceSeed.post.text, ecommerceFr.post, ecommerceAr.post]);
   for (const c of ecommerceSeed.comments)
     out.push([`shop comment ${c.id}`, c.text, ecommerceFr.comments[c.id]?.text, ecommerceAr.comments[c.id]?.text]);
@@ -148,6 +170,58 @@ function rows(): Row[] {
       notificationTranslations.fr[n.id]?.message,
       notificationTranslations.ar[n.id]?.message,
     ]);
+  for (const p of posts()) {
+    out.push([`post ${p.id}`, p.text, socialFr.posts[p.id]?.text, socialAr.posts[p.id]?.text]);
+    if (p.imageAlt)
+      out.push([
+        `post ${p.id} picture`,
+        p.imageAlt,
+        socialFr.pictures[p.id]?.imageAlt,
+        socialAr.pictures[p.id]?.imageAlt,
+      ]);
+    // Chloé answers in French in every language.
+    for (const c of p.comments.filter((c) => c.author.name !== 'Chloé Lefèvre'))
+      out.push([`comment ${c.id}`, c.text, socialFr.comments[c.id]?.text, socialAr.comments[c.id]?.text]);
+  }
+  const board = seedKanban();
+  for (const c of board.columns)
+    out.push([`kanban ${c.id}`, c.title, kanbanFr.columns[c.id]?.title, kanbanAr.columns[c.id]?.title]);
+  for (const c of board.cards) {
+    out.push([`kanban ${c.id}`, c.title, kanbanFr.cards[c.id]?.title, kanbanAr.cards[c.id]?.title]);
+    const [fr, ar] = [kanbanFr.descriptions[c.id], kanbanAr.descriptions[c.id]];
+    if (c.description) out.push([`kanban ${c.id} description`, c.description, fr?.description, ar?.description]);
+  }
+  for (const e of seedEvents()) {
+    out.push([`event ${e.id}`, e.title, calendarFr.titles[e.id]?.title, calendarAr.titles[e.id]?.title]);
+    const [fr, ar] = [calendarFr.descriptions[e.id], calendarAr.descriptions[e.id]];
+    const { description } = e.extendedProps;
+    if (description) out.push([`event ${e.id} description`, description, fr?.description, ar?.description]);
+  }
+  // Tools keep their names in every language.
+  const tools = new Set(['SQL', 'Figma', 'Go', 'PostgreSQL', 'Excel', 'Python', 'dbt', 'React', 'TypeScript']);
+  for (const tool of ['Salesforce', 'Kubernetes', 'Terraform', 'CI/CD']) tools.add(tool);
+  for (const key of ['active', 'allowed', 'pausedKept', 'updated'] as const)
+    out.push([`timeline ${key}`, timelineEn[key], usersFr.timeline[key], usersAr.timeline[key]]);
+  out.push(['timeline addedAs', timelineEn.addedAs('x'), usersFr.timeline.addedAs('x'), usersAr.timeline.addedAs('x')]);
+  for (const p of userProfiles) {
+    const [fr, ar] = [profileIn(p, 'fr'), profileIn(p, 'ar')];
+    out.push([`user ${p.id} bio`, p.bio, fr.bio, ar.bio]);
+    for (const key of ['languages', 'skills'] as const)
+      p[key].forEach((name, i) => {
+        if (!tools.has(name)) out.push([`user ${p.id} ${key} ${name}`, name, fr[key][i], ar[key][i]]);
+      });
+    p.activity.forEach((a, i) => {
+      out.push([`${a.id} title`, a.title, fr.activity[i]?.title, ar.activity[i]?.title]);
+      out.push([`${a.id} detail`, a.detail, fr.activity[i]?.detail, ar.activity[i]?.detail]);
+    });
+  }
+  out.push(['invoice note', invoices[0]!.note, invoicesFr.note, invoicesAr.note]);
+  const services = new Map(invoices.flatMap((i) => i.products.map((p) => [p.name, p.description])));
+  for (const [name, description] of services) {
+    const [fr, ar] = [invoicesFr.services[name], invoicesAr.services[name]];
+    out.push([`service ${name}`, name, fr?.name, ar?.name]);
+    out.push([`service ${name} description`, description, fr?.description, ar?.description]);
+  }
   return out;
 }
 

@@ -4,7 +4,8 @@
  * bio, contacts, teams, a few timeline entries, notification choices and the people they follow
  * (followers and friends are worked out from those lists).
  */
-import type { NotificationSettings, User, UserActivity, UserProfile } from '@/features/users/types';
+import type { NotificationSettings, User, UserProfile } from '@/features/users/types';
+import { seedActivity, type TimelineWords } from './users-timeline';
 
 /** A profile as the demo backend stores it: counts are derived from `following` when asked. */
 export type StoredProfile = Omit<UserProfile, 'followersCount' | 'followingCount' | 'friendsCount'> & {
@@ -64,6 +65,17 @@ export function defaultNotifications(): NotificationSettings {
     teamUpdates: { push: false, email: true, sms: false },
     security: { push: true, email: true, sms: true },
   };
+}
+
+/**
+ * One language's seed prose (users-fr.ts, users-ar.ts): bios by user id; the names of the spoken
+ * languages and skills (a tool's name, SQL or Figma, is the same everywhere and is not listed); the
+ * timeline's words. Names of people, companies, teams and places stay.
+ */
+export interface UsersLanguage {
+  bios: Record<string, { bio: string }>;
+  words: Record<string, string>;
+  timeline: TimelineWords;
 }
 
 type Facts = [
@@ -242,55 +254,6 @@ const facts: Record<number, Facts> = {
   ],
 };
 
-/** Midnight UTC `days` ago, plus `hour` hours: recent entries stay recent whenever the demo is opened. */
-function daysAgo(days: number, hour: number): string {
-  const today = new Date();
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - days, hour)).toISOString();
-}
-
-/** A few timeline entries per person, newest first, built from their own facts (the latest ones dated from today). */
-function seedActivity(user: User, [, , , joinedAt, , skills, teams]: Facts): UserActivity[] {
-  const [team] = teams[0] ?? ['the team'];
-  const year = Number(joinedAt.slice(0, 4));
-  const entries: Omit<UserActivity, 'id'>[] = [
-    {
-      kind: 'project',
-      title: `${team} milestone shipped`,
-      detail: `Led the ${skills[0] ?? 'core'} work planned for the quarter; the team signed it off.`,
-      at: daysAgo(3 + (user.id % 5) * 4, 10),
-    },
-    {
-      kind: 'meeting',
-      title: 'Quarterly review with the leadership team',
-      detail: `Presented the ${team} results and next quarter's goals.`,
-      at: daysAgo(30 + (user.id % 3) * 9, 14),
-    },
-    {
-      kind: 'team',
-      title: `Joined ${team}`,
-      detail: `Now one of ${teams[0]?.[1] ?? 1} people on the team.`,
-      at: `${Math.min(year + 1, 2024)}-0${(user.id % 8) + 1}-0${(user.id % 9) + 1}T09:00:00Z`,
-    },
-    {
-      kind: 'joined',
-      title: `Joined ${user.company}`,
-      detail: `Started as ${user.role}.`,
-      at: `${joinedAt}T09:00:00Z`,
-    },
-  ];
-  if (user.status === 'inactive') {
-    entries.unshift({
-      kind: 'status',
-      title: 'Account set to inactive',
-      detail: 'Sign-in is paused; the profile and its history are kept.',
-      at: daysAgo(1 + (user.id % 2), 8),
-    });
-  }
-  return entries
-    .sort((a, b) => b.at.localeCompare(a.at))
-    .map((entry, index) => ({ ...entry, id: `act-${user.id}-${index + 1}` }));
-}
-
 export const userProfiles: StoredProfile[] = users.map((user) => {
   const row = facts[user.id]!;
   const [bio, phone, location, joinedAt, languages, skills, teams, following] = row;
@@ -303,7 +266,7 @@ export const userProfiles: StoredProfile[] = users.map((user) => {
     languages,
     skills,
     teams: teams.map(([name, members]) => ({ name, members })),
-    activity: seedActivity(user, row),
+    activity: seedActivity(user, { team: teams[0], skill: skills[0], joinedAt }),
     notifications: defaultNotifications(),
     following,
   };

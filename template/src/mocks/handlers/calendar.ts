@@ -8,13 +8,19 @@
  * Dates are ISO 8601 text: `YYYY-MM-DD` for all-day events, `YYYY-MM-DDTHH:mm[:ss]` (with an
  * optional offset) otherwise; the end may not come before the start.
  * Every endpoint needs read Calendar, what the calendar screen's route needs (403 otherwise).
+ * Seeded titles and descriptions come in the reader's language (Accept-Language, mocks/locale.ts)
+ * until a user changes them; then they stay as typed. Guests' addresses and links stay.
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { calendarEventBodySchema } from '@/features/calendar/types';
+import type { Locale } from '@/config/theme';
 import { collection } from '../db';
 import { calendarCategories, eventSeeds, type CalendarCategory } from '../data/calendar';
+import { calendarAr } from '../data/calendar-ar';
+import { calendarFr } from '../data/calendar-fr';
 import { api, notFound, parseBody, parseQuery, requireAbility } from '../http';
+import { localeOf, translatedSeed } from '../locale';
 
 export interface StoredEvent {
   id: string;
@@ -51,6 +57,20 @@ export function seedEvents(now = new Date()): StoredEvent[] {
 
 export const eventsTable = collection<StoredEvent>('calendar-events', () => seedEvents());
 
+const seed = seedEvents();
+const seedTitles = new Map(seed.map(({ id, title }) => [id, { title }]));
+const seedDescriptions = new Map(seed.map(({ id, extendedProps }) => [id, { description: extendedProps.description }]));
+const titleTexts = { fr: calendarFr.titles, ar: calendarAr.titles };
+const descriptionTexts = { fr: calendarFr.descriptions, ar: calendarAr.descriptions };
+
+/** A stored event with its seed title and description in `locale`. */
+function eventIn(event: StoredEvent, locale: Locale): StoredEvent {
+  const { title } = translatedSeed(event, seedTitles.get(event.id), event.id, locale, titleTexts);
+  const props = event.extendedProps;
+  const { description } = translatedSeed(props, seedDescriptions.get(event.id), event.id, locale, descriptionTexts);
+  return { ...event, title, extendedProps: { ...props, description } };
+}
+
 const listQuery = z.object({
   calendars: z.optional(
     z.pipe(
@@ -70,7 +90,9 @@ export const handlers = [
     const query = parseQuery(listQuery, request.url);
     if (query instanceof Response) return query;
     const wanted = query.calendars ? new Set<string>(query.calendars) : null;
-    return HttpResponse.json(eventsTable.all().filter((e) => !wanted || wanted.has(e.extendedProps.calendar)));
+    const events = eventsTable.all().filter((e) => !wanted || wanted.has(e.extendedProps.calendar));
+    const locale = localeOf(request);
+    return HttpResponse.json(events.map((event) => eventIn(event, locale)));
   }),
 
   http.post(api('apps/calendar/events'), async ({ request }) => {
@@ -79,7 +101,7 @@ export const handlers = [
     const body = await parseBody(calendarEventBodySchema, request);
     if (body instanceof Response) return body;
     const event = eventsTable.insert({ ...body.event, id: String(eventsTable.nextId()) });
-    return HttpResponse.json({ event }, { status: 201 });
+    return HttpResponse.json({ event: eventIn(event, localeOf(request)) }, { status: 201 });
   }),
 
   http.post(api('apps/calendar/events/:id'), async ({ request, params }) => {
@@ -88,7 +110,9 @@ export const handlers = [
     const body = await parseBody(calendarEventBodySchema, request);
     if (body instanceof Response) return body;
     const event = eventsTable.update(String(params.id), body.event);
-    return event ? HttpResponse.json({ event }) : notFound(`Event ${String(params.id)}`);
+    return event
+      ? HttpResponse.json({ event: eventIn(event, localeOf(request)) })
+      : notFound(`Event ${String(params.id)}`);
   }),
 
   http.delete(api('apps/calendar/events/:id'), ({ request, params }) => {

@@ -10,6 +10,7 @@
  *   GET /dashboards/analytics/paying?period=...           -> the share of paying customers (default 7d)
  *   GET /dashboards/analytics/total-orders?period=this-year|last-year -> orders a month (default this-year)
  * Every endpoint needs read Dashboard, what the dashboards' routes need (403 otherwise).
+ * The tasks' titles come in the reader's language (Accept-Language, mocks/locale.ts); names stay.
  */
 import { http, HttpResponse } from 'msw';
 import {
@@ -19,8 +20,12 @@ import {
   type RollingPeriod,
   type YearPeriod,
 } from '@/features/dashboards/types/period';
+import type { Locale } from '@/config/theme';
 import { analyticsSeed } from '../data/dashboards-analytics';
+import { analyticsTasksAr } from '../data/dashboards-analytics-ar';
+import { analyticsTasksFr } from '../data/dashboards-analytics-fr';
 import { api, notFound, requireAbility } from '../http';
+import { localeOf, translated } from '../locale';
 import { dayOf, pct, sum } from './dashboards';
 import { periodDates, periodEndpoint, seeded, wander, yearMonths } from './dashboards-periods';
 
@@ -133,7 +138,9 @@ export function analyticsTotalOrders(now: Date, period: YearPeriod) {
   };
 }
 
-export function analyticsDashboard(now: Date) {
+const taskTexts = { fr: analyticsTasksFr, ar: analyticsTasksAr };
+
+export function analyticsDashboard(now: Date, locale: Locale = 'en') {
   const { kpis, payingShare: _share, ...seed } = analyticsSeed;
   return {
     ...seed,
@@ -145,7 +152,10 @@ export function analyticsDashboard(now: Date) {
     socialMax: Math.max(...analyticsSeed.socialTraffic.map((s) => s.visits)),
     newCustomers: analyticsNewCustomers(now, '7d'),
     weeklySales: analyticsWeeklySales(now, '7d'),
-    tasks: analyticsSeed.tasks.map(({ inDays, ...task }) => ({ ...task, due: dayOf(now, inDays) })),
+    tasks: analyticsSeed.tasks.map(({ inDays, ...task }) => ({
+      ...translated(task, task.id, locale, taskTexts),
+      due: dayOf(now, inDays),
+    })),
     sellers: analyticsSellers(now, '30d'),
   };
 }
@@ -159,7 +169,7 @@ export const handlers = [
   http.get(api('dashboards/analytics'), ({ request }) => {
     const user = requireAbility(request, 'read', 'Dashboard');
     if (user instanceof Response) return user;
-    return HttpResponse.json(analyticsDashboard(new Date()));
+    return HttpResponse.json(analyticsDashboard(new Date(), localeOf(request)));
   }),
 
   periodEndpoint('dashboards/analytics/sellers', rollingPeriods, '30d', analyticsSellers),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyticsSeed } from '../data/dashboards-analytics';
 import { activities } from '../data/dashboards-crm';
 import { ecommerceSeed } from '../data/dashboards-ecommerce';
 import { callApi, loginAs, useDemoServer } from '../testing';
@@ -66,5 +67,27 @@ describe('CRM activities', () => {
       }
     }
     expect((await page(2, 'fr')).items.at(-1)?.title).toBe('Rétrospective semestrielle');
+  });
+});
+
+describe('Analytics tasks', () => {
+  it("are titled in the reader's language, English without one; owners, progress and dates stay", async () => {
+    const token = (await loginAs('admin@demo.com')).accessToken;
+    type Task = { id: string; title: string; owner: string; done: number; due: string };
+    const tasks = async (language?: string) => {
+      const headers: Record<string, string> = language ? { 'Accept-Language': language } : {};
+      return (await callApi('GET', '/dashboards/analytics', { token, headers })).body.tasks as Task[];
+    };
+    const en = await tasks();
+    expect(en.map((t) => t.title)).toEqual(analyticsSeed.tasks.map((t) => t.title));
+    const english = new Set(en.map((t) => t.title));
+    for (const language of ['fr', 'ar']) {
+      const answer = await tasks(language);
+      for (const t of answer) expect(english, `${language} ${t.id}`).not.toContain(t.title);
+      const shape = (list: Task[]) => list.map(({ id, owner, done, due }) => [id, owner, done, due]);
+      expect(shape(answer)).toEqual(shape(en));
+    }
+    expect((await tasks('fr'))[0]?.title).toBe('Étendre le modèle de données');
+    expect((await tasks('ar')).at(-1)?.title).toBe('مراجعة طلبات الدمج');
   });
 });

@@ -12,6 +12,9 @@
  * Duplicated numbers: the seeds print INV0024 on two invoices (see mocks/data/invoices.ts). Row ids
  * stay unique ("INV0024" and "INV0024-2"), so edit and delete touch exactly one row, and a lookup
  * answers both so the details screen can say that the number is shared.
+ *
+ * A seed invoice's note and lines come in the reader's language (Accept-Language,
+ * mocks/invoice-prose.ts) until a user changes them; then they stay as typed.
  */
 import { http, HttpResponse } from 'msw';
 import {
@@ -25,6 +28,8 @@ import {
 import { collection } from '../db';
 import { invoices } from '../data/invoices';
 import { api, badRequest, notFound, parseBody, parseQuery, requireAbility } from '../http';
+import { invoiceIn } from '../invoice-prose';
+import { localeOf } from '../locale';
 
 export const invoicesTable = collection<Invoice>('invoices', () => invoices);
 
@@ -40,6 +45,12 @@ function build(input: InvoiceInput, identity: Pick<Invoice, 'id' | 'invoiceNumbe
   };
 }
 
+/** Invoices in the language of `request`. */
+const answer = (request: Request, list: Invoice[]) => {
+  const locale = localeOf(request);
+  return HttpResponse.json(list.map((invoice) => invoiceIn(invoice, locale)));
+};
+
 /** The invoice with this row id first, then the others printed with the same number. */
 function matching(id: string): Invoice[] {
   const all = invoicesTable.all();
@@ -52,7 +63,7 @@ export const handlers = [
   http.get(api('invoices'), ({ request }) => {
     const user = requireAbility(request, 'read', 'Invoice');
     if (user instanceof Response) return user;
-    return HttpResponse.json(invoicesTable.all().sort(byNumberDesc));
+    return answer(request, invoicesTable.all().sort(byNumberDesc));
   }),
 
   http.get(api('invoice'), ({ request }) => {
@@ -62,7 +73,7 @@ export const handlers = [
     if (query instanceof Response) return query;
     const found = matching(query.invoiceId);
     // A lookup that finds nothing is an answer, not an error: the screen shows "No invoice found".
-    return HttpResponse.json(found.length ? found : { msg: 'No invoice found' });
+    return found.length ? answer(request, found) : HttpResponse.json({ msg: 'No invoice found' });
   }),
 
   http.get(api('invoice/delete'), ({ request }) => {
@@ -71,7 +82,7 @@ export const handlers = [
     const query = parseQuery(invoiceIdQuerySchema, request.url);
     if (query instanceof Response) return query;
     if (!invoicesTable.remove(query.invoiceId)) return notFound(`Invoice ${query.invoiceId}`);
-    return HttpResponse.json(invoicesTable.all().sort(byNumberDesc));
+    return answer(request, invoicesTable.all().sort(byNumberDesc));
   }),
 
   http.post(api('invoices'), async ({ request }) => {
@@ -95,7 +106,7 @@ export const handlers = [
     if (!stored) return notFound(`Invoice ${id.data}`);
     const input = await parseBody(invoiceInputSchema, request);
     if (input instanceof Response) return input;
-    const updated = invoicesTable.update(stored.id, build(input, stored));
-    return HttpResponse.json(updated);
+    const updated = invoicesTable.update(stored.id, build(input, stored)) ?? stored;
+    return HttpResponse.json(invoiceIn(updated, localeOf(request)));
   }),
 ];

@@ -13,6 +13,8 @@
  * Labels are one of feature, bug, design, research, docs, urgent; assignees are ids of the board's
  * members; due dates are `YYYY-MM-DD` or null. An unknown column or card id answers 404.
  * Every endpoint needs read Kanban, what the kanban screen's route needs (403 otherwise).
+ * Seeded column titles and cards' titles and descriptions come in the reader's language
+ * (Accept-Language, mocks/locale.ts) until a user changes them; then they stay as typed.
  */
 import { http, HttpResponse } from 'msw';
 import {
@@ -25,9 +27,13 @@ import {
   type KanbanCard,
   type KanbanColumn,
 } from '@/features/kanban/types';
+import type { Locale } from '@/config/theme';
 import { collection } from '../db';
 import { columnSeeds, kanbanMembers } from '../data/kanban';
+import { kanbanAr } from '../data/kanban-ar';
+import { kanbanFr } from '../data/kanban-fr';
 import { api, badRequest, notFound, parseBody, requireAbility } from '../http';
+import { localeOf, translatedSeed } from '../locale';
 
 /** A column as stored: its cards by id, in order. */
 export interface StoredColumn {
@@ -68,14 +74,34 @@ export function seedKanban(now = new Date()): { columns: StoredColumn[]; cards: 
 export const columnsTable = collection<StoredColumn>('kanban-columns', () => seedKanban().columns);
 export const cardsTable = collection<KanbanCard>('kanban-cards', () => seedKanban().cards);
 
-function columnOut(column: StoredColumn, cards: Map<string, KanbanCard>): KanbanColumn {
-  const list = column.cardIds.flatMap((id) => cards.get(id) ?? []);
-  return { id: column.id, title: column.title, cards: list };
+const seed = seedKanban();
+const seedColumns = new Map(seed.columns.map(({ id, title }) => [id, { title }]));
+const seedTitles = new Map(seed.cards.map(({ id, title }) => [id, { title }]));
+const seedDescriptions = new Map(seed.cards.map(({ id, description }) => [id, { description }]));
+const columnTexts = { fr: kanbanFr.columns, ar: kanbanAr.columns };
+const titleTexts = { fr: kanbanFr.cards, ar: kanbanAr.cards };
+const descriptionTexts = { fr: kanbanFr.descriptions, ar: kanbanAr.descriptions };
+
+/** A stored card with its seed title and description in `locale`. */
+function cardIn(card: KanbanCard, locale: Locale): KanbanCard {
+  const titled = translatedSeed(card, seedTitles.get(card.id), card.id, locale, titleTexts);
+  return translatedSeed(titled, seedDescriptions.get(card.id), card.id, locale, descriptionTexts);
 }
 
-function board(): KanbanBoard {
-  const cards = new Map(cardsTable.all().map((card) => [card.id, card]));
-  return { columns: columnsTable.all().map((column) => columnOut(column, cards)), members: kanbanMembers };
+function columnOut(column: StoredColumn, cards: Map<string, KanbanCard>, locale: Locale): KanbanColumn {
+  const list = column.cardIds.flatMap((id) => {
+    const card = cards.get(id);
+    return card ? [cardIn(card, locale)] : [];
+  });
+  const { title } = translatedSeed(column, seedColumns.get(column.id), column.id, locale, columnTexts);
+  return { id: column.id, title, cards: list };
+}
+
+const cardsById = () => new Map(cardsTable.all().map((card) => [card.id, card]));
+
+function board(locale: Locale): KanbanBoard {
+  const cards = cardsById();
+  return { columns: columnsTable.all().map((column) => columnOut(column, cards, locale)), members: kanbanMembers };
 }
 
 const holderOf = (cardId: string) => columnsTable.all().find((c) => c.cardIds.includes(cardId));
@@ -86,7 +112,7 @@ const cardPatch = kanbanCardPatchSchema((id) => memberIds.has(id));
 export const handlers = [
   http.get(api('kanban/board'), ({ request }) => {
     const user = requireAbility(request, 'read', 'Kanban');
-    return user instanceof Response ? user : HttpResponse.json(board());
+    return user instanceof Response ? user : HttpResponse.json(board(localeOf(request)));
   }),
 
   http.post(api('kanban/columns'), async ({ request }) => {
@@ -96,7 +122,7 @@ export const handlers = [
     if (body instanceof Response) return body;
     const { title } = body;
     const column = columnsTable.insert({ id: `col-${columnsTable.nextId()}`, title, cardIds: [] });
-    return HttpResponse.json({ column: columnOut(column, new Map()) }, { status: 201 });
+    return HttpResponse.json({ column: columnOut(column, new Map(), localeOf(request)) }, { status: 201 });
   }),
 
   http.put(api('kanban/columns/order'), async ({ request }) => {
@@ -111,7 +137,7 @@ export const handlers = [
       return badRequest('Invalid body: ids: list every column once', { ids: ['List every column once'] });
     }
     columnsTable.replaceAll(ids.map((id) => columns.find((c) => c.id === id)!));
-    return HttpResponse.json(board());
+    return HttpResponse.json(board(localeOf(request)));
   }),
 
   http.patch(api('kanban/columns/:id'), async ({ request, params }) => {
@@ -122,7 +148,7 @@ export const handlers = [
     const { title } = body;
     const column = columnsTable.update(String(params.id), { title });
     if (!column) return notFound(`Column ${String(params.id)}`);
-    return HttpResponse.json({ column: columnOut(column, new Map(cardsTable.all().map((c) => [c.id, c]))) });
+    return HttpResponse.json({ column: columnOut(column, cardsById(), localeOf(request)) });
   }),
 
   http.delete(api('kanban/columns/:id'), ({ request, params }) => {
@@ -132,7 +158,7 @@ export const handlers = [
     if (!column) return notFound(`Column ${String(params.id)}`);
     column.cardIds.forEach((id) => cardsTable.remove(id));
     columnsTable.remove(column.id);
-    return HttpResponse.json(board());
+    return HttpResponse.json(board(localeOf(request)));
   }),
 
   http.post(api('kanban/cards'), async ({ request }) => {
@@ -154,7 +180,7 @@ export const handlers = [
       attachments: 0,
     });
     columnsTable.update(column.id, { cardIds: [...column.cardIds, card.id] });
-    return HttpResponse.json({ card, columnId }, { status: 201 });
+    return HttpResponse.json({ card: cardIn(card, localeOf(request)), columnId }, { status: 201 });
   }),
 
   http.patch(api('kanban/cards/:id'), async ({ request, params }) => {
@@ -167,7 +193,7 @@ export const handlers = [
     const card = cardsTable.update(id, defined);
     const column = holderOf(id);
     if (!card || !column) return notFound(`Card ${id}`);
-    return HttpResponse.json({ card, columnId: column.id });
+    return HttpResponse.json({ card: cardIn(card, localeOf(request)), columnId: column.id });
   }),
 
   http.delete(api('kanban/cards/:id'), ({ request, params }) => {
@@ -177,7 +203,7 @@ export const handlers = [
     const column = holderOf(id);
     if (!column || !cardsTable.remove(id)) return notFound(`Card ${id}`);
     columnsTable.update(column.id, { cardIds: column.cardIds.filter((c) => c !== id) });
-    return HttpResponse.json(board());
+    return HttpResponse.json(board(localeOf(request)));
   }),
 
   http.post(api('kanban/cards/:id/move'), async ({ request, params }) => {
@@ -198,6 +224,6 @@ export const handlers = [
     }
     if (from.id !== to.id) columnsTable.update(from.id, { cardIds: from.cardIds.filter((c) => c !== id) });
     columnsTable.update(to.id, { cardIds: [...rest.slice(0, index), id, ...rest.slice(index)] });
-    return HttpResponse.json(board());
+    return HttpResponse.json(board(localeOf(request)));
   }),
 ];

@@ -25,8 +25,11 @@ beforeEach(() => {
   tokens.jane = issueTokens(2).accessToken;
 });
 
-async function call(method: string, path: string, init: { body?: unknown; as?: keyof typeof tokens | null } = {}) {
+type Init = { body?: unknown; as?: keyof typeof tokens | null; language?: string };
+
+async function call(method: string, path: string, init: Init = {}) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (init.language) headers['Accept-Language'] = init.language;
   const as = init.as === undefined ? 'john' : init.as;
   if (as) headers.Authorization = `Bearer ${tokens[as]}`;
   const request = new Request(new URL(api(path), location.origin), {
@@ -40,8 +43,8 @@ async function call(method: string, path: string, init: { body?: unknown; as?: k
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
-const postsOf = async (id: number, as: keyof typeof tokens = 'john') =>
-  (await call('GET', `user/${id}/posts`, { as })).body.posts as UserPost[];
+const postsOf = async (id: number, as: keyof typeof tokens = 'john', language?: string) =>
+  (await call('GET', `user/${id}/posts`, { as, language })).body.posts as UserPost[];
 
 describe('social handlers: posts', () => {
   it('lists a member’s posts newest first, with author, picture, likes and comments', async () => {
@@ -123,6 +126,51 @@ describe('social handlers: posts', () => {
     await call('POST', `user/1/posts/${post!.id}/comments`, { body: { text: 'Gone after a reset' } });
     resetDb();
     expect((await postsOf(1))[0]).toMatchObject({ likes: 42, liked: false, comments: [{}, {}] });
+  });
+});
+
+describe("social handlers: the reader's language", () => {
+  const members = [1, 3, 4, 5, 7, 8, 11];
+  const everyPost = async (language?: string) =>
+    (await Promise.all(members.map((id) => postsOf(id, 'john', language)))).flat();
+
+  it('answers seed posts, their pictures and comments in French and Arabic; names stay', async () => {
+    const en = await everyPost();
+    const english = new Set(en.flatMap((p) => [p.text, ...p.comments.map((c) => c.text)]).filter(Boolean));
+    for (const language of ['fr', 'ar']) {
+      const posts = await everyPost(language);
+      expect(posts.map((p) => [p.id, p.author, p.image, p.likes])).toEqual(
+        en.map((p) => [p.id, p.author, p.image, p.likes]),
+      );
+      for (const [i, post] of posts.entries()) {
+        expect(english, `${language} post ${post.id}`).not.toContain(post.text);
+        expect(post.imageAlt === '').toBe(en[i]!.imageAlt === '');
+        if (post.imageAlt) expect(post.imageAlt).not.toBe(en[i]!.imageAlt);
+        expect(post.comments.map((c) => c.author)).toEqual(en[i]!.comments.map((c) => c.author));
+        // Chloé's "Naturellement !" is French in every language.
+        for (const c of post.comments) if (c.author.name !== 'Chloé Lefèvre') expect(english).not.toContain(c.text);
+      }
+    }
+    const [fr] = await postsOf(1, 'john', 'fr');
+    expect(fr!.text).toMatch(/^L’équipe a enfin emménagé dans le nouveau studio/);
+    expect(fr!.comments[0]!.text).toBe('La lampe reste. Je la défendrai.');
+    expect((await postsOf(1, 'john', 'ar'))[0]!.comments[0]!.text).toBe('المصباح باقٍ، وسأدافع عنه.');
+  });
+
+  it('answers a like in the reader’s language and keeps a comment as the user typed it, for everyone', async () => {
+    const [post] = await postsOf(1);
+    const liked = await call('PUT', `user/1/posts/${post!.id}/like`, { body: { liked: true }, language: 'fr' });
+    expect(liked.body.text).toMatch(/^L’équipe/);
+    // Typed in French, word for word the French of a seed comment: it is the user's, not the seed's.
+    const text = 'La lampe reste. Je la défendrai.';
+    const path = `user/1/posts/${post!.id}/comments`;
+    const added = await call('POST', path, { body: { text }, language: 'ar' });
+    expect(added.body.text).toBe(text);
+    for (const language of [undefined, 'fr', 'ar']) {
+      const comments = (await postsOf(1, 'ada', language))[0]!.comments;
+      expect(comments.at(-1)).toMatchObject({ id: added.body.id, text, author: { name: 'John Doe' } });
+    }
+    expect((await postsOf(1, 'ada'))[0]!.comments[0]!.text).toBe('The lamp stays. I will defend it.');
   });
 });
 

@@ -8,6 +8,8 @@
  *   PUT /network/following/:id {following}     -> { following, connections }
  *   PUT /network/connections/:id {connected}   -> { following, connections }
  * A malformed id answers 400; an unknown member, or a post that is not theirs, 404.
+ * Seed posts, their pictures' descriptions and seeded comments come in the reader's language
+ * (Accept-Language, mocks/locale.ts); names stay, and a comment a user adds stays as typed.
  */
 import { http, HttpResponse } from 'msw';
 import {
@@ -18,9 +20,13 @@ import {
   type UserPost,
 } from '@/features/social/types';
 import type { User } from '@/features/users/types';
+import type { Locale } from '@/config/theme';
 import { collection } from '../db';
 import { networks, posts, type StoredNetwork, type StoredPost } from '../data/social';
+import { socialAr } from '../data/social-ar';
+import { socialFr } from '../data/social-fr';
 import { api, notFound, parseBody, parseId, requireAbility } from '../http';
+import { localeOf, translated, translatedSeed } from '../locale';
 import type { PublicUser } from '../sessions';
 import { usersTable } from './users-store';
 
@@ -34,14 +40,24 @@ function findMember(raw: unknown): User | Response {
   return usersTable.find(id) ?? notFound(`User ${id}`);
 }
 
-/** A stored post as the signed-in account sees it. */
-function answerOf({ likedBy, comments, ...post }: StoredPost, author: User, viewer: PublicUser): UserPost {
+const postTexts = { fr: socialFr.posts, ar: socialAr.posts };
+const pictureTexts = { fr: socialFr.pictures, ar: socialAr.pictures };
+const commentTexts = { fr: socialFr.comments, ar: socialAr.comments };
+/** The seeded comments' English texts by id: a comment a user adds has none, so it stays as typed. */
+const seedComments = new Map(posts().flatMap((post) => post.comments.map(({ id, text }) => [id, { text }])));
+
+/** A stored post as the signed-in account sees it, its seed prose in `locale`. */
+function answerOf(stored: StoredPost, author: User, viewer: PublicUser, locale: Locale): UserPost {
+  const withText = translated(stored, stored.id, locale, postTexts);
+  const { likedBy, comments, ...post } = translated(withText, stored.id, locale, pictureTexts);
   return {
     ...post,
     author: { name: author.name, avatar: author.avatar },
     likes: post.likes + likedBy.length,
     liked: likedBy.includes(viewer.id),
-    comments: comments.map(({ key: _key, ...comment }) => comment),
+    comments: comments.map(({ key: _key, ...comment }) =>
+      translatedSeed(comment, seedComments.get(comment.id), comment.id, locale, commentTexts),
+    ),
   };
 }
 
@@ -77,7 +93,8 @@ export const handlers = [
       .all()
       .filter((post) => post.userId === author.id)
       .sort((a, b) => b.at.localeCompare(a.at));
-    return HttpResponse.json({ posts: theirs.map((post) => answerOf(post, author, viewer)) });
+    const locale = localeOf(request);
+    return HttpResponse.json({ posts: theirs.map((post) => answerOf(post, author, viewer, locale)) });
   }),
 
   http.put(api('user/:id/posts/:postId/like'), async ({ request, params }) => {
@@ -88,7 +105,7 @@ export const handlers = [
     const { viewer, author, post } = context;
     const likedBy = setMember(post.likedBy, viewer.id, body.liked);
     const saved = postsTable.update(post.id, { likedBy }) ?? post;
-    return HttpResponse.json(answerOf(saved, author, viewer));
+    return HttpResponse.json(answerOf(saved, author, viewer, localeOf(request)));
   }),
 
   http.post(api('user/:id/posts/:postId/comments'), async ({ request, params }) => {

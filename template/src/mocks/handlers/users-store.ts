@@ -1,21 +1,14 @@
 /**
- * Stores of the user-management demo backend, and the answers worked out from them
- * (../user-relations.ts does the working out).
+ * Stores of the user-management demo backend, shared with the domains that read the directory
+ * (roles, the social feed). The answers worked out from them (../user-relations.ts) are the users
+ * handlers' own, so the profiles' prose in other languages loads only with those.
  */
-import { HttpResponse } from 'msw';
 import type { User } from '@/features/users/types';
 import { collection } from '../db';
 import { userProfiles, users, type StoredProfile } from '../data/users';
-import { connectionsOf, detailsOf } from '../user-relations';
-
-export { changeEntries, newProfile } from '../user-relations';
+import type { Directory } from '../user-relations';
 
 export const usersTable = collection<User>('users', () => users);
 export const profilesTable = collection<StoredProfile>('user-profiles', () => userProfiles);
 
-const directory = () => ({ users: usersTable.all(), profiles: profilesTable.all() });
-
-export const connections = (user: User, kind: 'followers' | 'friends') => connectionsOf(user, kind, directory());
-
-/** The GET user/:id answer. */
-export const details = (user: User): Response => HttpResponse.json(detailsOf(user, directory()));
+export const directory = (): Directory => ({ users: usersTable.all(), profiles: profilesTable.all() });

@@ -9,6 +9,8 @@
  *   GET    /user/:id/followers   -> { users: (User & { mutual })[] } people who follow this user
  *   GET    /user/:id/friends     -> { users: (User & { mutual })[] } people who follow each other with them
  * E-mail addresses are unique (compared without case): a clash answers 400 on the email field.
+ * A profile's seed bio, languages, skills and timeline come in the reader's language
+ * (Accept-Language, mocks/user-prose.ts) until a user changes them; then they stay as typed.
  */
 import { http, HttpResponse } from 'msw';
 import {
@@ -18,7 +20,15 @@ import {
   type User,
 } from '@/features/users/types';
 import { api, badRequest, notFound, parseBody, requireAbility } from '../http';
-import { changeEntries, connections, details, newProfile, profilesTable, usersTable } from './users-store';
+import { localeOf } from '../locale';
+import { changeEntries, connectionsOf, detailsOf, newProfile } from '../user-relations';
+import { directory, profilesTable, usersTable } from './users-store';
+
+const connections = (user: User, kind: 'followers' | 'friends') => connectionsOf(user, kind, directory());
+
+/** The GET user/:id answer, its seed prose in the language of `request`. */
+const details = (user: User, request: Request): Response =>
+  HttpResponse.json(detailsOf(user, directory(), localeOf(request)));
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -84,7 +94,7 @@ export const handlers = [
     const signedIn = requireAbility(request, 'read', 'User');
     if (signedIn instanceof Response) return signedIn;
     const user = findUser(params.id);
-    return user instanceof Response ? user : details(user);
+    return user instanceof Response ? user : details(user, request);
   }),
 
   http.patch(api('user/:id'), async ({ request, params }) => {
@@ -104,7 +114,7 @@ export const handlers = [
     const stored = profilesTable.find(user.id) ?? profilesTable.insert(newProfile(user.id, user));
     const activity = [...changeEntries(user, updated, Object.keys(body)), ...stored.activity].slice(0, 20);
     profilesTable.update(user.id, { ...given({ bio, phone, location, languages, skills, notifications }), activity });
-    return details(updated);
+    return details(updated, request);
   }),
 
   http.get(api('user/:id/followers'), ({ request, params }) => {
