@@ -8,6 +8,8 @@ export interface A11yScanOptions {
   exclude?: string[];
   /** axe rule ids to skip; say why next to the call. */
   disableRules?: string[];
+  /** Record a failure and let the test go on (a walk through many pages reports them all). @default false */
+  soft?: boolean;
 }
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
@@ -37,5 +39,8 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11ySca
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious, `axe found serious/critical violations on ${page.url()}:\n${describe(serious)}`).toEqual([]);
+  (options.soft ? expect.soft : expect)(
+    serious,
+    `axe found serious/critical violations on ${page.url()}:\n${describe(serious)}`,
+  ).toEqual([]);
 }
