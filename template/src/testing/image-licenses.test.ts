@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pictureSets } from '@/lib/picture-sets';
 import { products as helpProducts } from '@/mocks/data/help-center';
+import { jobs } from '@/mocks/data/jobs';
 import { products as storeProducts } from '@/mocks/data/products';
 
 const root = join(__dirname, '../../public/images');
@@ -59,10 +60,15 @@ describe('public/images/LICENSES.md', () => {
 });
 
 describe("the demo backend's pictures", () => {
+  const notOnDisk = (url: string) =>
+    !url.includes('/images/') || !onDisk.includes(url.slice(url.indexOf('/images/') + '/images/'.length));
+
   it('are all drawn: every product of the store and of the help centre has its shot on disk', () => {
-    const missing = [...storeProducts, ...helpProducts]
-      .map((product) => product.image)
-      .filter((url) => !onDisk.includes(url.slice(url.indexOf('/images/') + '/images/'.length)));
+    const missing = [...storeProducts, ...helpProducts].map((product) => product.image).filter(notOnDisk);
     expect(missing).toEqual([]);
+  });
+
+  it("give every job of the board its company's logo, on disk", () => {
+    expect(jobs.filter((job) => notOnDisk(job.companyLogo)).map((job) => job.companyName)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
  * Seed data for the job board: ten openings. Posted dates are kept as days before today, so the
  * board always looks current; the handler turns them into the MM/DD/YYYY text jobs carry.
  */
+import { pictureName, pictureUrl } from '@/lib/picture-sets';
 
 export const jobLevels = ['Entry-level', 'Junior', 'Intermediate', 'Senior'] as const;
 export type JobLevel = (typeof jobLevels)[number];
@@ -16,7 +17,10 @@ export interface JobSeed {
   id: number;
   name: string;
   companyName: string;
-  /** Logo URL on the site's own origin; empty means the screen draws the company's initials. */
+  /**
+   * Logo URL on the site's own origin (the `logos` set, drawn by scripts/images/logos.mjs); empty
+   * means the screen draws the company's initials.
+   */
   companyLogo: string;
   location: string;
   postedDaysAgo: number;
@@ -196,7 +200,7 @@ export const jobs: JobSeed[] = rows.map(
     id: index + 1,
     name,
     companyName,
-    companyLogo: '',
+    companyLogo: pictureUrl('logos', pictureName(companyName)),
     location,
     postedDaysAgo,
     salary,
