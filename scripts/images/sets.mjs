@@ -11,6 +11,7 @@ import { exploreCoverItems } from './explore-cover.mjs';
 import { gadgetCategories } from './gadgets.mjs';
 import { illustrationNames, illustrationSvg } from './illustrations.mjs';
 import { logoItems } from './logos.mjs';
+import { goodsCategories } from './order-goods.mjs';
 import { previewItems } from './previews.mjs';
 import { cutoutSvg, productSvg } from './products.mjs';
 import { sceneSvg } from './scenes.mjs';
@@ -33,6 +34,7 @@ const products = {
   'standing-lamp': 'Furniture',
   'running-shoes': 'Clothing',
   ...gadgetCategories,
+  ...goodsCategories,
 };
 
 const dishes = {

@@ -9,7 +9,9 @@ import { join, relative } from 'node:path';
 import { pictureSets } from '@/lib/picture-sets';
 import { products as helpProducts } from '@/mocks/data/help-center';
 import { jobs } from '@/mocks/data/jobs';
+import { orderAccessories, orderPictures, orders } from '@/mocks/data/orders';
 import { products as storeProducts } from '@/mocks/data/products';
+import { orderDetail } from '@/mocks/order-detail';
 
 const root = join(__dirname, '../../public/images');
 const videos = join(__dirname, '../../public/videos');
@@ -70,5 +72,14 @@ describe("the demo backend's pictures", () => {
 
   it("give every job of the board its company's logo, on disk", () => {
     expect(jobs.filter((job) => notOnDisk(job.companyLogo)).map((job) => job.companyName)).toEqual([]);
+  });
+
+  it("give every line of every order overview its product's picture, on disk", () => {
+    const lines = orders.flatMap((order, i) => orderDetail({ ...order, id: i + 1 }, undefined).items);
+    expect(lines.length).toBeGreaterThan(orders.length);
+    expect(lines.filter((line) => notOnDisk(line.image)).map((line) => line.productName)).toEqual([]);
+    // Each thing sold has a shot of its own: the drawn parcel is only for names the seed does not hold.
+    const sold = [...orders.map((order) => order.productName), ...orderAccessories.map(([name]) => name)];
+    expect(sold.filter((name) => !(name in orderPictures))).toEqual([]);
   });
 });
