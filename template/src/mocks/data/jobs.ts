@@ -30,6 +30,7 @@ export interface JobSeed {
   /** Years of experience asked for. */
   experience: number;
   level: JobLevel;
+  /** The card's accent and the initials' tone: the colour of the company's logo. */
   color: JobColor;
   about: string;
   role: string;
@@ -84,7 +85,7 @@ const rows: Row[] = [
     'Hybrid',
     6,
     'Senior',
-    'success',
+    'info',
     'Cobalt Systems runs payment infrastructure for online marketplaces.',
   ],
   [
@@ -96,7 +97,7 @@ const rows: Row[] = [
     'On-Site',
     2,
     'Junior',
-    'warning',
+    'success',
     'Harbor Health operates a network of community clinics in New England.',
   ],
   [
@@ -108,7 +109,7 @@ const rows: Row[] = [
     'Remote',
     4,
     'Intermediate',
-    'secondary',
+    'error',
     'Kite & Key makes a travel app that plans trips around rail connections.',
   ],
   [
@@ -120,7 +121,7 @@ const rows: Row[] = [
     'Hybrid',
     5,
     'Senior',
-    'error',
+    'info',
     'Stratus Cloud hosts data pipelines for research institutes.',
   ],
   [
@@ -132,7 +133,7 @@ const rows: Row[] = [
     'On-Site',
     1,
     'Entry-level',
-    'primary',
+    'success',
     'Ledgerline writes accounting software for small businesses.',
   ],
   [
@@ -144,7 +145,7 @@ const rows: Row[] = [
     'Hybrid',
     7,
     'Senior',
-    'info',
+    'primary',
     'Quanta Vision builds inspection cameras for factory lines.',
   ],
   [
