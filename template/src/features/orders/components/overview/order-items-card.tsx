@@ -59,9 +59,10 @@ export function OrderItemsCard({ detail }: { detail?: OrderDetail }) {
           <tbody>
             {items.map((item) => (
               <tr key={item.sku} className="border-b border-border">
-                <td className="px-6 py-3 font-medium text-primary-text">{item.sku}</td>
+                <td className="px-6 py-3 font-medium whitespace-nowrap text-primary-text">{item.sku}</td>
                 <td className="px-4 py-3">
-                  <div className="flex items-center gap-3">
+                  {/* On a phone the table scrolls sideways rather than squeeze a name onto three lines. */}
+                  <div className="flex min-w-48 items-center gap-3">
                     {/* Decorative: the product's name stands beside it. */}
                     <Picture
                       src={item.image}
