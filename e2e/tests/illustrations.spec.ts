@@ -1,8 +1,8 @@
 /**
  * The drawings of the sign-in, status and empty pages, the landing page's dashboard, the search
  * banners' cover, the course catalogue's cover, the search results' product shots, the profile's
- * cover and the promotion's laptop: each page shows its own, in the look of the theme, from this
- * site, with its size reserved; the other look is never downloaded, and a phone downloads no
+ * cover, the promotion's laptop, the job board's company logos and the order overview's product
+ * shots: each page shows its own, in the look of the theme, from this site, with its size reserved; the other look is never downloaded, and a phone downloads no
  * sign-in drawing at all (the side panel is not shown there).
  */
 import type { Locator, Page } from '@playwright/test';
@@ -36,7 +36,11 @@ function illustrationRequests(page: Page): string[] {
 }
 
 /** Shown, decoded from this site's AVIF of the drawing, with its box reserved and an alt attribute. */
-async function expectDrawing(img: Locator, file: string, { set = 'illustrations', ratio = 0.75, alt = '' } = {}) {
+async function expectDrawing(
+  img: Locator,
+  file: string,
+  { set = 'illustrations', ratio = 0.75, alt = '', minWidth = 150 } = {},
+) {
   await img.scrollIntoViewIfNeeded();
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
@@ -48,7 +52,7 @@ async function expectDrawing(img: Locator, file: string, { set = 'illustrations'
   await expect(img).toHaveAttribute('width', /^\d+$/);
   await expect(img).toHaveAttribute('height', /^\d+$/);
   const box = await img.boundingBox();
-  expect(box!.width).toBeGreaterThan(150);
+  expect(box!.width).toBeGreaterThan(minWidth);
   if (ratio) expect(box!.height / box!.width).toBeCloseTo(ratio, 1);
 }
 
@@ -210,6 +214,34 @@ test.describe('signed in', () => {
     await expectDrawing(cover, 'profile-cover', { set: 'banners', ratio: 0 });
     await page.goto(demoPath('/dashboard/ecommerce'));
     await expectDrawing(page.locator('img[src*="/images/cutouts/laptop-"]'), 'laptop', { set: 'cutouts' });
+  });
+
+  test("the job board shows each company's logo, in the list and on the opening's page", async ({ page }) => {
+    await page.goto(demoPath('/ecommerce/jobs/list'));
+    const articles = page.getByTestId('job-results').getByRole('article');
+    await expect(articles).toHaveCount(10);
+    const opening = (name: string) => articles.filter({ has: page.getByRole('heading', { name, exact: true }) });
+    // Beside the company's name: decorative. 40 px, square.
+    const logo = { set: 'logos', ratio: 1, minWidth: 39 };
+    await expectDrawing(opening('Front-End Developer').locator('img'), 'northwind-labs', logo);
+    await expectDrawing(opening('Mobile Developer').locator('img'), 'kite-key', logo);
+    // Every opening has its logo: no company falls back to its initials.
+    await expect(articles.locator('[data-slot="avatar"]')).toHaveCount(0);
+    await expect(articles.locator('img[src*="/images/logos/"]')).toHaveCount(10);
+    await page.goto(demoPath('/ecommerce/jobs/details?id=5'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Mobile Developer' })).toBeVisible();
+    await expectDrawing(page.locator('main img[src*="/images/logos/"]'), 'kite-key', { ...logo, minWidth: 63 });
+  });
+
+  test("the order overview shows each product line's shot beside its name", async ({ page }) => {
+    await page.goto(demoPath('/ecommerce/order/overview?id=1009'));
+    const line = (name: string) => page.getByRole('row').filter({ hasText: name }).locator('img');
+    const thumb = { set: 'products', ratio: 1, minWidth: 39 };
+    // The espresso machine, and the three accessories that came with it.
+    await expectDrawing(line('Espresso Machine'), 'espresso-machine', thumb);
+    await expectDrawing(line('USB-C Cable 2 m'), 'usb-c-cable', thumb);
+    await expectDrawing(line('Gift Wrapping'), 'gift-wrapping', thumb);
+    await expectDrawing(line('Wall Adapter 30 W'), 'wall-adapter', thumb);
   });
 });
 

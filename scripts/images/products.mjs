@@ -5,6 +5,7 @@
 import { darken, lighten } from './colour.mjs';
 import { palette as p } from './palette.mjs';
 import { gadgets } from './gadgets.mjs';
+import { goods } from './order-goods.mjs';
 import { Canvas, box } from './svg.mjs';
 
 const S = 480;
@@ -203,8 +204,10 @@ const tint = {
   Wearables: p.success,
   Home: p.warning,
   Computing: p.info,
+  // The orders' fallback parcel (./order-goods.mjs): no category of its own.
+  Parcel: p.secondary,
 };
-const shots = { ...draw, ...gadgets };
+const shots = { ...draw, ...gadgets, ...goods };
 
 /** The SVG of one product shot, or undefined when the product has no drawing. */
 export function productSvg(slug, category) {

@@ -10,6 +10,8 @@ import { dishSvg } from './dishes.mjs';
 import { exploreCoverItems } from './explore-cover.mjs';
 import { gadgetCategories } from './gadgets.mjs';
 import { illustrationNames, illustrationSvg } from './illustrations.mjs';
+import { logoItems } from './logos.mjs';
+import { goodsCategories } from './order-goods.mjs';
 import { previewItems } from './previews.mjs';
 import { cutoutSvg, productSvg } from './products.mjs';
 import { sceneSvg } from './scenes.mjs';
@@ -32,6 +34,7 @@ const products = {
   'standing-lamp': 'Furniture',
   'running-shoes': 'Clothing',
   ...gadgetCategories,
+  ...goodsCategories,
 };
 
 const dishes = {
@@ -138,4 +141,6 @@ export const sets = [
   // The landing page's picture of the product, light and (-dark) dark: a phone's column up to a wide
   // screen's 64rem column at twice its density.
   { name: 'previews', ratio: [8, 5], drawWidth: 1280, widths: [480, 720, 1024, 1440, 2048], items: previewItems },
+  // The job board's company logos, shown at 40 and 64 px (twice that on dense screens).
+  { name: 'logos', ratio: [1, 1], drawWidth: 128, widths: [64, 128], items: logoItems },
 ];

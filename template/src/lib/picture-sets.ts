@@ -16,6 +16,7 @@ export const pictureSets = {
   cutouts: { widths: [200, 400], ratio: [4, 3] },
   banners: { widths: [600, 1200, 1800], ratio: [5, 1] },
   previews: { widths: [480, 720, 1024, 1440, 2048], ratio: [8, 5] },
+  logos: { widths: [64, 128], ratio: [1, 1] },
 } as const satisfies Record<string, { widths: readonly number[]; ratio: readonly [number, number] }>;
 
 export type PictureSet = keyof typeof pictureSets;

@@ -3,7 +3,16 @@
  * facts alone, so the demo backend and the reference server (server/) answer the same figures.
  */
 import { deliveryStatuses } from '@/features/orders/types';
-import { addressBook, carrierPromiseDays, orderAccessories, type FulfilmentSeed, type OrderSeed } from './data/orders';
+import { pictureUrl } from '@/lib/picture-sets';
+import {
+  addressBook,
+  carrierPromiseDays,
+  orderAccessories,
+  orderPictureFallback,
+  orderPictures,
+  type FulfilmentSeed,
+  type OrderSeed,
+} from './data/orders';
 
 export type StoredOrder = OrderSeed & { id: number };
 export type StoredFulfilment = FulfilmentSeed & { id: number };
@@ -17,6 +26,7 @@ const slug = (name: string) =>
     .normalize('NFKD')
     .replace(/[^a-z]+/g, '.')
     .replace(/^\.|\.$/g, '');
+const pictureOf = (productName: string) => pictureUrl('products', orderPictures[productName] ?? orderPictureFallback);
 const addDays = (iso: string, days: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -51,12 +61,26 @@ export function orderDetail(order: StoredOrder, facts: StoredFulfilment | undefi
   const extraCount = net > 300 ? 3 : net > 150 ? 2 : net > 60 ? 1 : 0;
   const extras = Array.from({ length: extraCount }, (_, i) => {
     const [name, price] = orderAccessories[(n + i * 2) % orderAccessories.length]!;
-    return { sku: `A-${n}-${i + 1}`, productName: name, quantity: 1, unitPrice: price, total: price };
+    return {
+      sku: `A-${n}-${i + 1}`,
+      productName: name,
+      image: pictureOf(name),
+      quantity: 1,
+      unitPrice: price,
+      total: price,
+    };
   });
   const mainTotal = net / (1 - discountRate) - extras.reduce((sum, item) => sum + item.total, 0);
   const unitPrice = round2(mainTotal / quantity);
   const items = [
-    { sku: `P-${n}`, productName: order.productName, quantity, unitPrice, total: round2(unitPrice * quantity) },
+    {
+      sku: `P-${n}`,
+      productName: order.productName,
+      image: pictureOf(order.productName),
+      quantity,
+      unitPrice,
+      total: round2(unitPrice * quantity),
+    },
     ...extras,
   ];
   const subtotal = round2(items.reduce((sum, item) => sum + item.total, 0));

@@ -8,7 +8,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pictureSets } from '@/lib/picture-sets';
 import { products as helpProducts } from '@/mocks/data/help-center';
+import { jobs } from '@/mocks/data/jobs';
+import { orderAccessories, orderPictures, orders } from '@/mocks/data/orders';
 import { products as storeProducts } from '@/mocks/data/products';
+import { orderDetail } from '@/mocks/order-detail';
 
 const root = join(__dirname, '../../public/images');
 const videos = join(__dirname, '../../public/videos');
@@ -59,10 +62,24 @@ describe('public/images/LICENSES.md', () => {
 });
 
 describe("the demo backend's pictures", () => {
+  const notOnDisk = (url: string) =>
+    !url.includes('/images/') || !onDisk.includes(url.slice(url.indexOf('/images/') + '/images/'.length));
+
   it('are all drawn: every product of the store and of the help centre has its shot on disk', () => {
-    const missing = [...storeProducts, ...helpProducts]
-      .map((product) => product.image)
-      .filter((url) => !onDisk.includes(url.slice(url.indexOf('/images/') + '/images/'.length)));
+    const missing = [...storeProducts, ...helpProducts].map((product) => product.image).filter(notOnDisk);
     expect(missing).toEqual([]);
+  });
+
+  it("give every job of the board its company's logo, on disk", () => {
+    expect(jobs.filter((job) => notOnDisk(job.companyLogo)).map((job) => job.companyName)).toEqual([]);
+  });
+
+  it("give every line of every order overview its product's picture, on disk", () => {
+    const lines = orders.flatMap((order, i) => orderDetail({ ...order, id: i + 1 }, undefined).items);
+    expect(lines.length).toBeGreaterThan(orders.length);
+    expect(lines.filter((line) => notOnDisk(line.image)).map((line) => line.productName)).toEqual([]);
+    // Each thing sold has a shot of its own: the drawn parcel is only for names the seed does not hold.
+    const sold = [...orders.map((order) => order.productName), ...orderAccessories.map(([name]) => name)];
+    expect(sold.filter((name) => !(name in orderPictures))).toEqual([]);
   });
 });

@@ -50,6 +50,8 @@ export const orderDetailSchema = z.object({
     z.object({
       sku: z.string(),
       productName: z.string(),
+      /** The product's picture, on the site's own origin. */
+      image: z.string(),
       quantity: z.number(),
       unitPrice: z.number(),
       total: z.number(),

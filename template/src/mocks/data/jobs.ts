@@ -2,6 +2,7 @@
  * Seed data for the job board: ten openings. Posted dates are kept as days before today, so the
  * board always looks current; the handler turns them into the MM/DD/YYYY text jobs carry.
  */
+import { pictureName, pictureUrl } from '@/lib/picture-sets';
 
 export const jobLevels = ['Entry-level', 'Junior', 'Intermediate', 'Senior'] as const;
 export type JobLevel = (typeof jobLevels)[number];
@@ -16,7 +17,10 @@ export interface JobSeed {
   id: number;
   name: string;
   companyName: string;
-  /** Logo URL on the site's own origin; empty means the screen draws the company's initials. */
+  /**
+   * Logo URL on the site's own origin (the `logos` set, drawn by scripts/images/logos.mjs); empty
+   * means the screen draws the company's initials.
+   */
   companyLogo: string;
   location: string;
   postedDaysAgo: number;
@@ -26,6 +30,7 @@ export interface JobSeed {
   /** Years of experience asked for. */
   experience: number;
   level: JobLevel;
+  /** The card's accent and the initials' tone: the colour of the company's logo. */
   color: JobColor;
   about: string;
   role: string;
@@ -80,7 +85,7 @@ const rows: Row[] = [
     'Hybrid',
     6,
     'Senior',
-    'success',
+    'info',
     'Cobalt Systems runs payment infrastructure for online marketplaces.',
   ],
   [
@@ -92,7 +97,7 @@ const rows: Row[] = [
     'On-Site',
     2,
     'Junior',
-    'warning',
+    'success',
     'Harbor Health operates a network of community clinics in New England.',
   ],
   [
@@ -104,7 +109,7 @@ const rows: Row[] = [
     'Remote',
     4,
     'Intermediate',
-    'secondary',
+    'error',
     'Kite & Key makes a travel app that plans trips around rail connections.',
   ],
   [
@@ -116,7 +121,7 @@ const rows: Row[] = [
     'Hybrid',
     5,
     'Senior',
-    'error',
+    'info',
     'Stratus Cloud hosts data pipelines for research institutes.',
   ],
   [
@@ -128,7 +133,7 @@ const rows: Row[] = [
     'On-Site',
     1,
     'Entry-level',
-    'primary',
+    'success',
     'Ledgerline writes accounting software for small businesses.',
   ],
   [
@@ -140,7 +145,7 @@ const rows: Row[] = [
     'Hybrid',
     7,
     'Senior',
-    'info',
+    'primary',
     'Quanta Vision builds inspection cameras for factory lines.',
   ],
   [
@@ -196,7 +201,7 @@ export const jobs: JobSeed[] = rows.map(
     id: index + 1,
     name,
     companyName,
-    companyLogo: '',
+    companyLogo: pictureUrl('logos', pictureName(companyName)),
     location,
     postedDaysAgo,
     salary,

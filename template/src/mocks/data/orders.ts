@@ -152,3 +152,50 @@ export const orderAccessories: [string, number][] = [
   ['Cleaning Kit', 9.95],
   ['Wall Adapter 30 W', 24.9],
 ];
+
+/**
+ * The shot of each thing the orders sell, by its name: a picture of the products set
+ * (public/images/products), the store's own where it sells the same kind of thing, otherwise one
+ * drawn for the orders (scripts/images/order-goods.mjs). A name not listed shows `orderPictureFallback`.
+ */
+export const orderPictures: Record<string, string> = {
+  'Wireless Earbuds Pro': 'wireless-earbuds-pro',
+  'Smart Fitness Watch': 'smartwatch-s2',
+  '4K Action Camera': 'nick-camera',
+  'Ergonomic Office Chair': 'ergonomic-chair',
+  'Mechanical Keyboard': 'mechanical-keyboard',
+  'Noise-Cancelling Headphones': 'beat-headphone',
+  'Portable SSD 1 TB': 'portable-ssd-1-tb',
+  'Standing Desk Frame': 'adjustable-table',
+  'Espresso Machine': 'espresso-machine',
+  'Robot Vacuum': 'robot-vacuum',
+  'Smart Thermostat': 'smart-thermostat',
+  'Gaming Mouse': 'gaming-mouse',
+  'Electric Kettle': 'electric-kettle',
+  '27" 4K Monitor': 'monitor-27',
+  'Air Purifier': 'air-purifier',
+  'Bluetooth Speaker': 'bluetooth-speaker-go',
+  'Laser Printer': 'laser-printer',
+  'Tablet 11"': 'tablet-11',
+  'Coffee Grinder': 'grinder-25-w',
+  'Webcam HD': 'webcam-hd',
+  'Yoga Mat Set': 'yoga-mat-set',
+  'Smartphone 128 GB': 'iphone-14',
+  'Drone Mini': 'drone-mini',
+  'Electric Toothbrush': 'electric-toothbrush',
+  'Road Bike Helmet': 'road-bike-helmet',
+  'Smart Doorbell': 'smart-doorbell',
+  'Hair Dryer': 'hair-dryer',
+  'Ultrabook 14"': 'laptop-pro-14',
+  'Instant Camera': 'instant-camera',
+  'Kitchen Scale': 'kitchen-scale',
+  'Protective Case': 'protective-case',
+  'USB-C Cable 2 m': 'usb-c-cable',
+  'Extended Warranty (1 year)': 'extended-warranty',
+  'Gift Wrapping': 'gift-wrapping',
+  'Cleaning Kit': 'cleaning-kit',
+  'Wall Adapter 30 W': 'wall-adapter',
+};
+
+/** The picture of an order line whose product has no shot of its own: a drawn parcel. */
+export const orderPictureFallback = 'parcel';

@@ -1,25 +1,43 @@
 import { Bookmark } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
+import { Picture } from '@/components/ui/picture';
 import { cn } from '@/lib/cn';
 import { formatDate, formatRelativeTime } from '@/lib/format';
 import { useBookmarkJob } from '../api/bookmark-job';
 import { parsePostedDate, type Job } from '../types';
 
-/** The company's logo, or its initials on the job's colour. */
-export function JobLogo({ job, size = 'md' }: { job: Job; size?: 'md' | 'lg' | 'xl' }) {
-  return (
-    <Avatar
-      src={job.companyLogo || undefined}
-      alt={job.companyName}
-      color={job.color}
-      shape="rounded"
-      size={size}
-      aria-hidden
-    />
-  );
+/** The Avatar's sizes, so a logo and the initials that stand in for it take the same box. */
+const logoSizes = {
+  md: { px: 40, box: 'size-10' },
+  lg: { px: 48, box: 'size-12' },
+  xl: { px: 64, box: 'size-16' },
+} as const;
+
+/**
+ * The company's logo, or its initials on the job's colour when it has none or it fails to load. The
+ * company's name always stands beside it, so the picture is decorative (empty alt).
+ */
+export function JobLogo({ job, size = 'md' }: { job: Job; size?: keyof typeof logoSizes }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const { px, box } = logoSizes[size];
+  if (job.companyLogo && failed !== job.companyLogo) {
+    return (
+      <Picture
+        src={job.companyLogo}
+        alt=""
+        width={px}
+        height={px}
+        sizes={`${px}px`}
+        onError={() => setFailed(job.companyLogo)}
+        className={cn(box, 'shrink-0 rounded-[calc(var(--radius)*0.8)] bg-muted object-cover')}
+      />
+    );
+  }
+  return <Avatar alt={job.companyName} color={job.color} shape="rounded" size={size} aria-hidden />;
 }
 
 /** Star that saves the job for later; the change persists on the server. */

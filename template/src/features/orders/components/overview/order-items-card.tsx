@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
+import { Picture } from '@/components/ui/picture';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import type { OrderDetail } from '../../types';
@@ -8,14 +9,15 @@ import type { OrderDetail } from '../../types';
 export function OrderItemsCard({ detail }: { detail?: OrderDetail }) {
   const { t } = useTranslation('orders');
   if (!detail) {
-    // Two product rows and the five totals, at the loaded card's sizes.
+    // The table's head and two product rows (a 40 px picture each), and the five totals, at the
+    // loaded card's sizes.
     return (
       <Card>
         <CardHeader>
           <CardTitle>{t('overview.products')}</CardTitle>
         </CardHeader>
         <div className="border-t border-border px-6">
-          <SkeletonLines lines={3} line="h-11" />
+          <SkeletonLines lines={3} line="h-14" />
         </div>
         <SkeletonLines lines={5} line="h-7" className="ms-auto w-full max-w-sm p-6" />
       </Card>
@@ -57,8 +59,22 @@ export function OrderItemsCard({ detail }: { detail?: OrderDetail }) {
           <tbody>
             {items.map((item) => (
               <tr key={item.sku} className="border-b border-border">
-                <td className="px-6 py-3 font-medium text-primary-text">{item.sku}</td>
-                <td className="px-4 py-3">{item.productName}</td>
+                <td className="px-6 py-3 font-medium whitespace-nowrap text-primary-text">{item.sku}</td>
+                <td className="px-4 py-3">
+                  {/* On a phone the table scrolls sideways rather than squeeze a name onto three lines. */}
+                  <div className="flex min-w-48 items-center gap-3">
+                    {/* Decorative: the product's name stands beside it. */}
+                    <Picture
+                      src={item.image}
+                      alt=""
+                      width={40}
+                      height={40}
+                      sizes="40px"
+                      className="size-10 shrink-0 rounded-md bg-muted object-cover"
+                    />
+                    <span>{item.productName}</span>
+                  </div>
+                </td>
                 <td className="px-4 py-3 text-end tabular-nums">{formatMoney(item.unitPrice)}</td>
                 <td className="px-4 py-3 text-end">
                   {t('overview.pieces', { count: item.quantity, formatted: formatNumber(item.quantity) })}
