@@ -35,7 +35,13 @@ export function OrderItemsCard({ detail }: { detail?: OrderDetail }) {
       <CardHeader>
         <CardTitle>{t('overview.products')}</CardTitle>
       </CardHeader>
-      <div className="overflow-x-auto">
+      {/* On a phone the table scrolls sideways: a keyboard reaches it (it holds nothing focusable). */}
+      <div
+        role="region"
+        aria-label={t('overview.products')}
+        tabIndex={0}
+        className="overflow-x-auto focus-visible:ring-3 focus-visible:ring-primary/30 focus-visible:outline-none"
+      >
         <table className="w-full text-sm">
           <thead>
             <tr className="border-y border-border bg-muted/60 text-xs text-muted-foreground uppercase">
