@@ -28,21 +28,31 @@ export interface UserProfileBannerProps {
   follow?: ReactNode;
 }
 
+/**
+ * The profile's cover picture, the same for everyone: the banner shows it, and so does the banner's
+ * placeholder while the profile loads, so the screen's largest picture is in the page's first HTML.
+ * The sky has its light at the end side, away from the picture at the start: mirrored in RTL.
+ */
+export function ProfileCover() {
+  return (
+    <div className="h-28 overflow-hidden bg-primary/15 sm:h-40">
+      <Banner
+        name="profile-cover"
+        sizes="(min-width: 1280px) calc(100vw - 20rem), 100vw"
+        className="size-full object-cover rtl:-scale-x-100"
+        priority
+      />
+    </div>
+  );
+}
+
 /** The top of a profile: cover, picture, name, title, where and since when, actions and the section tabs. */
 export function UserProfileBanner({ details, tab, follow }: UserProfileBannerProps) {
   const { t } = useTranslation('users');
   const { user, profile } = details;
   return (
     <Card className="overflow-hidden" data-testid="user-profile-banner">
-      {/* The cover's sky has its light at the end side, away from the picture at the start: mirrored in RTL. */}
-      <div className="h-28 overflow-hidden bg-primary/15 sm:h-40">
-        <Banner
-          name="profile-cover"
-          sizes="(min-width: 1280px) calc(100vw - 20rem), 100vw"
-          className="size-full object-cover rtl:-scale-x-100"
-          priority
-        />
-      </div>
+      <ProfileCover />
       <div className="flex flex-col gap-5 px-6 pb-5">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <UserAvatar

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DetailScreen, type DetailQuery } from '@/components/layout/detail-screen';
 import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pathTo } from '@/config/paths';
 import { useUser } from '../../api/get-user';
 import { useUsers } from '../../api/get-users';
 import type { ProfileSocial, ProfileTab, UserDetails } from '../../types';
 import { UserPeopleGrid } from './user-people-grid';
-import { UserProfileBanner } from './user-profile-banner';
+import { ProfileCover, UserProfileBanner } from './user-profile-banner';
 import { UserProfileOverview } from './user-profile-overview';
 
 // The settings forms (react-hook-form, zod) load only when the Settings tab is opened.
@@ -81,11 +82,17 @@ export function UserProfileView({ tab, userId, social }: UserProfileViewProps) {
       })}
       loadingLabel={t('profile.loading')}
       skeleton={[
-        // The banner's height as drawn: its details stack on a phone and sit beside the avatar from lg.
+        // The banner's height as drawn (33.5rem, 36rem from sm, 21.5rem from lg, its cover included):
+        // its details stack on a phone and sit beside the avatar from lg. The cover is already there.
         {
           id: 'banner',
           span: 'col-span-12',
-          card: <Skeleton className="h-[33.5rem] rounded-card sm:h-[36rem] lg:h-[21.5rem]" />,
+          card: (
+            <Card className="overflow-hidden">
+              <ProfileCover />
+              <Skeleton className="h-[26.5rem] rounded-none sm:h-[26rem] lg:h-[11.5rem]" />
+            </Card>
+          ),
         },
         { id: 'tab', span: 'col-span-12', card: <Skeleton className="h-96 rounded-card" /> },
       ]}
