@@ -15,6 +15,10 @@ import { courseDetailsHref } from '../links';
 const bannerButton =
   'inline-flex h-9.5 items-center gap-2 rounded-[calc(var(--radius)*0.8)] px-4.5 text-sm font-medium transition-colors [&_svg]:size-[1.125rem]';
 
+/** The banner's card and its layout, shared by the loaded banner and its placeholder. */
+const frame = '@container h-full overflow-hidden border-0 bg-primary';
+const layout = 'flex h-full flex-col gap-6 p-6 @xl:flex-row @xl:items-center';
+
 export interface CertificateBannerProps {
   /** `null`: no course finished yet; `undefined`: still loading. */
   certificate?: AcademyDashboard['certificate'];
@@ -42,11 +46,8 @@ export function CertificateBanner({ certificate, learner }: CertificateBannerPro
     downloadFile(`certificate-${certificate.courseId}.svg`, svg, 'image/svg+xml');
   };
   return (
-    <Card className="@container h-full overflow-hidden border-0 bg-primary text-primary-foreground">
-      <section
-        aria-labelledby="certificate-title"
-        className="flex h-full flex-col gap-6 p-6 @xl:flex-row @xl:items-center"
-      >
+    <Card className={cn(frame, 'text-primary-foreground')}>
+      <section aria-labelledby="certificate-title" className={layout}>
         <div className="flex flex-1 flex-col gap-2">
           <h2 id="certificate-title" className="text-xl font-semibold">
             {certificate ? t('dashboard.certificate.title') : t('dashboard.certificate.noneTitle')}
@@ -104,8 +105,8 @@ function CertificateBannerSkeleton() {
   const bar = 'bg-primary-foreground/25';
   const line = 'flex h-6 items-center';
   return (
-    <Card aria-hidden className="@container h-full overflow-hidden border-0 bg-primary">
-      <div className="flex h-full flex-col gap-6 p-6 @xl:flex-row @xl:items-center">
+    <Card aria-hidden className={frame}>
+      <div className={layout}>
         <div className="flex flex-1 flex-col gap-2">
           <span className="flex h-7 items-center">
             <Skeleton className={cn(bar, 'h-5 w-3/4')} />

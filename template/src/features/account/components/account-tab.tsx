@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '../api/profile';
 import { DeactivateCard } from './deactivate-card';
 import { ProfileForm } from './profile-form';
-import { tabSkeletonClass } from './tab-heights';
 import { TabState } from './tab-state';
 
 /** The Account tab: the profile form, then the deactivation card. */
@@ -10,7 +9,7 @@ export default function AccountTab() {
   const { t } = useTranslation('account');
   const profile = useProfile();
   return (
-    <TabState query={profile} label={t('profile.title')} skeletonClassName={tabSkeletonClass.account}>
+    <TabState tab="account" query={profile} label={t('profile.title')}>
       {(data) => (
         <div className="flex flex-col gap-6">
           <ProfileForm profile={data} />

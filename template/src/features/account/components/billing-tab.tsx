@@ -3,7 +3,6 @@ import { useBilling } from '../api/billing';
 import { BillingHistoryCard } from './billing-history-card';
 import { PaymentMethodsCard } from './payment-methods-card';
 import { PlanCard } from './plan-card';
-import { tabSkeletonClass } from './tab-heights';
 import { TabState } from './tab-state';
 
 /** The Billing tab: plan, payment methods and the invoices list. */
@@ -11,7 +10,7 @@ export default function BillingTab() {
   const { t } = useTranslation('account');
   const billing = useBilling();
   return (
-    <TabState query={billing} label={t('plan.title')} skeletonClassName={tabSkeletonClass.billing}>
+    <TabState tab="billing" query={billing} label={t('plan.title')}>
       {(data) => (
         <div className="flex flex-col gap-6">
           <PlanCard plan={data.plan} renewsOn={data.renewsOn} />

@@ -15,7 +15,7 @@ export default function NotificationsTab() {
   const { t } = useTranslation('account');
   const prefs = useNotificationPrefs();
   return (
-    <TabState query={prefs} label={t('notifications.title')}>
+    <TabState tab="notifications" query={prefs} label={t('notifications.title')}>
       {(data) => <NotificationMatrix saved={data} />}
     </TabState>
   );

@@ -12,7 +12,7 @@ export default function SecurityTab() {
   return (
     <div className="flex flex-col gap-6">
       <PasswordCard />
-      <TabState query={security} label={t('twoFactor.title')}>
+      <TabState tab="security" query={security} label={t('twoFactor.title')}>
         {(data) => (
           <>
             <TwoFactorCard enabled={data.twoFactorEnabled} />

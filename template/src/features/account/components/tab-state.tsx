@@ -5,19 +5,21 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import type { AccountTab } from '../types';
+import { tabSkeletonClass } from './tab-heights';
 
 /** A tab's loading (skeleton) and error (message and retry) states around its loaded content. */
 export function TabState<T>({
   query,
   label,
-  skeletonClassName = 'h-96',
+  tab,
   children,
 }: {
   query: UseQueryResult<T>;
   /** Names what is loading, for screen readers. */
   label: string;
-  /** The loaded tab's height on a desktop (tab-heights.ts), so the footer does not jump. @default 'h-96' */
-  skeletonClassName?: string;
+  /** Which tab: its placeholder is as tall as the loaded tab (tab-heights.ts), so the footer does not jump. */
+  tab: AccountTab;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation('account');
@@ -33,7 +35,7 @@ export function TabState<T>({
   }
   return (
     <div role="status" aria-label={t('loading', { what: label })} className="flex flex-col gap-6">
-      <Skeleton className={cn('rounded-card', skeletonClassName)} />
+      <Skeleton className={cn('rounded-card', tabSkeletonClass[tab])} />
     </div>
   );
 }
