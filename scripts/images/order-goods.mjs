@@ -1,20 +1,17 @@
 /**
- * Shots of what the demo's orders hold (template/src/mocks/data/orders.ts) that the store has no
- * shot of: the goods, the accessories that come with them, and a parcel for anything else. Drawn
- * like ./products.mjs and ./gadgets.mjs (same studio, same three-quarter angle, same light), so an
- * order's lines read as one set with the store's products.
+ * Shots of the goods the demo's orders hold (template/src/mocks/data/orders.ts) that the store has
+ * no shot of. Drawn like ./products.mjs and ./gadgets.mjs (same studio, same three-quarter angle,
+ * same light, the materials of ./shot-kit.mjs), so an order's lines read as one set with the
+ * store's products. What comes with them is in ./order-accessories.mjs, anything else is a ./parcel.mjs.
  */
 import { darken, lighten } from './colour.mjs';
 import { palette as p } from './palette.mjs';
+import { floor, glass, graphite, lensEdge, metal, shell } from './shot-kit.mjs';
 import { box } from './svg.mjs';
-
-const base = 372;
-const metal = '#b9b5c8';
-const shell = '#f5f3fa';
 
 export const goods = {
   'electric-kettle'(c) {
-    c.shadow(245, base, 220);
+    c.shadow(245, floor, 220);
     c.add(
       `<path d="M300 190 Q366 200 358 276 Q352 322 312 332" fill="none" stroke="${c.lit(p.ink)}" stroke-width="20" stroke-linecap="round"/>`,
     );
@@ -29,7 +26,7 @@ export const goods = {
     c.gloss('M198 330 Q196 230 204 186');
   },
   'air-purifier'(c) {
-    c.shadow(250, base, 190);
+    c.shadow(250, floor, 190);
     box(c, { x: 180, y: 96, w: 130, h: 266, d: 22, colour: shell, r: 26 });
     c.add(`<circle cx="245" cy="138" r="16" fill="${c.lit(p.ink)}"/>`);
     c.add(`<circle cx="245" cy="138" r="6" fill="${p.success}"/>`);
@@ -38,7 +35,7 @@ export const goods = {
     c.gloss('M190 330 Q186 170 206 110');
   },
   'tablet-11'(c) {
-    c.shadow(250, base, 300, { depth: 0.1 });
+    c.shadow(250, floor, 300, { depth: 0.1 });
     box(c, { x: 108, y: 150, w: 272, h: 196, d: 12, colour: p.ink, r: 22 });
     c.add(
       `<rect x="120" y="162" width="248" height="172" rx="12" fill="${c.linear(p.primary, p.info, [0, 0, 1, 1])}"/>`,
@@ -53,18 +50,18 @@ export const goods = {
     c.gloss('M128 320 Q124 190 150 166', 0.3);
   },
   'webcam-hd'(c) {
-    c.shadow(245, base, 170);
+    c.shadow(245, floor, 170);
     c.add(`<path d="M232 236 L222 336 H268 L258 236z" fill="${c.lit(metal)}"/>`);
     box(c, { x: 186, y: 334, w: 118, h: 28, d: 16, colour: p.ink, r: 10 });
     c.add(`<rect x="142" y="146" width="206" height="96" rx="48" fill="${c.lit(p.ink)}"/>`);
-    c.add(`<circle cx="245" cy="194" r="36" fill="${c.radial('#5a5575', '#0d0b16')}"/>`);
+    c.add(`<circle cx="245" cy="194" r="36" fill="${c.radial(lensEdge, glass)}"/>`);
     c.add(`<circle cx="245" cy="194" r="16" fill="${c.radial(lighten(p.info, 0.4), darken(p.info, 0.5))}"/>`);
     c.add(`<circle cx="238" cy="187" r="5" fill="#ffffff" opacity="0.8"/>`);
     c.add(`<circle cx="312" cy="194" r="5" fill="${p.success}"/>`);
     c.gloss('M158 206 Q158 164 196 154');
   },
   'yoga-mat-set'(c) {
-    c.shadow(235, base, 320, { depth: 0.09 });
+    c.shadow(235, floor, 320, { depth: 0.09 });
     c.add(`<rect x="120" y="256" width="230" height="106" rx="53" fill="${c.lit(p.success, { angle: 'vertical' })}"/>`);
     c.add(`<ellipse cx="140" cy="309" rx="34" ry="53" fill="${lighten(p.success, 0.3)}"/>`);
     c.add(
@@ -75,7 +72,7 @@ export const goods = {
     c.gloss('M170 270 H320', 0.35);
   },
   'drone-mini'(c) {
-    c.shadow(245, base, 200, { opacity: 0.18 });
+    c.shadow(245, floor, 200, { opacity: 0.18 });
     for (const [x, y] of [
       [160, 150],
       [330, 150],
@@ -97,11 +94,11 @@ export const goods = {
       c.add(`<path d="M245 214 L${x} ${y}" stroke="${c.lit(p.ink)}" stroke-width="14" stroke-linecap="round"/>`);
     c.add(`<rect x="196" y="180" width="98" height="56" rx="22" fill="${c.lit(p.ink)}"/>`);
     c.add(`<rect x="214" y="188" width="62" height="10" rx="5" fill="${p.error}"/>`);
-    c.add(`<circle cx="245" cy="246" r="14" fill="${c.radial('#5a5575', '#0d0b16')}"/>`);
+    c.add(`<circle cx="245" cy="246" r="14" fill="${c.radial(lensEdge, glass)}"/>`);
     c.add(`<circle cx="245" cy="246" r="5" fill="${lighten(p.info, 0.3)}"/>`);
   },
   'electric-toothbrush'(c) {
-    c.shadow(248, base, 150);
+    c.shadow(248, floor, 150);
     box(c, { x: 196, y: 332, w: 100, h: 30, d: 16, colour: shell, r: 12 });
     c.add(`<rect x="237" y="74" width="18" height="90" rx="9" fill="${c.lit(shell)}"/>`);
     c.add(`<rect x="232" y="56" width="28" height="44" rx="10" fill="${c.lit(lighten(p.info, 0.35))}"/>`);
@@ -113,7 +110,7 @@ export const goods = {
     c.gloss('M232 320 Q230 220 236 166');
   },
   'road-bike-helmet'(c) {
-    c.shadow(250, base, 290, { depth: 0.1 });
+    c.shadow(250, floor, 290, { depth: 0.1 });
     c.add(`<path d="M122 330 Q120 168 262 150 Q384 146 390 296 Q352 332 300 330z" fill="${c.lit(p.error)}"/>`);
     for (const d of ['M170 250 Q200 190 250 176', 'M214 262 Q250 200 304 186', 'M262 270 Q300 214 350 214'])
       c.add(`<path d="${d}" stroke="#1b1530" stroke-width="16" stroke-linecap="round" fill="none" opacity="0.75"/>`);
@@ -123,17 +120,17 @@ export const goods = {
     c.gloss('M150 270 Q164 190 240 162');
   },
   'smart-doorbell'(c) {
-    c.shadow(250, base, 140);
+    c.shadow(250, floor, 140);
     box(c, { x: 204, y: 96, w: 82, h: 266, d: 16, colour: p.ink, r: 40 });
-    c.add(`<circle cx="245" cy="150" r="26" fill="${c.radial('#5a5575', '#0d0b16')}"/>`);
+    c.add(`<circle cx="245" cy="150" r="26" fill="${c.radial(lensEdge, glass)}"/>`);
     c.add(`<circle cx="245" cy="150" r="10" fill="${c.radial(lighten(p.info, 0.4), darken(p.info, 0.5))}"/>`);
-    c.add(`<rect x="226" y="196" width="38" height="6" rx="3" fill="#5a5575"/>`);
+    c.add(`<rect x="226" y="196" width="38" height="6" rx="3" fill="${lensEdge}"/>`);
     c.add(`<circle cx="245" cy="296" r="28" fill="none" stroke="${lighten(p.info, 0.2)}" stroke-width="6"/>`);
-    c.add(`<circle cx="245" cy="296" r="18" fill="${c.lit('#3b3650')}"/>`);
+    c.add(`<circle cx="245" cy="296" r="18" fill="${c.lit(graphite)}"/>`);
     c.gloss('M214 330 Q210 180 226 112', 0.3);
   },
   'hair-dryer'(c) {
-    c.shadow(250, base, 240);
+    c.shadow(250, floor, 240);
     c.add(`<path d="M254 216 L296 216 L320 348 Q306 366 290 350z" fill="${c.lit(p.primary)}"/>`);
     c.add(`<rect x="282" y="262" width="14" height="30" rx="6" fill="${shell}"/>`);
     c.add(`<path d="M154 158 L102 168 V212 L154 222z" fill="${c.lit(p.ink)}"/>`);
@@ -145,12 +142,12 @@ export const goods = {
     c.gloss('M170 160 Q240 146 320 150');
   },
   'instant-camera'(c) {
-    c.shadow(250, base, 260);
+    c.shadow(250, floor, 260);
     box(c, { x: 150, y: 148, w: 192, h: 208, d: 22, colour: lighten(p.info, 0.55), r: 30 });
     c.add(`<rect x="150" y="300" width="192" height="14" fill="${p.warning}"/>`);
     c.add(`<rect x="150" y="314" width="192" height="14" fill="${p.error}"/>`);
     c.add(`<circle cx="246" cy="236" r="58" fill="${c.lit(shell)}"/>`);
-    c.add(`<circle cx="246" cy="236" r="42" fill="${c.radial('#5a5575', '#0d0b16')}"/>`);
+    c.add(`<circle cx="246" cy="236" r="42" fill="${c.radial(lensEdge, glass)}"/>`);
     c.add(`<circle cx="246" cy="236" r="16" fill="${c.radial(lighten(p.info, 0.4), darken(p.info, 0.5))}"/>`);
     c.add(`<circle cx="236" cy="226" r="6" fill="#ffffff" opacity="0.7"/>`);
     c.add(`<rect x="168" y="166" width="38" height="26" rx="6" fill="${c.lit(p.ink)}"/>`);
@@ -159,7 +156,7 @@ export const goods = {
     c.add(`<rect x="78" y="268" width="76" height="76" fill="${c.linear(lighten(p.info, 0.3), p.warning)}"/></g>`);
   },
   'kitchen-scale'(c) {
-    c.shadow(250, base, 300, { depth: 0.1 });
+    c.shadow(250, floor, 300, { depth: 0.1 });
     box(c, { x: 120, y: 318, w: 240, h: 44, d: 44, colour: shell, r: 12 });
     c.add(`<rect x="208" y="328" width="70" height="24" rx="5" fill="${p.ink}"/>`);
     for (let i = 0; i < 3; i += 1)
@@ -170,107 +167,6 @@ export const goods = {
     c.add(`<circle cx="236" cy="226" r="14" fill="${c.lit(p.tomato)}"/>`);
     c.add(`<circle cx="278" cy="224" r="16" fill="${c.lit(p.gold)}"/>`);
     c.gloss('M186 256 Q196 288 236 296', 0.35);
-  },
-  // The accessories an order may come with.
-  'protective-case'(c) {
-    c.shadow(250, base, 170);
-    box(c, { x: 180, y: 80, w: 140, h: 282, d: 14, colour: p.primary, r: 30 });
-    c.add(`<rect x="194" y="94" width="58" height="70" rx="16" fill="${darken(p.primary, 0.35)}"/>`);
-    for (const [x, y] of [
-      [210, 112],
-      [210, 146],
-      [236, 128],
-    ])
-      c.add(`<circle cx="${x}" cy="${y}" r="9" fill="${c.radial('#5a5575', '#0d0b16')}"/>`);
-    c.add(`<circle cx="250" cy="260" r="22" fill="none" stroke="${lighten(p.primary, 0.4)}" stroke-width="5"/>`);
-    c.gloss('M190 330 Q186 150 200 104');
-  },
-  'usb-c-cable'(c) {
-    c.shadow(245, base, 260, { depth: 0.1 });
-    for (const y of [330, 312, 294, 276])
-      c.add(
-        `<ellipse cx="245" cy="${y}" rx="104" ry="34" fill="none" stroke="${darken(shell, 0.22)}" stroke-width="14"/>`,
-        `<ellipse cx="245" cy="${y - 2}" rx="104" ry="34" fill="none" stroke="${shell}" stroke-width="10"/>`,
-      );
-    c.add(`<path d="M330 256 Q350 200 330 160" stroke="${shell}" stroke-width="10" fill="none"/>`);
-    c.add(`<rect x="316" y="112" width="28" height="52" rx="8" fill="${c.lit(p.ink)}"/>`);
-    c.add(`<rect x="322" y="92" width="16" height="24" rx="5" fill="${c.lit(metal)}"/>`);
-    c.add(`<path d="M150 290 Q120 250 150 210" stroke="${shell}" stroke-width="10" fill="none"/>`);
-    c.add(`<rect x="136" y="162" width="28" height="52" rx="8" fill="${c.lit(p.ink)}"/>`);
-    c.add(`<rect x="142" y="142" width="16" height="24" rx="5" fill="${c.lit(metal)}"/>`);
-  },
-  'extended-warranty'(c) {
-    c.shadow(250, base, 230);
-    box(c, { x: 150, y: 110, w: 190, h: 250, d: 10, colour: p.paper, r: 12 });
-    c.add(`<path d="M245 140 L290 156 V196 Q290 236 245 254 Q200 236 200 196 V156z" fill="${c.lit(p.success)}"/>`);
-    c.add(
-      `<path d="M224 198 l15 15 l28 -30" stroke="#ffffff" stroke-width="9" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
-    );
-    for (const [y, w] of [
-      [278, 130],
-      [298, 110],
-      [318, 80],
-    ])
-      c.add(`<rect x="180" y="${y}" width="${w}" height="8" rx="4" fill="${darken(p.paper, 0.18)}"/>`);
-    c.add(`<path d="M300 330 l-10 36 l14 -8 l10 12 l4 -36z" fill="${p.error}"/>`);
-    c.add(`<circle cx="306" cy="328" r="18" fill="${c.lit(p.gold)}"/>`);
-  },
-  'gift-wrapping'(c) {
-    c.shadow(255, base, 240);
-    box(c, { x: 160, y: 214, w: 170, h: 148, d: 34, colour: p.primary, r: 8 });
-    c.add(`<rect x="234" y="214" width="22" height="148" fill="${c.lit(p.gold)}"/>`);
-    c.add(`<path d="M234 214 l34 -20.4 h22 l-34 20.4z" fill="${lighten(p.gold, 0.3)}"/>`);
-    c.add(`<path d="M177 203.8 h170 l-10 6 h-170z" fill="${lighten(p.gold, 0.3)}" opacity="0.9"/>`);
-    c.add(
-      `<ellipse cx="236" cy="182" rx="34" ry="18" transform="rotate(-24 236 182)" fill="none" stroke="${p.gold}" stroke-width="12"/>`,
-    );
-    c.add(
-      `<ellipse cx="296" cy="182" rx="34" ry="18" transform="rotate(24 296 182)" fill="none" stroke="${p.gold}" stroke-width="12"/>`,
-    );
-    c.add(`<circle cx="266" cy="198" r="12" fill="${c.lit(p.gold)}"/>`);
-  },
-  'cleaning-kit'(c) {
-    c.shadow(250, base, 260);
-    c.add(
-      `<rect x="172" y="196" width="84" height="166" rx="20" fill="${c.lit(lighten(p.info, 0.45), { angle: 'horizontal' })}"/>`,
-    );
-    c.add(`<rect x="172" y="266" width="84" height="60" fill="#ffffff" opacity="0.85"/>`);
-    c.add(`<rect x="184" y="284" width="44" height="8" rx="4" fill="${p.info}"/>`);
-    c.add(`<rect x="196" y="168" width="36" height="32" rx="6" fill="${c.lit(p.ink)}"/>`);
-    c.add(`<path d="M186 130 H250 L262 150 L232 172 H196z" fill="${c.lit(p.ink)}"/>`);
-    c.add(
-      `<path d="M196 172 Q188 196 174 204" stroke="${p.ink}" stroke-width="8" fill="none" stroke-linecap="round"/>`,
-    );
-    box(c, { x: 262, y: 322, w: 124, h: 40, d: 20, colour: p.success, r: 8 });
-    c.add(`<path d="M272 342 h104" stroke="${darken(p.success, 0.2)}" stroke-width="3"/>`);
-    c.gloss('M182 340 Q180 250 190 214');
-  },
-  'wall-adapter'(c) {
-    c.shadow(250, base, 190);
-    for (const x of [226, 262])
-      c.add(
-        `<path d="M${x} 206 v-50 h12 v50z" fill="${c.lit(metal)}"/>`,
-        `<path d="M${x + 12} 156 l6 -3.6 v50 l-6 3.6z" fill="${darken(metal, 0.3)}"/>`,
-      );
-    box(c, { x: 186, y: 214, w: 120, h: 148, d: 34, colour: shell, r: 22 });
-    c.add(`<rect x="228" y="300" width="36" height="14" rx="7" fill="${p.ink}"/>`);
-    c.add(`<circle cx="246" cy="250" r="5" fill="${p.success}"/>`);
-    c.gloss('M196 340 Q192 260 206 226');
-  },
-  // Anything else: a parcel, so an order line never stands without a picture.
-  parcel(c) {
-    const cardboard = '#c99a6b';
-    c.shadow(255, base, 270);
-    box(c, { x: 142, y: 206, w: 214, h: 156, d: 44, colour: cardboard, r: 6 });
-    c.add(`<rect x="234" y="206" width="30" height="156" fill="${lighten(cardboard, 0.35)}" opacity="0.8"/>`);
-    c.add(`<path d="M234 206 l44 -26.4 h30 l-44 26.4z" fill="${lighten(cardboard, 0.55)}" opacity="0.9"/>`);
-    c.add(`<rect x="162" y="288" width="58" height="52" rx="4" fill="#ffffff"/>`);
-    for (const [y, w] of [
-      [300, 40],
-      [312, 30],
-      [324, 36],
-    ])
-      c.add(`<rect x="170" y="${y}" width="${w}" height="5" rx="2.5" fill="${darken('#ffffff', 0.3)}"/>`);
   },
 };
 
@@ -288,11 +184,4 @@ export const goodsCategories = {
   'hair-dryer': 'Home',
   'instant-camera': 'Electronics',
   'kitchen-scale': 'Home',
-  'protective-case': 'Accessories',
-  'usb-c-cable': 'Accessories',
-  'extended-warranty': 'Accessories',
-  'gift-wrapping': 'Accessories',
-  'cleaning-kit': 'Accessories',
-  'wall-adapter': 'Accessories',
-  parcel: 'Parcel',
 };

@@ -6,6 +6,7 @@
 import { darken, lighten, mix } from './colour.mjs';
 import { palette as p } from './palette.mjs';
 import { draw as products } from './products.mjs';
+import { floor } from './shot-kit.mjs';
 import { Canvas, box } from './svg.mjs';
 
 function sky(c, top, bottom, sun = '#fff4d6') {
@@ -42,7 +43,7 @@ function palm(c, x, y) {
 
 /** Draws a product shot's object (without its backdrop) at (x, y), scaled. */
 function prop(c, name, x, y, s) {
-  c.add(`<g transform="translate(${x} ${y}) scale(${s}) translate(-245 -372)">`);
+  c.add(`<g transform="translate(${x} ${y}) scale(${s}) translate(-245 -${floor})">`);
   products[name](c);
   c.add('</g>');
 }

@@ -11,6 +11,7 @@ import { exploreCoverItems } from './explore-cover.mjs';
 import { gadgetCategories } from './gadgets.mjs';
 import { illustrationNames, illustrationSvg } from './illustrations.mjs';
 import { logoItems } from './logos.mjs';
+import { accessoryCategories } from './order-accessories.mjs';
 import { goodsCategories } from './order-goods.mjs';
 import { previewItems } from './previews.mjs';
 import { cutoutSvg, productSvg } from './products.mjs';
@@ -35,6 +36,8 @@ const products = {
   'running-shoes': 'Clothing',
   ...gadgetCategories,
   ...goodsCategories,
+  ...accessoryCategories,
+  parcel: 'Parcel',
 };
 
 const dishes = {

@@ -1,12 +1,13 @@
-/** Numbers, money and dates through Intl in the current language. */
+/** Numbers, money, dates and lists through Intl in the current language. */
 import { i18n } from './i18n';
 
 const locale = () => i18n.language || 'en';
 
 // Building an Intl formatter costs far more than using one, and charts and tables format hundreds
 // of values per render: keep one per language and options.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat;
+const formatters = new Map<string, Formatter>();
+function cached<T extends Formatter>(
   kind: string,
   options: object | undefined,
   create: (language: string) => T,
@@ -87,4 +88,13 @@ export function formatRelativeTime(value: Date | string | number, now: Date = ne
     if (Math.abs(diff) >= seconds) return rtf.format(Math.round(diff / seconds), unit);
   }
   return rtf.format(Math.round(diff), 'second');
+}
+
+/**
+ * A list of names as the current language writes one: "French, Arabic and English", « français,
+ * arabe et anglais », "الفرنسية والعربية والإنجليزية". `type: 'unit'` lists values without a
+ * word for "and" where the language has such a list ("12, 18, 9").
+ */
+export function formatList(items: Iterable<string>, options?: Intl.ListFormatOptions): string {
+  return cached('list', options, (language) => new Intl.ListFormat(language, options)).format(items);
 }

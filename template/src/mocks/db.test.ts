@@ -70,6 +70,33 @@ describe('collection()', () => {
     expect(kept.all()).toEqual([]);
   });
 
+  it('replaces data stored under an older seed version by the current seed', () => {
+    const name = fresh();
+    collection(name, seed).insert({ id: 3, name: 'saved under version 1' });
+    const bumped = collection(name, seed, { seedVersion: 2 });
+    expect(bumped.all()).toEqual(seed());
+    expect(localStorage.getItem(`tessera-db:${name}`)).toBeNull();
+
+    bumped.insert({ id: 4, name: 'saved under version 2' });
+    expect(localStorage.getItem(`tessera-db-seed:${name}`)).toBe('2');
+    expect(collection(name, seed, { seedVersion: 3 }).find(4)).toBeUndefined();
+  });
+
+  it('keeps data stored under the current seed version', () => {
+    const name = fresh();
+    collection(name, seed, { seedVersion: 2 }).insert({ id: 3, name: 'kept' });
+    expect(collection(name, seed, { seedVersion: 2 }).find(3)?.name).toBe('kept');
+  });
+
+  it('reads data stored before seed versions existed as version 1', () => {
+    const name = fresh();
+    const legacy = [{ id: 7, name: 'stored by an older release' }];
+    localStorage.setItem(`tessera-db:${name}`, JSON.stringify(legacy));
+    expect(collection(name, seed).all()).toEqual(legacy);
+    localStorage.setItem(`tessera-db:${name}`, JSON.stringify(legacy));
+    expect(collection(name, seed, { seedVersion: 2 }).all()).toEqual(seed());
+  });
+
   it('picks up changes another tab wrote', () => {
     const name = fresh();
     const items = collection(name, seed);

@@ -2,6 +2,9 @@
  * The demo backend's store: named collections seeded from mocks/data and persisted in
  * localStorage, so demo edits survive reloads. `resetDb()` restores every seed (the customizer's
  * "Reset demo data"). Collections created with `{ persist: 'always' }` (sessions) survive a reset.
+ * Each collection's seed has a version (`seedVersion`): a visitor's stored data of an older
+ * version is dropped the first time the page reads it, so a release that changes a seed shows it
+ * to every visitor.
  */
 
 export type Id = string | number;
@@ -20,9 +23,18 @@ export interface Collection<T extends { id: Id }> {
 export interface CollectionOptions {
   /** `'always'`: kept by resetDb (e.g. issued tokens). @default 'seed' */
   persist?: 'seed' | 'always';
+  /**
+   * The version of the seed. Bump it when a release changes what the seed holds or its shape: data
+   * a visitor stored under an older version is then replaced by the new seed at start (their edits
+   * of that collection go with it). Data stored before versions existed counts as version 1.
+   * @default 1
+   */
+  seedVersion?: number;
 }
 
 const prefix = 'tessera-db:';
+/** Where a collection's stored seed version lives, beside its items (outside `prefix`, so another tab's write of it invalidates nothing). */
+const versionPrefix = 'tessera-db-seed:';
 
 interface Entry {
   reset(): void;
@@ -61,11 +73,23 @@ export function collection<T extends { id: Id }>(
   options: CollectionOptions = {},
 ): Collection<T> {
   const key = prefix + name;
+  const versionKey = versionPrefix + name;
+  const seedVersion = options.seedVersion ?? 1;
   let cache: T[] | null = null;
+
+  /** The stored items, unless they were stored under another seed version: then they are dropped. */
+  function stored(): string | null | undefined {
+    const store = storage();
+    const raw = store?.getItem(key);
+    if (raw == null || Number(store?.getItem(versionKey) ?? 1) === seedVersion) return raw;
+    store?.removeItem(key);
+    store?.removeItem(versionKey);
+    return null;
+  }
 
   function load(): T[] {
     if (cache) return cache;
-    const raw = storage()?.getItem(key);
+    const raw = stored();
     if (raw) {
       try {
         const parsed: unknown = JSON.parse(raw);
@@ -81,6 +105,7 @@ export function collection<T extends { id: Id }>(
     cache = items;
     try {
       storage()?.setItem(key, JSON.stringify(items));
+      storage()?.setItem(versionKey, String(seedVersion));
     } catch {
       // Quota exceeded or storage blocked: keep working in memory for this page.
     }
@@ -90,6 +115,7 @@ export function collection<T extends { id: Id }>(
     options,
     reset() {
       storage()?.removeItem(key);
+      storage()?.removeItem(versionKey);
       cache = null;
     },
     invalidate() {

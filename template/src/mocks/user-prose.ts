@@ -10,7 +10,7 @@ import type { UserActivity } from '@/features/users/types';
 import { userProfiles, users, type StoredProfile, type UsersLanguage } from './data/users';
 import { usersAr } from './data/users-ar';
 import { usersFr } from './data/users-fr';
-import { seedActivity, timelineEn, type TimelineWords } from './data/users-timeline';
+import { seedActivity, timelineEn } from './data/users-timeline';
 import { translatedSeed, type Translations } from './locale';
 
 type ProfileProse = Pick<StoredProfile, 'bio' | 'languages' | 'skills'>;
@@ -44,7 +44,8 @@ const timelineTexts = byLocale<EntryProse>((language) =>
     users.flatMap((user) => {
       const { teams, skills, joinedAt } = profileById.get(user.id)!;
       const team = teams[0] && ([teams[0].name, teams[0].members] as [string, number]);
-      const facts = { team, skill: inWords(skills, language.words)[0], joinedAt };
+      const role = language.roles[user.role] ?? user.role;
+      const facts = { team, skill: inWords(skills, language.words)[0], role, joinedAt };
       return seedActivity(user, facts, language.timeline).map(({ id, title, detail }) => [id, { title, detail }]);
     }),
   ),
@@ -65,25 +66,26 @@ function nameIn(template: (name: string) => string, text: string): string | unde
   return fits ? text.slice(before.length, text.length - after.length) : undefined;
 }
 
-/** A sentence the API wrote in English (timelineEn), in `words`; any other text as it is. */
-function sentenceIn(text: string, words: TimelineWords): string {
+/** A sentence the API wrote in English (timelineEn), in `language`; any other text as it is. */
+function sentenceIn(text: string, { timeline: words, roles }: UsersLanguage): string {
   const sentence = sentences.find((key) => timelineEn[key] === text);
   if (sentence) return words[sentence];
   for (const key of templates) {
     const name = nameIn(timelineEn[key], text);
-    if (name !== undefined) return words[key](name);
+    // A company keeps its name; a job title the seed has is worded in the language.
+    if (name !== undefined) return words[key](key === 'addedAs' ? (roles[name] ?? name) : name);
   }
   return text;
 }
 
-const timelineWords = { fr: usersFr.timeline, ar: usersAr.timeline };
+const languages = { fr: usersFr, ar: usersAr };
 
 /** A timeline entry in `locale`: a seed entry by its id, one the API added by its sentences. */
 function entryIn(entry: UserActivity, locale: Locale): UserActivity {
   const out = translatedSeed(entry, seedEntries.get(entry.id), entry.id, locale, timelineTexts);
   if (locale === 'en') return out;
-  const words = timelineWords[locale];
-  return { ...out, title: sentenceIn(out.title, words), detail: sentenceIn(out.detail, words) };
+  const language = languages[locale];
+  return { ...out, title: sentenceIn(out.title, language), detail: sentenceIn(out.detail, language) };
 }
 
 /** A stored profile with its seed prose in `locale`. */

@@ -18,7 +18,7 @@ describe('FileInput', () => {
     const input = screen.getByLabelText('Documents');
     expect(screen.getByText('No files chosen')).toBeInTheDocument();
     await user.upload(input, [file('a.png', 1400), file('b.png', 20)]);
-    expect(screen.getByText('a.png (1.4 kB), b.png (20 byte)')).toBeInTheDocument();
+    expect(screen.getByText('a.png (1.4 kB) and b.png (20 byte)')).toBeInTheDocument();
     expect(onFilesChange).toHaveBeenLastCalledWith([expect.any(File), expect.any(File)]);
 
     await user.click(screen.getByRole('button', { name: 'Clear the chosen files' }));

@@ -1,7 +1,7 @@
 import { Paperclip, X } from 'lucide-react';
 import { useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@/lib/format';
+import { formatBytes, formatList } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { Chip } from './chip';
 import { fieldVariantClasses, type FieldVariant } from './input';
@@ -102,7 +102,7 @@ export function FileInput({
             </Chip>
           ))
         ) : (
-          <span className="truncate">{chosen.map(describe).join(', ')}</span>
+          <span className="truncate">{formatList(chosen.map(describe))}</span>
         )}
       </div>
       {chosen.length > 0 && !disabled && (

@@ -156,7 +156,8 @@ export const orderAccessories: [string, number][] = [
 /**
  * The shot of each thing the orders sell, by its name: a picture of the products set
  * (public/images/products), the store's own where it sells the same kind of thing, otherwise one
- * drawn for the orders (scripts/images/order-goods.mjs). A name not listed shows `orderPictureFallback`.
+ * drawn for the orders (scripts/images/order-goods.mjs and order-accessories.mjs). A name not listed
+ * shows `orderPictureFallback`, the parcel of scripts/images/parcel.mjs.
  */
 export const orderPictures: Record<string, string> = {
   'Wireless Earbuds Pro': 'wireless-earbuds-pro',

@@ -51,7 +51,7 @@ import { menuItems } from './restaurant';
 import { restaurantAr } from './restaurant-ar';
 import { restaurantFr } from './restaurant-fr';
 import { posts } from './social';
-import { userProfiles } from './users';
+import { userProfiles, users } from './users';
 import { usersAr } from './users-ar';
 import { usersFr } from './users-fr';
 import { timelineEn } from './users-timeline';
@@ -203,6 +203,7 @@ function rows(): Row[] {
   for (const key of ['active', 'allowed', 'pausedKept', 'updated'] as const)
     out.push([`timeline ${key}`, timelineEn[key], usersFr.timeline[key], usersAr.timeline[key]]);
   out.push(['timeline addedAs', timelineEn.addedAs('x'), usersFr.timeline.addedAs('x'), usersAr.timeline.addedAs('x')]);
+  for (const { role } of users) out.push([`job title ${role}`, role, usersFr.roles[role], usersAr.roles[role]]);
   for (const p of userProfiles) {
     const [fr, ar] = [profileIn(p, 'fr'), profileIn(p, 'ar')];
     out.push([`user ${p.id} bio`, p.bio, fr.bio, ar.bio]);
@@ -233,5 +234,14 @@ describe('seed prose', () => {
     ]);
     expect(problems).toEqual([]);
     expect(rows().length).toBeGreaterThan(100);
+  });
+
+  it('names job titles in the timelines in the reader’s language', () => {
+    for (const user of users) {
+      const profile = userProfiles.find((p) => p.id === user.id)!;
+      const joined = (locale: 'fr' | 'ar') => profileIn(profile, locale).activity.find((a) => a.kind === 'joined');
+      expect(joined('fr')?.detail).toBe(usersFr.timeline.startedAs(usersFr.roles[user.role]!));
+      expect(joined('ar')?.detail).toBe(usersAr.timeline.startedAs(usersAr.roles[user.role]!));
+    }
   });
 });

@@ -47,10 +47,11 @@ export const timelineEn: TimelineWords = {
   addedAs: (role) => `Added as ${role}.`,
 };
 
-/** What a person's timeline is worded from: their first team, first skill (in the timeline's language) and start date. */
+/** What a person's timeline is worded from: their first team, first skill and job title (both in the timeline's language) and start date. */
 export interface TimelineFacts {
   team: [name: string, members: number] | undefined;
   skill: string | undefined;
+  role: string;
   joinedAt: string;
 }
 
@@ -61,7 +62,11 @@ function daysAgo(days: number, hour: number): string {
 }
 
 /** A person's seed timeline, newest first, in `words`; entry ids (`act-<user>-<n>`) are the same in every language. */
-export function seedActivity(user: User, { team, skill, joinedAt }: TimelineFacts, words = timelineEn): UserActivity[] {
+export function seedActivity(
+  user: User,
+  { team, skill, role, joinedAt }: TimelineFacts,
+  words = timelineEn,
+): UserActivity[] {
   const [teamName, members] = team ?? ['the team', 1];
   const year = Number(joinedAt.slice(0, 4));
   const entries: Omit<UserActivity, 'id'>[] = [
@@ -86,7 +91,7 @@ export function seedActivity(user: User, { team, skill, joinedAt }: TimelineFact
     {
       kind: 'joined',
       title: words.joinedCompany(user.company),
-      detail: words.startedAs(user.role),
+      detail: words.startedAs(role),
       at: `${joinedAt}T09:00:00Z`,
     },
   ];

@@ -70,11 +70,14 @@ export function defaultNotifications(): NotificationSettings {
 /**
  * One language's seed prose (users-fr.ts, users-ar.ts): bios by user id; the names of the spoken
  * languages and skills (a tool's name, SQL or Figma, is the same everywhere and is not listed); the
- * timeline's words. Names of people, companies, teams and places stay.
+ * job titles the timeline names, by their English; the timeline's words. Names of people,
+ * companies, teams and places stay.
  */
 export interface UsersLanguage {
   bios: Record<string, { bio: string }>;
   words: Record<string, string>;
+  /** Each seed job title is one person's, so it takes their grammatical gender where the language has one. */
+  roles: Record<string, string>;
   timeline: TimelineWords;
 }
 
@@ -266,7 +269,7 @@ export const userProfiles: StoredProfile[] = users.map((user) => {
     languages,
     skills,
     teams: teams.map(([name, members]) => ({ name, members })),
-    activity: seedActivity(user, { team: teams[0], skill: skills[0], joinedAt }),
+    activity: seedActivity(user, { team: teams[0], skill: skills[0], role: user.role, joinedAt }),
     notifications: defaultNotifications(),
     following,
   };

@@ -53,5 +53,6 @@ function seedLearning(now = new Date()): LearningRecord[] {
     });
 }
 
-export const coursesTable = collection<CourseSeed>('academy-courses', () => courses);
+// Bump seedVersion when you change the seed of the courses (data/academy.ts). 2: cover pictures.
+export const coursesTable = collection<CourseSeed>('academy-courses', () => courses, { seedVersion: 2 });
 export const learningTable = collection<LearningRecord>('academy-learning', () => seedLearning());

@@ -24,8 +24,11 @@ import { localeOf, translatedSeed } from '../locale';
 
 type StoredProduct = Omit<Product, 'uid' | 'id'> & { id: string; productId: number };
 
-const productsTable = collection<StoredProduct>('products', () =>
-  products.map(({ uid, id, ...rest }) => ({ ...rest, id: uid, productId: id })),
+// Bump seedVersion when you change the seed of the products (data/products.ts). 2: product shots.
+const productsTable = collection<StoredProduct>(
+  'products',
+  () => products.map(({ uid, id, ...rest }) => ({ ...rest, id: uid, productId: id })),
+  { seedVersion: 2 },
 );
 
 const productTexts = { fr: productsFr, ar: productsAr };

@@ -27,7 +27,8 @@ import { api, notFound, parseBody, parseId, parseQuery, requireAbility } from '.
 import { localeOf, translatedSeed } from '../locale';
 import { restaurantOrdersTable } from './restaurant-store';
 
-export const menuTable = collection<MenuItemSeed>('restaurant-menu', () => menuItems);
+// Bump seedVersion when you change the seed of the menu (data/restaurant.ts). 2: dish pictures.
+export const menuTable = collection<MenuItemSeed>('restaurant-menu', () => menuItems, { seedVersion: 2 });
 
 const menuQuery = z.object({
   filter: z.optional(z.enum(menuTypes, { error: `filter must be one of: ${menuTypes.join(', ')}` })),

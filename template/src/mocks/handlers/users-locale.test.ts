@@ -38,6 +38,9 @@ describe("profiles in the reader's language", () => {
     const daniel = (await (await session('ar')).details(2)).profile;
     expect(daniel.activity[0]).toMatchObject({ kind: 'status', title: 'تحويل الحساب إلى غير نشط' });
     expect(daniel.activity.find((a) => a.kind === 'team')?.detail).toBe('يضم الفريق الآن 22 شخصًا.');
+    expect(amara.activity.find((a) => a.kind === 'joined')?.detail).toBe('Premier poste : cheffe de produit.');
+    const amaraAr = (await (await session('ar')).details(1)).profile;
+    expect(amaraAr.activity.find((a) => a.kind === 'joined')?.detail).toBe('بداية العمل بمنصب مديرة المنتجات.');
   });
 
   it('keeps what a user saved as typed, in every language, and the seed texts sent back unchanged', async () => {
@@ -83,5 +86,17 @@ describe("profiles in the reader's language", () => {
       { kind: 'joined', title: 'الانضمام إلى Orbit Analytics', detail: 'الإضافة بمنصب QA Engineer.' },
     ]);
     expect((await fr.details(added.body.id)).profile.activity[0]!.title).toBe('Arrivée chez Orbit Analytics');
+
+    // A job title the seed has is worded in the reader's language; one it has not stays as typed, as above.
+    const analyst = await callApi('POST', '/user/add', {
+      ...fr.options,
+      body: { ...body, email: 'omar.n@example.com', name: 'Omar Nasser', role: 'Data Scientist' },
+    });
+    expect((await (await session('ar')).details(analyst.body.id)).profile.activity[0]!.detail).toBe(
+      'الإضافة بمنصب عالم بيانات.',
+    );
+    expect((await fr.details(analyst.body.id)).profile.activity[0]!.detail).toBe(
+      'Ajout en tant que scientifique des données.',
+    );
   });
 });

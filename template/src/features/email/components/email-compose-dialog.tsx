@@ -17,6 +17,7 @@ import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-client';
+import { formatList } from '@/lib/format';
 import { useSaveMail } from '../api/save-mail';
 import { composeSchema, invalidAddresses, rejectedFiles, toMailInput, type ComposeValues } from '../form-schema';
 import { maxAttachments, maxRecipients, maxSubject } from '../types/constants';
@@ -65,12 +66,8 @@ function ComposeForm({ request, onClose }: { request: ComposeRequest; onClose: (
     if (!key) return undefined;
     const value = form.getValues(field);
     return t(key, {
-      addresses: typeof value === 'string' ? invalidAddresses(value).join(', ') : '',
-      files: Array.isArray(value)
-        ? rejectedFiles(value)
-            .map((f) => f.name)
-            .join(', ')
-        : '',
+      addresses: typeof value === 'string' ? formatList(invalidAddresses(value)) : '',
+      files: Array.isArray(value) ? formatList(rejectedFiles(value).map((f) => f.name)) : '',
       count: field === 'subject' ? maxSubject : field === 'attachments' ? maxAttachments : maxRecipients,
     });
   };

@@ -2,7 +2,7 @@ import { Paperclip } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
-import { formatBytes } from '@/lib/format';
+import { formatBytes, formatList } from '@/lib/format';
 import type { Mail } from '../types/schemas';
 import { fullDate } from './email-date';
 import { EmailMessageBody } from './email-message-body';
@@ -32,8 +32,8 @@ export function EmailMessage({ mail, current }: EmailMessageProps) {
             </span>
           </p>
           <p className="truncate text-xs text-muted-foreground">
-            {t('reader.to', { names: mail.to.join(', ') || t('list.noRecipient') })}
-            {mail.cc.length > 0 && ` · ${t('reader.cc', { names: mail.cc.join(', ') })}`}
+            {t('reader.to', { names: formatList(mail.to) || t('list.noRecipient') })}
+            {mail.cc.length > 0 && ` · ${t('reader.cc', { names: formatList(mail.cc) })}`}
           </p>
         </div>
         <time dateTime={mail.date} className="text-xs text-muted-foreground">

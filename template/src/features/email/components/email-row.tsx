@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
+import { formatList } from '@/lib/format';
 import { labelTone } from '../types/constants';
 import type { MailSummary } from '../types/schemas';
 import { labelDot } from './email-action-menus';
@@ -25,7 +26,7 @@ export interface EmailRowProps {
 export function EmailRow({ mail, to, selected, onSelectedChange, onStar, onOpenDraft }: EmailRowProps) {
   const { t } = useTranslation('email');
   const outgoing = mail.folder === 'sent' || mail.folder === 'drafts';
-  const who = outgoing ? t('list.to', { names: mail.to.join(', ') || t('list.noRecipient') }) : mail.from.name;
+  const who = outgoing ? t('list.to', { names: formatList(mail.to) || t('list.noRecipient') }) : mail.from.name;
   const subject = mail.subject || t('list.noSubject');
   return (
     <li

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatList } from '@/lib/format';
 import type { Job } from '../types';
 import { JobBookmarkButton, JobChips, JobLogo, JobPosted, useSalaryText } from './job-parts';
 
@@ -32,7 +33,7 @@ export function JobDetails({ job, onApply }: { job: Job; onApply: () => void }) 
   const facts: [string, string][] = [
     [t('details.experience'), t('details.years', { count: job.experience })],
     [t('details.level'), t(`levels.${job.level}`)],
-    [t('details.employment'), job.employment.map((e) => t(`workTypes.${e}`, { defaultValue: e })).join(', ')],
+    [t('details.employment'), formatList(job.employment.map((e) => t(`workTypes.${e}`, { defaultValue: e })))],
     [t('details.salary'), salary(job.salary)],
   ];
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatList } from '@/lib/format';
 import { labelTone } from '../labels';
 import type { KanbanCard as Card, KanbanMember } from '../types';
 import type { DragData } from './kanban-dnd';
@@ -120,7 +120,7 @@ export function KanbanCardBody({ card, members, title = card.title }: KanbanCard
         />
         {people.length > 0 && (
           <span className="ms-auto flex -space-x-2 rtl:space-x-reverse">
-            <span className="sr-only">{t('card.assignees', { names: people.map((p) => p.name).join(', ') })}</span>
+            <span className="sr-only">{t('card.assignees', { names: formatList(people.map((p) => p.name)) })}</span>
             {people.map((person) => (
               <Avatar
                 key={person.id}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { formatList, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { getAnalyticsKpi } from '../../api/get-analytics-kpi';
 import type { AnalyticsKpi as Kpi } from '../../types/analytics';
 import { CardMenu } from '../shared/card-menu';
@@ -76,7 +76,12 @@ function LoadedKpiCard({ initial }: { initial: Kpi }) {
               label={t('analytics.kpis.chart', { title, period: periodLabel })}
               categories={[]}
               series={series}
-              summary={t('analytics.kpis.summary', { values: kpi.series.map((v) => formatKpi(kpi, v)).join(', ') })}
+              summary={t('analytics.kpis.summary', {
+                values: formatList(
+                  kpi.series.map((v) => formatKpi(kpi, v)),
+                  { type: 'unit' },
+                ),
+              })}
             />
           </div>
           <p className="text-xs text-muted-foreground">{periodLabel}</p>

@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianChart } from '@/components/charts/lite/cartesian-chart';
 import { Card, CardContent } from '@/components/ui/card';
-import { formatCompact, formatNumber, formatPercent } from '@/lib/format';
+import { formatCompact, formatList, formatNumber, formatPercent } from '@/lib/format';
 import { getAnalyticsTotalOrders } from '../../api/get-analytics-total-orders';
 import type { AnalyticsDashboard, AnalyticsTotalOrders } from '../../types/analytics';
 import { monthLabel } from '../shared/format';
@@ -117,7 +117,13 @@ export function OrderTrendCard({ data }: { data?: AnalyticsDashboard['orderTrend
           series={series}
           formatValue={(v) => formatCompact(v * 1000)}
           summary={
-            data && t('analytics.kpis.summary', { values: data.series.map((v) => formatCompact(v * 1000)).join(', ') })
+            data &&
+            t('analytics.kpis.summary', {
+              values: formatList(
+                data.series.map((v) => formatCompact(v * 1000)),
+                { type: 'unit' },
+              ),
+            })
           }
         />
       </CardContent>

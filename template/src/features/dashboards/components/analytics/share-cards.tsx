@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RadialChart } from '@/components/charts/lite/radial-chart';
 import { Card, CardContent } from '@/components/ui/card';
 import type { Tone } from '@/components/ui/tone';
-import { formatNumber, formatPercent } from '@/lib/format';
+import { formatList, formatNumber, formatPercent } from '@/lib/format';
 import { getAnalyticsCoupons, getAnalyticsPaying } from '../../api/get-analytics-share-cards';
 import type { AnalyticsCoupons, AnalyticsDashboard, AnalyticsPaying } from '../../types/analytics';
 import { MenuCardHeader } from '../shared/menu-card-header';
@@ -59,7 +59,7 @@ export function CouponsCard({ data: initial }: { data?: AnalyticsCoupons }) {
               label={t('analytics.coupons.chart', { name: top ? name(top.id) : '' })}
               slices={slices}
               center={{ value: top ? formatPercent(top.share) : '–' }}
-              summary={rows?.map((c) => `${name(c.id)} ${formatPercent(c.share)}`).join(', ')}
+              summary={rows && formatList(rows.map((c) => `${name(c.id)} ${formatPercent(c.share)}`))}
             />
           </div>
           <Legend

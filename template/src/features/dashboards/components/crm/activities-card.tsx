@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatList, formatNumber } from '@/lib/format';
 import { useCrmActivities } from '../../api/get-crm-activities';
 import { timeLabel } from '../shared/format';
 import { MenuCardHeader } from '../shared/menu-card-header';
@@ -59,7 +59,7 @@ export function ActivitiesCard() {
                         </p>
                       </div>
                       <AvatarGroup
-                        aria-label={t('crm.activities.attendees', { names: activity.people.join(', ') })}
+                        aria-label={t('crm.activities.attendees', { names: formatList(activity.people) })}
                         role="img"
                       >
                         {activity.people.slice(0, 3).map((name, i) => (

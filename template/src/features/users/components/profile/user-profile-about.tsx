@@ -5,7 +5,7 @@ import { SectionCard } from '@/components/cards/section-card';
 import { Chip } from '@/components/ui/chip';
 import { toneClasses, tones } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatList, formatNumber } from '@/lib/format';
 import type { UserDetails } from '../../types';
 
 /** One labelled fact: icon, label, value (a definition list row). */
@@ -41,7 +41,7 @@ export function UserAboutCard({ details }: { details: UserDetails }) {
           </Fact>
           {profile.languages.length > 0 && (
             <Fact icon={<Languages />} label={t('form.languages')}>
-              {profile.languages.join(', ')}
+              {formatList(profile.languages)}
             </Fact>
           )}
         </dl>
