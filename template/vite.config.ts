@@ -3,6 +3,8 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { iconImports } from './build/icon-imports';
+import { startUpChunk } from './build/start-up-chunks';
 
 /**
  * Trims the dependency lists Vite writes next to every lazy import (`__vite__mapDeps`). Vite lists
@@ -43,7 +45,7 @@ const hostImports = staticImportsOfHost();
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/demo/',
-  plugins: [hostImports, react(), tailwindcss()],
+  plugins: [hostImports, iconImports(), react(), tailwindcss()],
   // The year the pages are pre-rendered in: copyright lines hydrate with it (hooks/use-current-year.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
@@ -87,6 +89,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/,
                   priority: 20,
                 },
+                // Our own code: the entry's imports in one `boot` chunk, the signed-in shell's in one `shell`
+                // chunk (build/start-up-chunks.ts).
+                // Not their dependencies too (the default): an icon the shell shares with the sign-in
+                // page stays out of it, or the sign-in page would download the shell for it.
+                { name: startUpChunk, priority: 10, includeDependenciesRecursively: false },
               ],
             },
           },
