@@ -22,7 +22,7 @@
  * `data-layout` so public/theme-init.js can hide a signed-in shell that does not fit the visitor
  * (no session, another menu layout, a query). The pages need no script to paint, so their code is
  * requested only after the first paint (public/start-after-paint.js adds the module script and its
- * preloads then).
+ * preloads then, with the screen's strings in the markup's language).
  *
  * Usage: node scripts/prerender-routes.mjs [distDir] [ssrDir]
  *   (defaults: template/dist and template/dist-ssr)
@@ -37,6 +37,7 @@ const pathsModule = join(repoRoot, 'template/src/config/paths.ts');
 const contentLayoutSource = 'src/app/layouts/content-layout.tsx';
 /** The signed-in screens' loaders (app/content-screens.ts): needed before any of their screens. */
 const contentScreensSource = 'src/app/content-screens.ts';
+const themeModule = join(repoRoot, 'template/src/config/theme.ts');
 
 /** Lists the in-app paths (without the base) that get their own HTML file, with their route name. */
 export async function routePages() {
@@ -55,7 +56,13 @@ export async function routePages() {
   return [...pages]
     .filter(([path]) => path !== '/' && !path.includes('*'))
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([path, name]) => ({ path, name, layout: routes[name].layout, screen: routes[name].screen }));
+    .map(([path, name]) => ({
+      path,
+      name,
+      layout: routes[name].layout,
+      screen: routes[name].screen,
+      ns: routes[name].ns,
+    }));
 }
 
 /** Only the paths (bench and tests use this). */
@@ -72,9 +79,11 @@ function chunkFiles(manifest, key, seen = new Set()) {
   return [entry.file, ...(entry.imports ?? []).flatMap((next) => chunkFiles(manifest, next, seen))];
 }
 
-async function preloadTags(dist, html) {
-  const manifestFile = join(dist, '.vite/manifest.json');
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+async function readManifest(dist) {
+  return JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+}
+
+function preloadTags(manifest, html) {
   const base = /src="([^"]*)assets\/[^"]+\.js"/.exec(html)?.[1];
   if (!base) throw new Error('index.html has no entry script under assets/');
   return (page) => {
@@ -85,6 +94,19 @@ async function preloadTags(dist, html) {
     const files = [...new Set(keys.flatMap((key) => chunkFiles(manifest, key)))].filter((file) => !html.includes(file));
     return files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('\n    ');
   };
+}
+
+/**
+ * The strings a pre-rendered page's screen needs in the markup's language (the shell's and the
+ * route's namespaces): public/start-after-paint.js fetches them beside the page's code when the
+ * visitor reads that language, instead of i18n asking for them once that code runs.
+ */
+function stringsFor(manifest, language, shellNamespaces) {
+  return (page) =>
+    [...shellNamespaces, ...page.ns]
+      .map((ns) => `src/locales/${language}/${ns}.json`)
+      .filter((key) => key in manifest)
+      .flatMap((key) => chunkFiles(manifest, key));
 }
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -105,12 +127,14 @@ async function loadRenderer(ssrDir) {
  * themselves. The module script and modulepreload links give way to public/start-after-paint.js,
  * which adds them after that paint.
  */
-function scriptsAfterPaint(html, base) {
+function scriptsAfterPaint(html, base, { strings, language }) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('index.html has no module entry script to start after the first paint');
   const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const preloads = [...html.matchAll(preload)].map((match) => match[1]);
-  const starter = `<script src="${base}start-after-paint.js" defer data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`;
+  const starter =
+    `<script src="${base}start-after-paint.js" defer data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"` +
+    ` data-strings="${[...new Set(strings)].map((file) => base + file).join(' ')}" data-strings-lang="${language}"></script>`;
   return html.replace(preload, '').replace(entry[0], starter);
 }
 
@@ -137,7 +161,12 @@ export async function prerender(distDir, ssrDir = join(repoRoot, 'template/dist-
     throw new Error(`${index} contains an inline <script>: the Content-Security-Policy forbids it`);
   }
   const pages = await routePages();
-  const tagsFor = await preloadTags(dist, html);
+  const manifest = await readManifest(dist);
+  const tagsFor = preloadTags(manifest, html);
+  const { shellNamespaces } = await import(pathToFileURL(themeModule).href);
+  const language = /<html lang="([^"]+)"/.exec(html)?.[1];
+  if (!language) throw new Error(`${index} has no <html lang>: the markup's language decides its strings' preloads`);
+  const stringsOf = stringsFor(manifest, language, shellNamespaces);
   const base = /src="([^"]*)assets\/[^"]+\.js"/.exec(html)?.[1] ?? '/';
   let prerendered = 0;
   for (const page of pages) {
@@ -148,7 +177,7 @@ export async function prerender(distDir, ssrDir = join(repoRoot, 'template/dist-
     if (renderRoute) {
       const rendered = await renderRoute(`http://prerender.local${base}${page.path.slice(1)}`);
       if (rendered.kind !== 'html') throw new Error(`${page.path} redirects the pre-render`);
-      pageHtml = scriptsAfterPaint(withMarkup(pageHtml, page, rendered), base);
+      pageHtml = scriptsAfterPaint(withMarkup(pageHtml, page, rendered), base, { strings: stringsOf(page), language });
       prerendered += 1;
     }
     await writeFile(target, pageHtml);

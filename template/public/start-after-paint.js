@@ -6,13 +6,21 @@
  * markup (src/main.tsx).
  *
  * data-entry: the app's entry module. data-preload: the modules it imports, space-separated,
- * fetched beside it instead of one import level at a time.
+ * fetched beside it instead of one import level at a time. data-strings: the screen's strings in
+ * the markup's language (data-strings-lang), fetched with them when the page is shown in that
+ * language.
  */
 (function () {
   var script = document.currentScript;
   if (!script) return;
   var entry = script.getAttribute('data-entry');
-  var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var list = function (name) {
+    return (script.getAttribute(name) || '').split(' ').filter(Boolean);
+  };
+  var preloads = list('data-preload');
+  if (document.documentElement.lang === script.getAttribute('data-strings-lang')) {
+    preloads = preloads.concat(list('data-strings'));
+  }
   var started = false;
   function element(tag, attrs) {
     var node = document.createElement(tag);

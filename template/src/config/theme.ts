@@ -22,3 +22,5 @@ export const locales = ['en', 'fr', 'ar'] as const;
 export type Locale = (typeof locales)[number];
 export const rtlLocales: readonly Locale[] = ['ar'];
 export const localeNames: Record<Locale, string> = { en: 'English', fr: 'Français', ar: 'العربية' };
+/** i18n namespaces every screen needs: lib/i18n.ts loads them before the first render. */
+export const shellNamespaces = ['common', 'nav'] as const;

@@ -5,13 +5,12 @@
  */
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { locales, type Locale } from '@/config/theme';
+import { locales, shellNamespaces, type Locale } from '@/config/theme';
 import { getSettings, subscribeSettings } from './settings';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-/** Namespaces every screen needs; loaded before the first render. */
-export const shellNamespaces = ['common', 'nav'] as const;
+export { shellNamespaces };
 
 const lazyFiles: BackendModule = {
   type: 'backend',
