@@ -35,10 +35,10 @@ holdSchemasUntil(afterFirstScreen);
 // painted (signed-in screens ask at once and show their skeletons while it boots), or on the
 // visitor's first interaction on signed-out pages (login, landing).
 const loadDemoBackend = Object.values(
-  import.meta.glob<{ startDemoBackend: () => Promise<unknown> }>('./mocks/browser.ts'),
+  import.meta.glob<{ startDemoBackend: (waiting: readonly string[]) => Promise<unknown> }>('./mocks/browser.ts'),
 )[0];
 if (loadDemoBackend && enableDemoBackend()) {
-  setApiReady(() => afterFirstScreen().then(() => loadDemoBackend().then((m) => m.startDemoBackend())));
+  setApiReady((waiting) => afterFirstScreen().then(() => loadDemoBackend().then((m) => m.startDemoBackend(waiting()))));
   if (!isSignedIn()) {
     for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
       addEventListener(type, () => void warmUpApi(), { once: true, capture: true, passive: true });

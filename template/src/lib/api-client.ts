@@ -94,14 +94,17 @@ export interface RequestOptions {
 }
 
 let ready: Promise<unknown> = Promise.resolve();
-let pendingStart: (() => Promise<unknown>) | null = null;
+/** Starts the backend; `waiting()` lists the URLs of the requests waiting for it at that moment. */
+type BackendStart = (waiting: () => string[]) => Promise<unknown>;
+let pendingStart: BackendStart | null = null;
+const waitingUrls = new Set<string>();
 
 /**
  * main.tsx hands the demo backend's start-up here: requests wait for it, renders never do.
  * Pass a promise to start at once, or a function to start lazily on the first request (or on
  * `warmUpApi()`), which keeps the backend's code off pages that make no request.
  */
-export function setApiReady(start: Promise<unknown> | (() => Promise<unknown>)): void {
+export function setApiReady(start: Promise<unknown> | BackendStart): void {
   if (typeof start === 'function') {
     pendingStart = start;
   } else {
@@ -115,7 +118,7 @@ export function warmUpApi(): Promise<unknown> {
   if (pendingStart) {
     const start = pendingStart;
     pendingStart = null;
-    ready = start().catch(() => undefined);
+    ready = start(() => [...waitingUrls]).catch(() => undefined);
   }
   return ready;
 }
@@ -166,7 +169,9 @@ interface Attempt {
 }
 
 async function attempt(method: string, url: string, options: RequestOptions, withAuth: boolean): Promise<Attempt> {
-  await warmUpApi();
+  const target = buildUrl(url, options.params);
+  waitingUrls.add(target);
+  await warmUpApi().finally(() => waitingUrls.delete(target));
   const headers = new Headers({
     Accept: 'application/json',
     // The language the screens are drawn in; the stored choice before i18n has started.
@@ -190,7 +195,7 @@ async function attempt(method: string, url: string, options: RequestOptions, wit
   options.signal?.addEventListener('abort', cancel, { once: true });
 
   try {
-    const response = await fetch(buildUrl(url, options.params), { method, headers, body, signal: controller.signal });
+    const response = await fetch(target, { method, headers, body, signal: controller.signal });
     const parsed = await readJson(response);
     if (!parsed.ok) {
       throw new ApiError(

@@ -5,12 +5,14 @@
  */
 import { setupWorker } from 'msw/browser';
 import { chatSocketLink } from './chat-link';
-import { handlers } from './handlers';
+import { handlers, loadDomainsFor } from './handlers';
 
 /** How the demo backend runs: a service worker, inside the page (no service worker), or not at all. */
 export type DemoBackendMode = 'service-worker' | 'in-page' | 'failed';
 
-export async function startDemoBackend(): Promise<DemoBackendMode> {
+/** `waiting`: the URLs of requests already waiting for the backend (their domains load at once). */
+export async function startDemoBackend(waiting: readonly string[] = []): Promise<DemoBackendMode> {
+  loadDomainsFor(waiting);
   const base = import.meta.env.BASE_URL;
   const hasServiceWorker = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
   const workerUrl = `${base}demo-worker.js`;

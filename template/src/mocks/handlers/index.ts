@@ -47,6 +47,16 @@ export function domainFiles(pathname: string): string[] {
   return names.map((name) => `./${name}.ts`).filter((file) => file in modules);
 }
 
+/**
+ * Starts loading the domains that answer these URLs: requests the screens made before the backend
+ * was up, so their code downloads while the service worker starts instead of after it.
+ */
+export function loadDomainsFor(urls: readonly string[]): void {
+  for (const url of urls) {
+    for (const file of domainFiles(new URL(url, location.href).pathname)) void handlersOf(file).catch(() => undefined);
+  }
+}
+
 /** Loads every domain (a reset must reach collections no request has loaded yet). */
 export async function loadAllDomains(): Promise<void> {
   await Promise.all(Object.keys(modules).map(handlersOf));
