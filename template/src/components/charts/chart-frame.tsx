@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, Suspense, use, useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useAfterPaint } from '@/hooks/use-after-paint';
 import { useNearViewport } from '@/hooks/use-near-viewport';
@@ -23,8 +23,8 @@ export interface ChartFrameProps {
   summary?: string;
   className?: string;
   /**
-   * The lazily loaded chart; rendered after the first paint, once the box is near the viewport,
-   * one chart at a time (`useDrawTurn`).
+   * The lazily loaded chart; rendered after the first paint, one chart at a time (`useDrawTurn`),
+   * and inside `ChartsDrawWhenNear` once its box is near the viewport.
    */
   children: ReactNode;
 }
@@ -44,6 +44,17 @@ export function ChartSkeleton({ height, className }: { height: number; className
   );
 }
 
+const DrawWhenNear = createContext(false);
+
+/**
+ * Charts inside wait until their box comes within 200 px of the viewport: for pages of charts
+ * (the chart galleries), where most of them are below the fold. Elsewhere a chart draws after the
+ * first paint (a dashboard mounts its lower cards itself, when the page is idle: DeferredCard).
+ */
+export function ChartsDrawWhenNear({ children }: { children: ReactNode }) {
+  return <DrawWhenNear value>{children}</DrawWhenNear>;
+}
+
 /** Tells the chart's turn that it is drawn: its effect runs after the chart's own. */
 function Drawn({ onDrawn }: { onDrawn: () => void }) {
   useEffect(onDrawn, [onDrawn]);
@@ -58,8 +69,9 @@ function Drawn({ onDrawn }: { onDrawn: () => void }) {
 export function ChartFrame({ label, height, table, summary, className, children }: ChartFrameProps) {
   const box = useRef<HTMLDivElement>(null);
   const painted = useAfterPaint();
+  const whenNear = use(DrawWhenNear);
   const near = useNearViewport(box);
-  const [granted, drawn] = useDrawTurn(painted && near);
+  const [granted, drawn] = useDrawTurn(painted && (near || !whenNear));
   const descriptionId = useId();
   const skeleton = <ChartSkeleton height={height} />;
   return (
