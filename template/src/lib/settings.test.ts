@@ -208,3 +208,27 @@ describe('public/theme-init.js (applied before first paint)', () => {
     expect(runInitScript()).toEqual(fromApp());
   });
 });
+
+describe('applyToDocument', () => {
+  it('leaves <html> untouched when it already shows the settings (each write restyles the page)', () => {
+    localStorage.setItem(storageKeys.theme, 'dark');
+    localStorage.setItem(storageKeys.locale, 'ar');
+    runInitScript();
+    const changes: string[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records.map((r) => r.attributeName ?? '')));
+    observer.observe(root, { attributes: true });
+    applyToDocument(readSettings());
+    return Promise.resolve().then(() => {
+      observer.disconnect();
+      expect(changes).toEqual([]);
+      expect(snapshot()).toMatchObject({ dark: true, lang: 'ar', dir: 'rtl', colorScheme: 'dark' });
+    });
+  });
+
+  it('writes what differs', () => {
+    clearRoot();
+    applyToDocument({ ...defaultSettings, theme: 'dark', locale: 'fr' });
+    applyToDocument({ ...defaultSettings, theme: 'light', locale: 'ar', rtl: true });
+    expect(snapshot()).toMatchObject({ dark: false, lang: 'ar', dir: 'rtl', colorScheme: 'light' });
+  });
+});

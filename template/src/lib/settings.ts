@@ -116,18 +116,29 @@ export function resolvedMode(settings: Pick<Settings, 'theme'>): 'light' | 'dark
   return settings.theme;
 }
 
-/** Puts the settings on <html>: the attributes every token and layout rule keys off. */
+/**
+ * Puts the settings on <html>: the attributes every token and layout rule keys off. Only what
+ * differs is written: the browser restyles for a written attribute even when its value is the same
+ * (a `lang` or `dir` makes it look again at every element of the page), and at start-up
+ * public/theme-init.js has already set them all.
+ */
 export function applyToDocument(settings: Settings, root: HTMLElement = document.documentElement): void {
-  root.classList.toggle('dark', resolvedMode(settings) === 'dark');
-  root.dataset.skin = settings.skin;
-  root.dataset.preset = settings.preset;
-  root.dataset.menu = settings.menu;
-  root.dataset.layout = settings.boxLayout ? 'box' : 'full';
-  root.dataset.semiDark = String(settings.semiDark && settings.menu === 'vertical');
-  root.dataset.navbar = settings.navbarFixed ? 'fixed' : 'static';
-  root.lang = settings.locale;
-  root.dir = settings.rtl ? 'rtl' : 'ltr';
-  root.style.colorScheme = resolvedMode(settings);
+  const mode = resolvedMode(settings);
+  const attributes: Record<string, string> = {
+    'data-skin': settings.skin,
+    'data-preset': settings.preset,
+    'data-menu': settings.menu,
+    'data-layout': settings.boxLayout ? 'box' : 'full',
+    'data-semi-dark': String(settings.semiDark && settings.menu === 'vertical'),
+    'data-navbar': settings.navbarFixed ? 'fixed' : 'static',
+    lang: settings.locale,
+    dir: settings.rtl ? 'rtl' : 'ltr',
+  };
+  for (const [name, value] of Object.entries(attributes)) {
+    if (root.getAttribute(name) !== value) root.setAttribute(name, value);
+  }
+  if (root.classList.contains('dark') !== (mode === 'dark')) root.classList.toggle('dark');
+  if (root.style.colorScheme !== mode) root.style.colorScheme = mode;
 }
 
 type Listener = () => void;

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ChartFrame } from './chart-frame';
 
@@ -38,5 +39,26 @@ describe('ChartFrame', () => {
     expect(screen.getByRole('img', { name: 'On-time rate' })).toHaveAccessibleDescription(
       '71% of deliveries arrived on time',
     );
+  });
+
+  it('draws one chart at a time: the next waits until the one before is on screen', async () => {
+    let loaded: () => void = () => undefined;
+    const library = new Promise<void>((resolve) => (loaded = resolve));
+    const SlowChart = lazy(() => library.then(() => ({ default: () => <p>first chart</p> })));
+    render(
+      <>
+        <ChartFrame label="First" height={100} summary="first">
+          <SlowChart />
+        </ChartFrame>
+        <ChartFrame label="Second" height={100} summary="second">
+          <p>second chart</p>
+        </ChartFrame>
+      </>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('second chart')).not.toBeInTheDocument();
+    loaded();
+    expect(await screen.findByText('first chart')).toBeInTheDocument();
+    expect(await screen.findByText('second chart')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { createContext, Suspense, use, useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useAfterPaint } from '@/hooks/use-after-paint';
+import { useNearViewport } from '@/hooks/use-near-viewport';
+import { useDrawTurn } from './draw-turn';
 
 /** The numbers behind a chart, read out by screen readers instead of the picture. */
 export interface ChartTable {
@@ -20,7 +22,10 @@ export interface ChartFrameProps {
   /** Text alternative when a table would say less than a sentence. */
   summary?: string;
   className?: string;
-  /** The lazily loaded chart; rendered only after the first paint. */
+  /**
+   * The lazily loaded chart; rendered after the first paint, one chart at a time (`useDrawTurn`),
+   * and inside `ChartsDrawWhenNear` once its box is near the viewport.
+   */
   children: ReactNode;
 }
 
@@ -39,17 +44,38 @@ export function ChartSkeleton({ height, className }: { height: number; className
   );
 }
 
+const DrawWhenNear = createContext(false);
+
+/**
+ * Charts inside wait until their box comes within 200 px of the viewport: for pages of charts
+ * (the chart galleries), where most of them are below the fold. Elsewhere a chart draws after the
+ * first paint (a dashboard mounts its lower cards itself, when the page is idle: DeferredCard).
+ */
+export function ChartsDrawWhenNear({ children }: { children: ReactNode }) {
+  return <DrawWhenNear value>{children}</DrawWhenNear>;
+}
+
+/** Tells the chart's turn that it is drawn: its effect runs after the chart's own. */
+function Drawn({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(onDrawn, [onDrawn]);
+  return null;
+}
+
 /**
  * Reserves the chart's box, names it for assistive technology and holds its data alternative.
  * The picture itself is `role="img"` (its SVG/canvas internals are presentational); the table or
  * summary beside it is visually hidden but read by screen readers.
  */
 export function ChartFrame({ label, height, table, summary, className, children }: ChartFrameProps) {
+  const box = useRef<HTMLDivElement>(null);
   const painted = useAfterPaint();
+  const whenNear = use(DrawWhenNear);
+  const near = useNearViewport(box);
+  const [granted, drawn] = useDrawTurn(painted && (near || !whenNear));
   const descriptionId = useId();
   const skeleton = <ChartSkeleton height={height} />;
   return (
-    <div data-slot="chart" className={cn('relative min-w-0', className)}>
+    <div ref={box} data-slot="chart" className={cn('relative min-w-0', className)}>
       <div
         role="img"
         aria-label={label}
@@ -57,7 +83,14 @@ export function ChartFrame({ label, height, table, summary, className, children 
         className="w-full overflow-hidden"
         style={{ height }}
       >
-        {painted ? <Suspense fallback={skeleton}>{children}</Suspense> : skeleton}
+        {granted ? (
+          <Suspense fallback={skeleton}>
+            {children}
+            <Drawn onDrawn={drawn} />
+          </Suspense>
+        ) : (
+          skeleton
+        )}
       </div>
       {summary && (
         <p id={descriptionId} className="sr-only">

@@ -1,5 +1,5 @@
 import { Code } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -20,6 +20,21 @@ export interface ExampleCardProps {
 
 type SourceState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; code: string };
 
+/**
+ * A browser-only example: its placeholder while React takes the page over, then the example. Its
+ * own component, so only these examples render again once the page is live (asking every card
+ * whether the page is hydrated drew every example on the page a second time, in one long task).
+ */
+function AfterHydration({
+  Component,
+  placeholderClassName,
+}: {
+  Component: ComponentType;
+  placeholderClassName: string;
+}) {
+  return useHydrated() ? <Component /> : <Skeleton className={placeholderClassName} />;
+}
+
 /** One demo section: its heading, the live example, and a "View code" toggle showing the same file. */
 export function ExampleCard({
   example,
@@ -29,7 +44,6 @@ export function ExampleCard({
   placeholderClassName = 'h-10',
 }: ExampleCardProps) {
   const { t } = useTranslation('gallery');
-  const hydrated = useHydrated();
   const codeId = useId();
   const [open, setOpen] = useState(false);
   const [source, setSource] = useState<SourceState>({ status: 'idle' });
@@ -63,7 +77,11 @@ export function ExampleCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <div className="min-w-0">
-          {browserOnly && !hydrated ? <Skeleton className={placeholderClassName} /> : <Component />}
+          {browserOnly ? (
+            <AfterHydration Component={Component} placeholderClassName={placeholderClassName} />
+          ) : (
+            <Component />
+          )}
         </div>
         <div id={codeId} hidden={!open}>
           {open &&
