@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Tooltip } from '@/components/ui/tooltip';
 import { localeNames, locales, type Locale } from '@/config/theme';
-import { afterNextPaint } from '@/lib/after-paint';
+import { afterNextPaint } from '@/hooks/use-after-paint';
 import { updateSettings, useSettings } from '@/lib/settings';
 
 /** English / Français / العربية; Arabic also switches the direction to RTL. */

@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Tooltip } from '@/components/ui/tooltip';
 import { themeModes, type ThemeMode } from '@/config/theme';
-import { afterNextPaint } from '@/lib/after-paint';
+import { afterNextPaint } from '@/hooks/use-after-paint';
 import { updateSettings, useSettings } from '@/lib/settings';
 
 export const themeIcons = { system: Laptop, light: Sun, dark: Moon } as const;

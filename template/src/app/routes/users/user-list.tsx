@@ -44,7 +44,7 @@ export default function UserListScreen() {
         title={t('list.title')}
         subtitle={t('list.subtitle')}
         breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('list.title') }]}
-        actions={mayAdd && <UserAddButton onAdded={(user) => setRevealId(user.id)} />}
+        actions={mayAdd && <UserAddButton onAdded={setRevealId} />}
       />
       <PageGrid cells={cells} />
     </div>

@@ -28,7 +28,7 @@ describe('UserAddButton', () => {
     await user.type(within(sheet).getByLabelText('Company', { exact: false }), 'Newco');
     await user.type(within(sheet).getByLabelText('Role (job title)', { exact: false }), 'QA Engineer');
     await user.click(within(sheet).getByRole('button', { name: 'Add user' }));
-    await waitFor(() => expect(onAdded).toHaveBeenCalledWith(expect.objectContaining({ name: 'Zoe Newcomer' })));
+    await waitFor(() => expect(onAdded).toHaveBeenCalledWith(expect.any(Number)));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

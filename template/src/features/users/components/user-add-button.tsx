@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
 import { useUsers } from '../api/get-users';
 import type { User } from '../types';
+import { distinctValues } from './user-facets';
 import { userProfileHref } from './user-links';
 
 // The drawer's form code (react-hook-form, zod) is not needed to show the list: it loads once the
@@ -14,11 +15,9 @@ import { userProfileHref } from './user-links';
 const loadAddSheet = () => import('./user-add-sheet');
 const UserAddSheet = lazy(() => loadAddSheet().then((m) => ({ default: m.UserAddSheet })));
 
-const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
-
 export interface UserAddButtonProps {
-  /** The user the server created, once the drawer has closed (the list brings them into view). */
-  onAdded: (user: User) => void;
+  /** The id of the user the server created, once the drawer has closed (the list brings them into view). */
+  onAdded: (id: number) => void;
 }
 
 /**
@@ -36,12 +35,12 @@ export function UserAddButton({ onAdded }: UserAddButtonProps) {
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
   // Suggestions for the company and role fields: the values the directory already holds.
-  const companies = useMemo(() => distinct((users ?? []).map((u) => u.company)), [users]);
-  const roles = useMemo(() => distinct((users ?? []).map((u) => u.role)), [users]);
+  const companies = useMemo(() => distinctValues(users, 'company'), [users]);
+  const roles = useMemo(() => distinctValues(users, 'role'), [users]);
 
   const added = (user: User) => {
     setOpen(false);
-    onAdded(user);
+    onAdded(user.id);
     toast.success(t('add.done', { name: user.name }), {
       action: { label: t('add.viewProfile'), onClick: () => void navigate(userProfileHref(user.id)) },
     });

@@ -23,7 +23,7 @@ export interface UsersCardProps {
  * The user list wired to the API: GET /users, DELETE /user/delete/:id after confirmation, PATCH
  * /user/:id for the selection's status; a user just added (UserAddButton) is brought into view. Search, filters, sort and page live in the address, so they survive a visit to a profile and back.
  */
-export function UsersCard({ revealId = null, access, accessPending = false }: UsersCardProps) {
+export function UsersCard({ revealId, access, accessPending = false }: UsersCardProps) {
   const { t } = useTranslation('users');
   const query = useUsers();
   const remove = useDeleteUsers();
