@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Tooltip } from '@/components/ui/tooltip';
 import { themeModes, type ThemeMode } from '@/config/theme';
+import { afterNextPaint } from '@/hooks/use-after-paint';
 import { updateSettings, useSettings } from '@/lib/settings';
 
 export const themeIcons = { system: Laptop, light: Sun, dark: Moon } as const;
@@ -19,6 +20,11 @@ export function ThemeSwitcher() {
   const { t } = useTranslation('common');
   const { theme } = useSettings();
   const Current = themeIcons[theme];
+  // A new mode restyles every element of the page: it is applied once the menu's closing has
+  // painted, so the click answers at once and the restyle does not hold that answer up.
+  const choose = (value: string) => {
+    afterNextPaint(() => updateSettings({ theme: value as ThemeMode }));
+  };
   return (
     <DropdownMenu modal={false}>
       <Tooltip content={t('theme.label')} side="bottom">
@@ -35,7 +41,7 @@ export function ThemeSwitcher() {
         </DropdownMenuTrigger>
       </Tooltip>
       <DropdownMenuContent align="end" className="min-w-40">
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => updateSettings({ theme: value as ThemeMode })}>
+        <DropdownMenuRadioGroup value={theme} onValueChange={choose}>
           {themeModes.map((mode) => {
             const Icon = themeIcons[mode];
             return (

@@ -1,12 +1,11 @@
 /** /users/list: who uses the workspace (figures, search, filters, bulk actions, roles) and a way to add someone. */
-import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
 import { useDirectoryRoles } from '@/features/roles/components/use-role-assignment';
 import { useUsers } from '@/features/users/api/get-users';
+import { UserAddButton } from '@/features/users/components/user-add-button';
 import { UserStats } from '@/features/users/components/user-stats';
 import { UsersCard } from '@/features/users/components/users-card';
 import { useCan } from '@/lib/ability';
@@ -14,7 +13,8 @@ import { useCan } from '@/lib/ability';
 export default function UserListScreen() {
   const { t } = useTranslation('users');
   const { data } = useUsers();
-  const [adding, setAdding] = useState(false);
+  // The user just added, for the list to bring into view.
+  const [revealId, setRevealId] = useState<number | null>(null);
   // The role column, menu and bulk action only for people who may change roles.
   const mayAssign = useCan('update', 'Role');
   const mayAdd = useCan('create', 'User');
@@ -35,7 +35,7 @@ export default function UserListScreen() {
     {
       id: 'users',
       span: 'col-span-12',
-      card: <UsersCard adding={adding} onAddingChange={setAdding} access={access} accessPending={accessPending} />,
+      card: <UsersCard revealId={revealId} access={access} accessPending={accessPending} />,
     },
   ];
   return (
@@ -44,14 +44,7 @@ export default function UserListScreen() {
         title={t('list.title')}
         subtitle={t('list.subtitle')}
         breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('list.title') }]}
-        actions={
-          mayAdd && (
-            <Button onClick={() => setAdding(true)}>
-              <UserPlus aria-hidden />
-              {t('list.add')}
-            </Button>
-          )
-        }
+        actions={mayAdd && <UserAddButton onAdded={setRevealId} />}
       />
       <PageGrid cells={cells} />
     </div>

@@ -7,6 +7,7 @@ import { useDataTableLabels } from '@/components/data-table/use-data-table-label
 import { useListTable } from '@/components/data-table/use-list-table';
 import { userStatuses, type User, type UserAccess } from '../types';
 import { userColumns, userSearchText } from './user-columns';
+import { distinctValues } from './user-facets';
 
 export interface UsersTableProps extends ListLoadState {
   users: readonly User[];
@@ -28,7 +29,6 @@ export interface UsersTableProps extends ListLoadState {
 }
 
 const getRowId = (user: User) => String(user.id);
-const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
 /** The "User list" card: search, role/company/status filters, columns, CSV, bulk actions and pages. */
 export function UsersTable({
@@ -72,7 +72,7 @@ export function UsersTable({
       columnId,
       label: t(`filters.${columnId}`),
       allLabel: t(all),
-      options: distinct(users.map((u) => u[columnId])).map((value) => ({ value, label: value })),
+      options: distinctValues(users, columnId).map((value) => ({ value, label: value })),
     });
     return [
       facet('role', 'filters.allRoles'),

@@ -16,7 +16,7 @@ const periods = ['this-year', 'last-year'] as const;
 
 /** Orders completed and awaiting payment per month of the chosen year, stacked, with each share of the total. */
 export function TotalOrdersCard({ data: initial }: { data?: AnalyticsTotalOrders }) {
-  const { t } = useTranslation('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const chart = useRef<HTMLDivElement>(null);
   const card = usePeriodCard({
     param: 'orders',
@@ -29,7 +29,9 @@ export function TotalOrdersCard({ data: initial }: { data?: AnalyticsTotalOrders
   });
   const data = card.data;
   const title = t('analytics.orders.title');
-  const categories = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
+  // Named in the current language (Intl): a language switch names them again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const categories = useMemo(() => data?.months.map(monthLabel) ?? [], [data, i18n.language]);
   const series = useMemo(
     () => [
       { name: t('analytics.orders.completed'), data: data?.completed ?? [], tone: 'primary', kind: 'bar' } as const,

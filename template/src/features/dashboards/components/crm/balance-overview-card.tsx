@@ -17,7 +17,7 @@ const sum = (list: number[] = []) => list.reduce((a, b) => a + b, 0);
 
 /** Income against expenses month by month (in thousands) for the year chosen in the menu, with the year's totals. */
 export function BalanceOverviewCard({ data: initial }: { data?: CrmBalance }) {
-  const { t } = useTranslation('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const chart = useRef<HTMLDivElement>(null);
   const card = usePeriodCard({
     param: 'balance',
@@ -30,7 +30,9 @@ export function BalanceOverviewCard({ data: initial }: { data?: CrmBalance }) {
   });
   const data = card.data;
   const title = t('crm.balance.title');
-  const labels = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
+  // Named in the current language (Intl): a language switch names them again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const labels = useMemo(() => data?.months.map(monthLabel) ?? [], [data, i18n.language]);
   const series = useMemo(
     () => [
       { name: t('crm.balance.income'), data: data?.income ?? [], tone: 'primary', kind: 'area' } as const,

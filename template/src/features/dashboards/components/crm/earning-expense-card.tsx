@@ -17,10 +17,12 @@ const thousands = (v: number) =>
 
 /** Monthly earnings (up) against expenses (down), then what sold out and what is still available. */
 export function EarningExpenseCard({ data }: { data?: CrmDashboard['earningVsExpense'] }) {
-  const { t } = useTranslation('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const chart = useRef<HTMLDivElement>(null);
   const refresh = useDashboardRefresh('crm');
-  const labels = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
+  // Named in the current language (Intl): a language switch names them again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const labels = useMemo(() => data?.months.map(monthLabel) ?? [], [data, i18n.language]);
   const series = useMemo(
     () => [
       { name: t('crm.earningExpense.earning'), data: data?.earning ?? [], tone: 'primary', kind: 'bar' } as const,

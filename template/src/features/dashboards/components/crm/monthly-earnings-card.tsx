@@ -17,7 +17,7 @@ const periods = ['this-month', 'last-month'] as const;
 
 /** A month's earnings (this month or the last, chosen in the menu), its change on a year before, and a sparkline of the year to it. */
 export function MonthlyEarningsCard({ data: initial }: { data?: CrmEarnings }) {
-  const { t } = useTranslation('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const chart = useRef<HTMLDivElement>(null);
   const card = usePeriodCard({
     param: 'earnings',
@@ -30,7 +30,9 @@ export function MonthlyEarningsCard({ data: initial }: { data?: CrmEarnings }) {
   });
   const data = card.data;
   const title = t('crm.monthlyEarnings.title');
-  const labels = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
+  // Named in the current language (Intl): a language switch names them again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const labels = useMemo(() => data?.months.map(monthLabel) ?? [], [data, i18n.language]);
   const series = useMemo(
     () => [{ name: t('crm.monthlyEarnings.series'), data: data?.series ?? [], tone: 'primary', kind: 'area' } as const],
     [data, t],

@@ -14,7 +14,7 @@ const periods = ['7d', '30d', '90d'] as const;
 
 /** Units sold at home and exported, a day at a time (a week at a time over 90 days). */
 export function SalesCard({ data: initial }: { data?: EcommerceSales }) {
-  const { t } = useTranslation('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const chart = useRef<HTMLDivElement>(null);
   const card = usePeriodCard({
     param: 'sales',
@@ -27,7 +27,9 @@ export function SalesCard({ data: initial }: { data?: EcommerceSales }) {
   });
   const data = card.data;
   const title = t('ecommerce.sales.title');
-  const categories = useMemo(() => data?.dates.map(dayLabel) ?? [], [data]);
+  // Named in the current language (Intl): a language switch names them again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const categories = useMemo(() => data?.dates.map(dayLabel) ?? [], [data, i18n.language]);
   const series = useMemo(
     () => [
       { name: t('ecommerce.sales.sales'), data: data?.sales ?? [], tone: 'primary', kind: 'area' } as const,

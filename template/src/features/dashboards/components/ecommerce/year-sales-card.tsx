@@ -16,7 +16,7 @@ const thousands = (v: number) => formatMoney(v * 1000, 'USD', { notation: 'compa
 
 /** Net profit against revenue, month by month, for this year or the last (chosen in the card's menu). */
 export function YearSalesCard({ data: initial }: { data?: EcommerceYearSales }) {
-  const { t } = useTranslation('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const chart = useRef<HTMLDivElement>(null);
   const card = usePeriodCard({
     param: 'year',
@@ -30,7 +30,9 @@ export function YearSalesCard({ data: initial }: { data?: EcommerceYearSales }) 
   const data = card.data;
   const title = t('ecommerce.yearSales.title');
   const periodLabel = t(`menu.periods.${card.period}`);
-  const categories = useMemo(() => data?.months.map(monthLabel) ?? [], [data]);
+  // Named in the current language (Intl): a language switch names them again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const categories = useMemo(() => data?.months.map(monthLabel) ?? [], [data, i18n.language]);
   const series = useMemo(
     () => [
       { name: t('ecommerce.yearSales.netProfit'), data: data?.netProfit ?? [], tone: 'primary', kind: 'bar' } as const,

@@ -1,0 +1,24 @@
+/**
+ * The "Add user" drawer holds its open state beside its button, so opening and closing it leave the
+ * list behind alone: the list keeps its search and rows.
+ */
+import { demoPath, expect, test } from '../support/fixtures';
+
+test.use({ role: 'admin' });
+
+test('opening and closing the drawer keeps the list as it was', async ({ page }) => {
+  await page.goto(demoPath('/users/list?q=kumo'));
+  const card = page.getByTestId('users-table');
+  const rows = card.getByRole('table', { name: 'User list' }).locator('tbody tr');
+  await expect(card.getByText(/^Showing 1 to \d+ of \d+ entries$/)).toBeVisible({ timeout: 30_000 });
+  await expect(rows).toHaveCount(2);
+
+  const button = page.getByRole('button', { name: 'Add user' });
+  await button.click();
+  const drawer = page.getByRole('dialog', { name: 'Add user' });
+  await expect(drawer.getByLabel('Full name')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(card.getByRole('searchbox', { name: 'Search users' })).toHaveValue('kumo');
+  await expect(rows).toHaveCount(2);
+});
