@@ -6,13 +6,14 @@
  * than their bytes. Instead:
  * - `boot`: everything the entry (src/main.tsx) imports statically, which every page runs anyway;
  * - `shell`: what the signed-in layout and the list of signed-in screens import statically, which
- *   every signed-in page runs, unless a public screen (sign-in, landing, status pages) imports it
- *   too: those pages must not download the signed-in shell.
+ *   every signed-in page runs, unless a public screen (sign-in, landing, status pages) may load it
+ *   too, even lazily: those pages must not download the signed-in shell.
  * - `demo-backend`: what the demo backend's start (src/mocks/browser.ts) imports statically and
  *   nothing outside src/mocks does (the API schemas it shares with the screens stay apart); its
  *   domains' handlers and data still load per domain, on their first request.
- * Other modules keep the bundler's own splitting. Graph facts come from static imports only
- * (`importers`); icon imports are per icon (icon-imports.ts), so they count like any module.
+ * Other modules keep the bundler's own splitting. Membership comes from static imports
+ * (`importers`), the public pages' reach also from lazy ones; icon imports are per icon
+ * (icon-imports.ts), so they count like any module.
  */
 interface ChunkingContext {
   getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
