@@ -19,7 +19,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers, queryClient } from './app/providers';
 import { basename, createRouter, prepareHydration } from './app/router';
 import { enableDemoBackend } from './config/env';
-import { setApiReady, warmUpApi } from './lib/api-client';
+import { setApiReady, warmUpApi } from './lib/api-ready';
 import { afterFirstScreen } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
 import { holdSchemasUntil } from './lib/parse-answer';

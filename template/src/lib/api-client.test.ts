@@ -3,7 +3,8 @@ import { api as path, requireUser } from '@/mocks/http';
 import { rolesTable } from '@/mocks/handlers/roles-store';
 import { tokenLifetimes } from '@/mocks/sessions';
 import { useDemoServer } from '@/mocks/testing';
-import { api, apiFieldErrors, ApiError, requestTimeoutMs, setApiReady, setSessionExpiredHandler } from './api-client';
+import { api, apiFieldErrors, ApiError, requestTimeoutMs, setSessionExpiredHandler } from './api-client';
+import { setApiReady } from './api-ready';
 import { ability } from './ability';
 import {
   getAbilityRules,

@@ -3,6 +3,7 @@
  * and delete src/mocks; nothing else changes. Every feature's api/ module calls through here.
  *
  * - Base `${BASE_URL}api` (the in-browser demo backend), overridable by VITE_API_BASE_URL (config/env.ts).
+ * - Requests wait for the backend to be up (lib/api-ready.ts: the demo backend starts on demand).
  * - Timeout 1000 ms per request, so a dead server shows an error instead of a spinner; bearer
  *   header from the stored access token.
  * - Requests need a session unless marked `public` (sign-in, registration, password reset, public
@@ -18,6 +19,7 @@
  *   language asks the screen's queries again (app/providers.tsx).
  */
 import { env } from '@/config/env';
+import { apiReadyFor } from './api-ready';
 import { clearSession, getAccessToken, getRefreshToken, setTokens, type AbilityRule } from './session';
 import { i18n } from './i18n';
 import { getSettings } from './settings';
@@ -93,36 +95,6 @@ export interface RequestOptions {
   public?: boolean;
 }
 
-let ready: Promise<unknown> = Promise.resolve();
-/** Starts the backend; `waiting()` lists the URLs of the requests waiting for it at that moment. */
-type BackendStart = (waiting: () => string[]) => Promise<unknown>;
-let pendingStart: BackendStart | null = null;
-const waitingUrls = new Set<string>();
-
-/**
- * main.tsx hands the demo backend's start-up here: requests wait for it, renders never do.
- * Pass a promise to start at once, or a function to start lazily on the first request (or on
- * `warmUpApi()`), which keeps the backend's code off pages that make no request.
- */
-export function setApiReady(start: Promise<unknown> | BackendStart): void {
-  if (typeof start === 'function') {
-    pendingStart = start;
-  } else {
-    pendingStart = null;
-    ready = start.catch(() => undefined);
-  }
-}
-
-/** Starts a lazily configured backend now, e.g. when the visitor starts interacting. */
-export function warmUpApi(): Promise<unknown> {
-  if (pendingStart) {
-    const start = pendingStart;
-    pendingStart = null;
-    ready = start(() => [...waitingUrls]).catch(() => undefined);
-  }
-  return ready;
-}
-
 let goToLogin = (): void => {
   location.assign(`${env.baseUrl}login`);
 };
@@ -170,8 +142,7 @@ interface Attempt {
 
 async function attempt(method: string, url: string, options: RequestOptions, withAuth: boolean): Promise<Attempt> {
   const target = buildUrl(url, options.params);
-  waitingUrls.add(target);
-  await warmUpApi().finally(() => waitingUrls.delete(target));
+  await apiReadyFor(target);
   const headers = new Headers({
     Accept: 'application/json',
     // The language the screens are drawn in; the stored choice before i18n has started.

@@ -4,7 +4,7 @@
  */
 import { setupServer } from 'msw/node';
 import { enableDemoBackend } from '@/config/env';
-import { setApiReady } from '@/lib/api-client';
+import { setApiReady } from '@/lib/api-ready';
 import { startSession, type LoginResult } from '@/lib/session';
 import type { RoleRule } from '@/features/roles/types';
 import { clientRoleId } from './data/roles';

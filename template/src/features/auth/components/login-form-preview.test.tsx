@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setApiReady } from '@/lib/api-client';
+import { setApiReady } from '@/lib/api-ready';
 import { getAccessToken, getUserData } from '@/lib/session';
 import { useDemoServer } from '@/mocks/testing';
 import { renderAuthScreen } from '../testing';

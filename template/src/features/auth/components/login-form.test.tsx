@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api } from '@/mocks/http';
 import { loginAs, useDemoServer } from '@/mocks/testing';
-import { setApiReady } from '@/lib/api-client';
+import { setApiReady } from '@/lib/api-ready';
 import { getUserData } from '@/lib/session';
 import { renderAuthScreen } from '../testing';
 import { LoginForm } from './login-form';

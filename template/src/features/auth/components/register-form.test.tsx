@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useDemoServer } from '@/mocks/testing';
-import { setApiReady } from '@/lib/api-client';
+import { setApiReady } from '@/lib/api-ready';
 import { getUserData } from '@/lib/session';
 import { renderAuthScreen } from '../testing';
 import { RegisterForm } from './register-form';

@@ -6,7 +6,7 @@
  * written out in the demo server, mocks/chat-socket.ts, for whoever writes the real one.
  */
 import { env, socketAddress } from '@/config/env';
-import { warmUpApi } from '@/lib/api-client';
+import { warmUpApi } from '@/lib/api-ready';
 import { getAccessToken } from '@/lib/session';
 import type { ChatOutgoing, ChatSocketEvent } from '../types';
 

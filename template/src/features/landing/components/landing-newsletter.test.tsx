@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { setApiReady } from '@/lib/api-client';
+import { setApiReady } from '@/lib/api-ready';
 import { i18n, initI18n } from '@/lib/i18n';
 import { useDemoServer } from '@/mocks/testing';
 import { LandingNewsletter } from './landing-newsletter';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { setApiReady } from '@/lib/api-client';
+import { setApiReady } from '@/lib/api-ready';
 import { i18n, initI18n } from '@/lib/i18n';
 import { startSession, type LoginResult } from '@/lib/session';
 import { callApi, loginAs, useDemoServer } from '@/mocks/testing';

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useModKeyHotkey } from '@/hooks/use-hotkey';
 import { AppAbilityProvider } from '@/lib/ability';
-import { setApiReady } from '@/lib/api-client';
+import { setApiReady } from '@/lib/api-ready';
 import { i18n, initI18n } from '@/lib/i18n';
 import { clearSession, startSession, type LoginResult } from '@/lib/session';
 import { loginAs, useDemoServer } from '@/mocks/testing';
