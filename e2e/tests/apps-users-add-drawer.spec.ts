@@ -1,6 +1,6 @@
 /**
  * The "Add user" drawer holds its open state beside its button, so opening and closing it leave the
- * list behind alone: the list keeps its search and rows.
+ * list behind alone: the list keeps its search and rows, and focus goes back to the button.
  */
 import { demoPath, expect, test } from '../support/fixtures';
 
@@ -19,6 +19,8 @@ test('opening and closing the drawer keeps the list as it was', async ({ page })
   await expect(drawer.getByLabel('Full name')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
+  // Focus is back on the button that opened it, not on the page's body.
+  await expect(button).toBeFocused();
   await expect(card.getByRole('searchbox', { name: 'Search users' })).toHaveValue('kumo');
   await expect(rows).toHaveCount(2);
 });

@@ -10,8 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { Button } from './button';
-import { DialogDescription, DialogFooter, DialogHeader, DialogOverlay, DialogTitle } from './dialog';
 import { cn } from '@/lib/cn';
+import { DialogDescription, DialogFooter, DialogHeader, DialogOverlay, DialogTitle } from './dialog';
+import { useFocusReturn } from './focus-return';
 
 /** How many names the dialog lists before "and 3 more". */
 const listedNames = 5;
@@ -78,6 +79,19 @@ export function ConfirmDialog({
     }
   };
   const hidden = items.length - listedNames;
+  const focusReturn = useFocusReturn(
+    (event) => {
+      event.preventDefault();
+      cancelRef.current?.focus();
+    },
+    (event) => {
+      const target = returnFocusTo?.();
+      if (target) {
+        event.preventDefault();
+        target.focus();
+      }
+    },
+  );
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && !running && onOpenChange(false)}>
@@ -91,19 +105,10 @@ export function ConfirmDialog({
             'flex-col rounded-[var(--radius)] bg-card text-card-foreground shadow-float outline-none',
             'data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
           )}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            cancelRef.current?.focus();
-          }}
+          onOpenAutoFocus={focusReturn.onOpenAutoFocus}
           // An alert dialog asks for an answer: a click beside it is not one.
           onPointerDownOutside={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo?.();
-            if (target) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
         >
           <DialogHeader className="pe-6">
             <DialogTitle>{title}</DialogTitle>

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useFocusReturn } from './focus-return';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -48,14 +49,17 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   position?: 'center' | 'top';
 }
 
-/** Centred modal: focus trapped, Escape and outside click close, focus returns to the trigger. */
+/** Centred modal: focus trapped, Escape and outside click close, focus returns to what opened it. */
 export function DialogContent({
   className,
   children,
   showClose = true,
   position = 'center',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -69,6 +73,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focusReturn}
       >
         {children}
         {showClose && <DialogCloseButton className="absolute end-4 top-4" />}

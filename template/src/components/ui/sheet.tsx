@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { DialogCloseButton, DialogOverlay } from './dialog';
+import { useFocusReturn } from './focus-return';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -16,8 +17,20 @@ export interface SheetContentProps extends ComponentProps<typeof DialogPrimitive
   scrim?: boolean;
 }
 
-/** A drawer: a modal dialog docked to one edge (focus trapped, Escape and outside click close). */
-export function SheetContent({ className, side = 'end', scrim = true, children, ...props }: SheetContentProps) {
+/**
+ * A drawer: a modal dialog docked to one edge (focus trapped, Escape and outside click close, focus
+ * returns to what opened it).
+ */
+export function SheetContent({
+  className,
+  side = 'end',
+  scrim = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  children,
+  ...props
+}: SheetContentProps) {
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay className={scrim ? undefined : 'bg-transparent'} />
@@ -31,6 +44,7 @@ export function SheetContent({ className, side = 'end', scrim = true, children, 
           className,
         )}
         {...props}
+        {...focusReturn}
       >
         {children}
       </DialogPrimitive.Content>
