@@ -1,6 +1,6 @@
 /**
  * Chart galleries: every chart is drawn, named for assistive technology and backed by a data
- * table; the pages pass axe in light LTR and in dark Arabic.
+ * table; the pages pass axe in light LTR and in dark Arabic, where the heatmap keeps its shades.
  */
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { expectGalleryPage, openGallery, readGalleryNamespace } from '../support/gallery';
@@ -45,4 +45,19 @@ test.describe('dark and right-to-left', () => {
       await expectNoSeriousA11yViolations(page);
     });
   }
+
+  test('the Apex heatmap shades its cells from the primary colour in dark, not grey', async ({ page }) => {
+    await openGallery(page, '/charts/apex-chart');
+    const heatmap = page.locator('#heatmap [data-slot="chart"]');
+    await heatmap.scrollIntoViewIfNeeded();
+    const cells = heatmap.locator('.apexcharts-heatmap-rect');
+    await expect(cells.first()).toBeAttached({ timeout: 20_000 });
+    // More orders, a deeper shade: the 49 cells take several colours, none of them a grey (r = g = b).
+    const fills = await cells.evaluateAll((rects) => rects.map((rect) => rect.getAttribute('fill') ?? ''));
+    expect(new Set(fills).size).toBeGreaterThan(5);
+    for (const fill of fills) {
+      const [r, g, b] = (fill.match(/\d+/g) ?? []).map(Number);
+      expect(r !== undefined && !(r === g && g === b), fill).toBe(true);
+    }
+  });
 });

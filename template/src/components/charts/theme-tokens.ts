@@ -52,13 +52,34 @@ export const fallbackTokens: ThemeTokens = {
   reducedMotion: false,
 };
 
+let painter: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * A token's colour as `#rrggbb` (`rgba()` when translucent). Tokens may be written as `color-mix()`
+ * (the dark theme's primary text) or in oklab/oklch, which SVG and canvas draw but chart libraries
+ * cannot compute with: ApexCharts' heatmap shades and `alpha()` below read hex or rgb only. The
+ * browser converts the colour by painting one pixel with it. Empty or invalid values come back as given.
+ */
+function toSrgb(value: string): string {
+  if (!value || /^#[0-9a-f]{6}$/i.test(value) || typeof CSS === 'undefined' || !CSS.supports('color', value))
+    return value;
+  painter ??= document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  if (!painter) return value;
+  painter.clearRect(0, 0, 1, 1);
+  painter.fillStyle = value;
+  painter.fillRect(0, 0, 1, 1);
+  const [r = 0, g = 0, b = 0, a = 255] = painter.getImageData(0, 0, 1, 1).data;
+  if (a < 255) return `rgba(${r}, ${g}, ${b}, ${Math.round((a / 255) * 1000) / 1000})`;
+  return `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** Reads the current tokens; outside a browser (tests, SSR) it answers the light defaults. */
 export function readThemeTokens(
   root: HTMLElement | null = typeof document === 'undefined' ? null : document.documentElement,
 ): ThemeTokens {
   if (!root) return fallbackTokens;
   const style = getComputedStyle(root);
-  const read = (name: string, otherwise: string) => style.getPropertyValue(`--${name}`).trim() || otherwise;
+  const read = (name: string, otherwise: string) => toSrgb(style.getPropertyValue(`--${name}`).trim()) || otherwise;
   const colors = Object.fromEntries(
     // The primary series uses the preset's graphic variant: the fill where it reaches 3:1 on cards.
     chartTones.map((tone) => [tone, read(tone === 'primary' ? 'primary-graphic' : tone, fallbackTokens.colors[tone])]),

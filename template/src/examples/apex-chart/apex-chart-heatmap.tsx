@@ -24,7 +24,11 @@ export function ApexChartHeatmap() {
         .map((day, d) => ({ name: day, data: hours.map((hour, h) => ({ x: hour, y: orders[d]![h]! })) }))
         .reverse()}
       colors={['primary']}
-      options={{ plotOptions: { heatmap: { radius: 4, shadeIntensity: 0.6 } }, stroke: { width: 2 } }}
+      options={(tokens) => ({
+        plotOptions: { heatmap: { radius: 4, shadeIntensity: 0.6 } },
+        // Gaps between the cells in the card's own colour (ApexCharts draws them white).
+        stroke: { width: 2, colors: [tokens.card] },
+      })}
       table={{ columns: [t('columns.day'), ...hours], rows: weekdays.map((day, d) => [day, ...orders[d]!]) }}
     />
   );
