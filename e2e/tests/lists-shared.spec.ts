@@ -77,7 +77,8 @@ for (const list of lists) {
 
     await page.reload();
     await expect(footer(page, list)).toHaveText(summary);
-    expect(await rowTexts(page, list)).toEqual(shown);
+    // The footer can show the count a moment before the rows have drawn: read them until they have.
+    await expect.poll(() => rowTexts(page, list)).toEqual(shown);
     await expect(box.getByRole('searchbox', { name: /Search/ })).toHaveValue(list.search);
 
     // Someone else opens the link: no remembered choices, the same rows.
@@ -85,7 +86,7 @@ for (const list of lists) {
     const otherPage = await other.newPage();
     await otherPage.goto(page.url());
     await expect(footer(otherPage, list)).toHaveText(summary);
-    expect(await rowTexts(otherPage, list)).toEqual(shown);
+    await expect.poll(() => rowTexts(otherPage, list)).toEqual(shown);
     await expect(card(otherPage, list).getByLabel(list.filter.label, { exact: true })).toHaveValue(list.filter.value);
     await other.close();
   });
