@@ -95,7 +95,8 @@ function KpiCardSkeleton() {
   return (
     <Card className="h-full">
       <CardContent className="flex flex-col gap-2">
-        <Skeleton className="h-4 w-24" />
+        {/* The title's row is its menu button's 32 px less the row's negative margins: 20 px. */}
+        <Skeleton className="my-0.5 h-4 w-24" />
         <Skeleton className="h-8 w-32" />
         <Skeleton className="h-4 w-40" />
         <Skeleton className="h-20" />

@@ -19,11 +19,12 @@ const networks: Record<string, { icon: LucideIcon; tone: Tone; name: string }> =
   pinterest: { icon: Pin, tone: 'warning', name: 'Pinterest' },
 };
 
-function ListSkeleton({ rows }: { rows: number }) {
+/** The list's rows as skeletons, each `row` tall (the height of a loaded row), so the card keeps its size. */
+function ListSkeleton({ rows, row }: { rows: number; row: string }) {
   return (
     <div className="flex flex-col gap-4">
       {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} className="h-10 w-full" />
+        <Skeleton key={i} className={cn('w-full', row)} />
       ))}
     </div>
   );
@@ -70,7 +71,7 @@ export function SocialTrafficCard({ data, max }: { data?: AnalyticsDashboard['so
             })}
           </ul>
         ) : (
-          <ListSkeleton rows={5} />
+          <ListSkeleton rows={5} row="h-8.5" />
         )}
       </CardContent>
     </Card>
@@ -123,7 +124,7 @@ export function LeadingTeamsCard({ data }: { data?: AnalyticsDashboard['leadingT
             ))}
           </ul>
         ) : (
-          <ListSkeleton rows={6} />
+          <ListSkeleton rows={6} row="h-10" />
         )}
       </CardContent>
     </Card>

@@ -70,6 +70,8 @@ export function LocationsCard({ data }: { data?: AnalyticsDashboard['locations']
           <ChartSkeleton height={height} />
         )}
         <Legend
+          loading={!data}
+          placeholders={4}
           items={(data ?? []).map((p) => ({
             label: t(`analytics.locations.places.${p.id}`),
             tone: 'primary',

@@ -48,8 +48,8 @@ export function TotalOrdersCard({ data: initial }: { data?: AnalyticsTotalOrders
       <Headline
         title={title}
         description={t(`menu.periods.${card.period}`)}
-        value={data ? formatNumber(data.total) : '…'}
-        change={data?.changePercent ?? 0}
+        value={data && formatNumber(data.total)}
+        change={data?.changePercent}
         caption={t('analytics.orders.caption')}
         {...card.menu}
         exportName={`orders-${card.period}`}
@@ -71,6 +71,7 @@ export function TotalOrdersCard({ data: initial }: { data?: AnalyticsTotalOrders
             />
           </div>
           <Legend
+            loading={!data}
             items={[
               {
                 label: t('analytics.orders.completed'),
@@ -104,8 +105,8 @@ export function OrderTrendCard({ data }: { data?: AnalyticsDashboard['orderTrend
     <Card className="h-full">
       <Headline
         title={title}
-        value={data ? formatCompact(data.total) : '…'}
-        change={data?.changePercent ?? 0}
+        value={data && formatCompact(data.total)}
+        change={data?.changePercent}
         onRefresh={refresh}
         exportName="order-value"
         chart={chart}

@@ -50,7 +50,7 @@ export function NewCustomersCard({ data: initial }: { data?: AnalyticsNewCustome
       <Headline
         title={title}
         description={t(`menu.periods.${card.period}`)}
-        value={data ? formatNumber(current) : '…'}
+        value={data && formatNumber(current)}
         change={percentChange(data?.previous.at(-1) ?? 0, current)}
         {...card.menu}
         exportName={`new-customers-${card.period}`}
@@ -113,7 +113,7 @@ export function WeeklySalesCard({ data: initial }: { data?: AnalyticsWeeklySales
       <Headline
         title={title}
         description={t(`menu.periods.${card.period}`)}
-        value={data ? salesMoney(total) : '…'}
+        value={data && salesMoney(total)}
         change={percentChange(data?.series[0] ?? 0, data?.series.at(-1) ?? 0)}
         {...card.menu}
         exportName={`sales-${card.period}`}

@@ -13,6 +13,7 @@ import { useDashboardRefresh } from '../shared/use-dashboard-refresh';
 import { usePeriodCard } from '../shared/use-period-card';
 
 const periods = ['7d', '30d', '90d'] as const;
+// One tone per coupon kind of the demo (three): the legend's skeleton keeps that many rows.
 const couponTones: Tone[] = ['primary', 'secondary', 'info'];
 
 /** Top coupons of the period (chosen in the card's menu): the leading coupon's share as a ring, every share in the legend. */
@@ -64,6 +65,7 @@ export function CouponsCard({ data: initial }: { data?: AnalyticsCoupons }) {
           </div>
           <Legend
             vertical
+            placeholders={couponTones.length}
             items={(rows ?? []).map((c, i) => ({
               label: name(c.id),
               tone: couponTones[i % couponTones.length]!,
@@ -134,6 +136,7 @@ export function PayingCard({ data: initial }: { data?: AnalyticsPaying }) {
           </div>
           <Legend
             vertical
+            loading={share === undefined}
             items={[
               {
                 label: t('analytics.paying.paying'),
@@ -153,6 +156,7 @@ export function PayingCard({ data: initial }: { data?: AnalyticsPaying }) {
   );
 }
 
+// One tone per brand of the demo's market (three): the legend's skeleton keeps that many entries.
 const marketTones: Tone[] = ['primary', 'success', 'info'];
 
 /** Market share of the leading phone brands, with the market total in the middle. */
@@ -187,6 +191,7 @@ export function MarketShareCard({ data, total }: { data?: AnalyticsDashboard['ma
         </div>
         <Legend
           className="justify-center"
+          placeholders={marketTones.length}
           items={(data ?? []).map((m, i) => ({ label: m.brand, tone: marketTones[i % 3]! }))}
         />
       </CardContent>

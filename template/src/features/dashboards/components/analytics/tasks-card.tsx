@@ -59,7 +59,14 @@ export function TasksCard({ data }: { data?: AnalyticsDashboard['tasks'] }) {
             })}
           </ul>
         ) : (
-          <Skeleton className="h-72 w-full" />
+          // Six rows as the loaded list draws them (a title and a date line each), so the card keeps its height.
+          <div aria-hidden className="flex flex-col divide-y divide-border">
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className="py-3 first:pt-0">
+                <Skeleton className="h-9" />
+              </div>
+            ))}
+          </div>
         )}
       </CardContent>
     </Card>
