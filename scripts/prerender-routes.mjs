@@ -24,10 +24,15 @@
  * requested only after the first paint (public/start-after-paint.js adds the module script and its
  * preloads then, with the screen's strings in the markup's language).
  *
+ * Their text paints in the body font's regular weight, which the stylesheet only names: the page
+ * asks for that file beside the stylesheet (a font preload), so the first paint is already in it.
+ * Found only after the stylesheet, it arrived after that paint, and text measured in the fallback
+ * face re-wrapped when it did (a line more or less moved whatever was below it).
+ *
  * Usage: node scripts/prerender-routes.mjs [distDir] [ssrDir]
  *   (defaults: template/dist and template/dist-ssr)
  */
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -138,6 +143,22 @@ function scriptsAfterPaint(html, base, { strings, language }) {
   return html.replace(preload, '').replace(entry[0], starter);
 }
 
+/** The body font's regular latin file (styles: @fontsource/public-sans), as a preload tag. */
+async function bodyFontPreload(dist, base) {
+  const font = (await readdir(join(dist, 'assets'))).find((name) =>
+    /^public-sans-latin-400-normal-.+\.woff2$/.test(name),
+  );
+  if (!font) throw new Error('the body font (public-sans-latin-400-normal-*.woff2) is missing from the built assets');
+  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}assets/${font}">`;
+}
+
+/** Puts the font preload beside (before) the stylesheet link. */
+function withFontPreload(html, preload) {
+  const stylesheet = '<link rel="stylesheet"';
+  if (!html.includes(stylesheet)) throw new Error('index.html has no stylesheet link to put the font preload beside');
+  return html.replace(stylesheet, `${preload}\n    ${stylesheet}`);
+}
+
 /** Puts a page's rendered markup and title into the route's HTML. */
 function withMarkup(html, page, rendered) {
   const root = '<div id="root"></div>';
@@ -168,6 +189,7 @@ export async function prerender(distDir, ssrDir = join(repoRoot, 'template/dist-
   if (!language) throw new Error(`${index} has no <html lang>: the markup's language decides its strings' preloads`);
   const stringsOf = stringsFor(manifest, language, shellNamespaces);
   const base = /src="([^"]*)assets\/[^"]+\.js"/.exec(html)?.[1] ?? '/';
+  const fontPreload = await bodyFontPreload(dist, base);
   let prerendered = 0;
   for (const page of pages) {
     const target = join(dist, page.path, 'index.html');
@@ -178,6 +200,7 @@ export async function prerender(distDir, ssrDir = join(repoRoot, 'template/dist-
       const rendered = await renderRoute(`http://prerender.local${base}${page.path.slice(1)}`);
       if (rendered.kind !== 'html') throw new Error(`${page.path} redirects the pre-render`);
       pageHtml = scriptsAfterPaint(withMarkup(pageHtml, page, rendered), base, { strings: stringsOf(page), language });
+      pageHtml = withFontPreload(pageHtml, fontPreload);
       prerendered += 1;
     }
     await writeFile(target, pageHtml);

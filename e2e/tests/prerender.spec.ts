@@ -229,6 +229,29 @@ test.describe('hydration', () => {
     await expectCodeAfterFirstPaint(page);
   });
 
+  test('the body font is asked for beside the stylesheet, before the first paint, and used', async ({ page }) => {
+    await page.goto(demoPath('/login'));
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const font = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity;
+      const files = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /public-sans-latin-400-normal-.+\.woff2$/.test(entry.name)) as PerformanceResourceTiming[];
+      const face = [...document.fonts].find(
+        (f) => f.family.includes('Public Sans') && f.weight === '400' && f.style === 'normal' && f.status === 'loaded',
+      );
+      return {
+        requests: files.length,
+        initiator: files[0]?.initiatorType,
+        askedBeforePaint: (files[0]?.startTime ?? Infinity) < paint,
+        loaded: Boolean(face),
+      };
+    });
+    // One request, from the preload link, made before the first paint, and the face the text uses.
+    expect(font).toEqual({ requests: 1, initiator: 'link', askedBeforePaint: true, loaded: true });
+  });
+
   test('status pages hydrate too', async ({ page }) => {
     await rememberFirstHeading(page);
     await page.goto(demoPath('/misc/not-found'));
