@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { compileHints } from './build/compile-hints';
 import { iconImports } from './build/icon-imports';
 import { startUpChunk } from './build/start-up-chunks';
 
@@ -45,7 +46,13 @@ const hostImports = staticImportsOfHost();
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/demo/',
-  plugins: [hostImports, iconImports(), react(), tailwindcss()],
+  plugins: [
+    hostImports,
+    iconImports(),
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [compileHints(['core', 'boot', 'shell'])]),
+  ],
   // The year the pages are pre-rendered in: copyright lines hydrate with it (hooks/use-current-year.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {

@@ -20,6 +20,7 @@ import { Providers, queryClient } from './app/providers';
 import { basename, createRouter, prepareHydration } from './app/router';
 import { enableDemoBackend } from './config/env';
 import { setApiReady, warmUpApi } from './lib/api-ready';
+import { warmUpClassMerging } from './lib/cn';
 import { afterFirstScreen } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
 import { holdSchemasUntil } from './lib/parse-answer';
@@ -68,11 +69,14 @@ async function start() {
   if (isSignedIn()) {
     void import('./lib/format').then((format) => format.warmUpFormatters(getSettings().locale));
   }
-  // The router starts matching (guard, screen code) while the shell's strings load.
+  // The router starts matching (guard, screen code) while the shell's strings load, and the
+  // class-merging tables are built in a task of their own instead of inside the first render.
   const strings = initI18n();
+  const classMerging = warmUpClassMerging();
   const address = location.href;
   const prepared = prerenderedHere(root) ? await prepareHydration(new URL(address)) : null;
   await strings;
+  await classMerging;
   // While the screen's code loaded, the address may have changed (history.pushState, back): the
   // markup is then another page's, and the app draws the current one afresh.
   const hydrationData = location.href === address ? prepared : null;

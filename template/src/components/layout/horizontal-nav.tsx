@@ -18,11 +18,11 @@ import { NavAnchor } from './nav-link-target';
 import { NavIcon } from './nav-icon';
 import { groupHasActive, isLinkActive, sectionHasActive, useActiveRouteName } from './use-active-route';
 
-const topItem = cn(
+const topItem = [
   'flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-[calc(var(--radius)*0.8)] px-3.5 text-[0.9375rem] whitespace-nowrap text-foreground',
   'transition-[background-color,color] duration-150 outline-none hover:bg-foreground/6 data-[state=open]:bg-foreground/6',
   '[&>svg]:size-5 [&>svg]:shrink-0',
-);
+].join(' ');
 const topActive =
   'bg-primary text-primary-foreground shadow-[0_2px_8px] shadow-primary/35 hover:bg-primary data-[state=open]:bg-primary';
 const scrollable = 'max-h-[min(70vh,var(--radix-dropdown-menu-content-available-height))] overflow-y-auto';

@@ -11,12 +11,12 @@ import { groupHasActive, isLinkActive } from './use-active-route';
 /** Hidden while the mini rail is collapsed (the sidebar carries data-collapsed). */
 const label = 'min-w-0 flex-1 truncate transition-opacity duration-200 group-data-[collapsed=true]/sidebar:opacity-0';
 
-const itemBase = cn(
+const itemBase = [
   'flex h-10 w-full cursor-pointer items-center gap-3 rounded-[calc(var(--radius)*0.8)] px-3.5 text-[0.9375rem] whitespace-nowrap',
   'text-sidebar-foreground transition-[background-color,color,box-shadow] duration-150 outline-none',
   'hover:bg-sidebar-foreground/6 focus-visible:ring-2 focus-visible:ring-primary-graphic focus-visible:ring-inset',
   'group-data-[collapsed=true]/sidebar:w-12 group-data-[collapsed=true]/sidebar:px-[13px]',
-);
+].join(' ');
 
 const activeLeaf = 'bg-primary text-primary-foreground shadow-[0_2px_8px] shadow-primary/35 hover:bg-primary';
 

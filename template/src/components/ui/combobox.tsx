@@ -232,7 +232,7 @@ const densities: Record<InputDensity, string> = {
 /** The value of the "no results" row; it is disabled, so it can never be chosen. */
 const emptyValue = '\u0000empty';
 
-const optionClasses = cn(
+const optionClasses = [
   'flex min-h-9 cursor-pointer items-center gap-2 rounded-[calc(var(--radius)*0.7)] px-2.5 py-1.5 text-sm select-none',
   'data-focus:bg-primary/10 data-focus:text-primary-text data-selected:font-medium data-disabled:cursor-not-allowed data-disabled:opacity-50',
-);
+].join(' ');

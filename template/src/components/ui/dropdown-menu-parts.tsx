@@ -15,11 +15,11 @@ export const DropdownMenuPortal = MenuPrimitive.Portal;
 export const DropdownMenuSub = MenuPrimitive.Sub;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
-const itemClasses = cn(
+const itemClasses = [
   'relative flex min-h-9 cursor-pointer items-center gap-2.5 rounded-[calc(var(--radius)*0.7)] px-2.5 py-1.5 text-sm outline-none select-none',
   'transition-colors data-[highlighted]:bg-primary/10 data-[highlighted]:text-primary-text',
   'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-[1.125rem] [&_svg]:shrink-0',
-);
+].join(' ');
 
 export function DropdownMenuContent({
   className,

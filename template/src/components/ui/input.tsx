@@ -2,13 +2,13 @@ import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /** Shared by text inputs, textareas and native selects. */
-export const fieldControlClasses = cn(
+export const fieldControlClasses = [
   'w-full min-w-0 rounded-[calc(var(--radius)*0.8)] border border-input bg-transparent px-3.5 text-sm text-foreground',
   'transition-[border-color,box-shadow] duration-150 outline-none placeholder:text-muted-foreground',
   'hover:border-foreground/40 focus-visible:border-primary-graphic focus-visible:ring-3 focus-visible:ring-primary/20 focus-visible:outline-none',
   'disabled:cursor-not-allowed disabled:opacity-50',
   'aria-invalid:border-error aria-invalid:focus-visible:ring-error/20',
-);
+].join(' ');
 
 export type FieldVariant = 'outline' | 'filled' | 'underline';
 
