@@ -43,7 +43,7 @@ export function DataTable<TData extends RowData>({
   table,
   labels,
   labelledBy,
-  loading,
+  loading: loadingProp,
   error,
   onRetry,
   retrying,
@@ -52,6 +52,7 @@ export function DataTable<TData extends RowData>({
   className,
   containerClassName,
 }: DataTableProps<TData>) {
+  const loading = loadingProp || table.options.meta?.dataPending;
   const columns = table.getVisibleLeafColumns().length;
   const rows = table.getRowModel().rows;
   const { pageSize } = table.state.pagination;
