@@ -22,11 +22,15 @@ export function DatatablesVirtual() {
   const labels = useDataTableLabels({ search: t('search'), noMatches: t('noMatches') });
   const data = useMemo(
     () => {
-      // 20 flavours and 20 kinds make 400 names: each word is translated once, not in each of its 20 pairs.
+      // 20 flavours and 20 kinds make 400 names: each word is translated once, not in each of its 20
+      // pairs, and the name's word order ("Vanilla cheesecake", "Cheesecake à la vanille") once too.
       const words = new Map<string, string>();
       const word = (key: string) => words.get(key) ?? words.set(key, t(key)).get(key)!;
+      const pattern = t('virtual.name', { flavour: '{flavour}', kind: '{kind}' });
       return generateDesserts((flavour, kind) =>
-        t('virtual.name', { flavour: word(`virtual.flavours.${flavour}`), kind: word(`virtual.kinds.${kind}`) }),
+        pattern
+          .replace('{flavour}', () => word(`virtual.flavours.${flavour}`))
+          .replace('{kind}', () => word(`virtual.kinds.${kind}`)),
       );
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the names follow the language
