@@ -3,7 +3,7 @@
  * box plus per-column filters), selects, hides columns and pages it. Build the columns with
  * `dataTableColumnHelper<Row>()` and render with DataTable + DataTablePagination.
  */
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   createColumnHelper,
   useTable,
@@ -25,13 +25,6 @@ import { defaultPageSize } from './page-sizes';
 import { createSearchFilter, dataTableFeatures, type DataTableFeatures } from './table-features';
 
 declare module '@tanstack/table-core' {
-  // Type parameters must match the library's declaration for the merge.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface TableMeta<TFeatures extends TableFeatures, TData extends RowData> {
-    /** The data has arrived and the table renders it next: show the loading rows meanwhile. */
-    dataPending?: boolean;
-  }
-
   // Type parameters must match the library's declaration for the merge.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TFeatures extends TableFeatures, TData extends RowData, TValue extends CellData = CellData> {
@@ -122,13 +115,7 @@ export function useClientTable<TData extends RowData>({
     else setOwnView((previous) => ({ ...previous, ...patch }));
   };
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  // New data (a list's first answer, a refetch) renders in a second, interruptible pass: the
-  // query's own update re-renders the screen at once and in one piece, and with all the rows it
-  // would be one long task that delays any tap in the meantime. Until that pass, an empty table
-  // keeps showing its loading rows (see `dataPending`), a full one its previous rows.
-  const shownData = useDeferredValue(data);
-  const rows = useMemo(() => [...shownData], [shownData]);
-  const dataPending = shownData !== data && shownData.length === 0 && data.length > 0;
+  const rows = useMemo(() => [...data], [data]);
   const globalFilterFn = useMemo(
     () => (searchText ? createSearchFilter(rows, searchText) : () => true),
     [rows, searchText],
@@ -151,7 +138,6 @@ export function useClientTable<TData extends RowData>({
     getColumnCanGlobalFilter: firstDataColumn,
     manualFiltering: !searchText,
     enableRowSelection,
-    meta: { dataPending },
     state: {
       globalFilter: view.search,
       columnFilters,

@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -44,7 +43,7 @@ export function DataTable<TData extends RowData>({
   table,
   labels,
   labelledBy,
-  loading: loadingProp,
+  loading,
   error,
   onRetry,
   retrying,
@@ -53,10 +52,6 @@ export function DataTable<TData extends RowData>({
   className,
   containerClassName,
 }: DataTableProps<TData>) {
-  // The loading rows give way to the real ones in a pass React can interrupt: those rows are most of
-  // a list's first render, and the update that ends the loading (the list's answer, or a second
-  // query such as the users' roles) would otherwise render them in one long task.
-  const loading = useDeferredValue(Boolean(loadingProp || table.options.meta?.dataPending));
   const columns = table.getVisibleLeafColumns().length;
   const rows = table.getRowModel().rows;
   const { pageSize } = table.state.pagination;
