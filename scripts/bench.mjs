@@ -222,7 +222,10 @@ async function main() {
     const list = routes.map((route) => ({ route, storageState: sessions[roleOf(route)] }));
     log(`bytes of ${list.length} route(s)`);
     const measured = await measureRoutes(browser, server.url, list, {
-      onResult: (m) => log(`bytes ${m.route}: ${m.initial.total}, after idle ${m.afterIdle?.total}`),
+      onResult: (m) =>
+        log(
+          `bytes ${m.route}: ${m.initial.total} (+ demo backend ${m.backend.total}), after idle ${m.afterIdle?.total}`,
+        ),
     });
     for (const m of measured) {
       const role = roleOf(m.route);
@@ -233,6 +236,7 @@ async function main() {
         finalPath: m.finalPath,
         bytes: {
           initial: m.initial,
+          backend: m.backend,
           afterIdle: m.afterIdle,
           goal: limits?.initial.goal ?? null,
           budget: limits?.initial.budget ?? null,

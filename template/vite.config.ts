@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compileHints } from './build/compile-hints';
 import { iconImports } from './build/icon-imports';
-import { startUpChunk } from './build/start-up-chunks';
+import { chunkFileName, startUpChunk } from './build/start-up-chunks';
 
 /**
  * Trims the dependency lists Vite writes next to every lazy import (`__vite__mapDeps`). Vite lists
@@ -86,6 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
+            chunkFileNames: chunkFileName,
             // What every page runs before its first paint (React, the router, i18n, the query
             // cache, class merging) in one chunk: a few large files compress better and cost fewer
             // requests than the dozens of small ones automatic splitting makes of them.

@@ -40,7 +40,7 @@ function check(limits: RouteBudget, result: RouteBytes) {
   const idle = result.afterIdle!.total;
   test.info().annotations.push({
     type: 'bytes',
-    description: `${route}: ${kb(result.initial.total)} (budget ${kb(initial.budget)}), after idle ${kb(idle)} (budget ${kb(afterIdle.budget)})`,
+    description: `${route}: ${kb(result.initial.total)} (budget ${kb(initial.budget)}; demo backend beside it ${kb(result.backend.total)}), after idle ${kb(idle)} (budget ${kb(afterIdle.budget)})`,
   });
   const initialFiles = result.files.filter((f) => f.phase === 'initial');
   expect

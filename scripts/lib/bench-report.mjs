@@ -53,7 +53,9 @@ export function interactionTable(interactions) {
 export function summaryTable(report) {
   const kb = (bytes) => (bytes === null || bytes === undefined ? '-' : (bytes / 1000).toFixed(1));
   const mark = (ok) => (ok === false ? '✗' : ' ');
-  const rows = [['route', 'KB', '', 'idle KB', '', 'mobile', '', 'desktop', '', 'TBT ms', '', 'CLS', '', 'a11y', '']];
+  const rows = [
+    ['route', 'KB', '', 'backend KB', 'idle KB', '', 'mobile', '', 'desktop', '', 'TBT ms', '', 'CLS', '', 'a11y', ''],
+  ];
   const entries = [...Object.entries(report.routes), ...Object.entries(report.docs)];
   for (const [route, result] of entries) {
     const bytes = result.bytes;
@@ -63,6 +65,7 @@ export function summaryTable(report) {
       route,
       kb(bytes?.initial.total),
       mark(bytes ? bytes.initial.total <= (bytes.budget ?? bytes.goal ?? 250000) : null),
+      kb(bytes?.backend?.total),
       kb(bytes?.afterIdle?.total),
       mark(bytes?.afterIdle ? bytes.afterIdle.total <= (bytes.afterIdleBudget ?? 336000) : null),
       String(lh?.mobile.performance ?? '-'),

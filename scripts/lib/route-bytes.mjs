@@ -11,6 +11,11 @@
  *   what the budgets hold.
  * - `afterIdle`: everything fetched once the page has been scrolled to the bottom and left idle,
  *   charts and other deferred parts included.
+ * The demo backend (src/mocks: its chunks are named `demo-*` by the build, and its service worker)
+ * starts while a signed-in screen hydrates, but the screen does not need it to paint, and a real API
+ * costs no JS: what of it arrives before the paint is `backend`, counted in `afterIdle`, not `initial`.
+ * That includes the shared chunks it imports (the API schemas) unless the app's own files fetched
+ * before the paint import them too (static imports, read from the files).
  */
 import { brotliCompressSync, constants } from 'node:zlib';
 import { markScreenPaint, scrollThrough, settle } from './page-settle.mjs';
@@ -37,6 +42,9 @@ export function brotliSize(url, body) {
   brotliCache.set(url, size);
   return size;
 }
+
+/** The demo backend's files: its chunks (template/build/start-up-chunks.ts `chunkFileName`) and its service worker. */
+const demoBackendFile = /\/(assets\/demo-[^/]*|demo-worker|mockServiceWorker)\.js$/;
 
 function kindOf(response) {
   const type = (response.headers()['content-type'] ?? '').toLowerCase();
@@ -74,6 +82,13 @@ const paintTimeoutMs = 30_000;
 /** Raw and brotli bytes by URL: hashed asset names make a URL's body the same for every route. */
 const sizeCache = new Map();
 
+/** The files a built chunk imports statically (`import … from"./x.js"`, `import"./x.js"`, re-exports), as URLs. */
+function staticImports(url, body) {
+  if (!url.endsWith('.js')) return [];
+  const found = body.toString('utf8').matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g);
+  return [...new Set([...found].map((match) => new URL(match[1], url).href))];
+}
+
 /**
  * Raw and brotli bytes of one response, read once per URL. A host that serves our precompressed
  * files (scripts/serve.mjs, nginx `brotli_static`) sends the very bytes build-site.mjs made with
@@ -85,17 +100,49 @@ function sizesOf(response, url) {
   if (!sizes) {
     sizes = (async () => {
       const body = await response.body();
+      const imports = staticImports(url, body);
       if (response.headers()['content-encoding'] === 'br') {
         const { responseBodySize } = await response.request().sizes();
-        if (responseBodySize > 0) return { raw: body.length, brotli: responseBodySize };
+        if (responseBodySize > 0) return { raw: body.length, brotli: responseBodySize, imports };
       }
-      return { raw: body.length, brotli: brotliSize(url, body) };
+      return { raw: body.length, brotli: brotliSize(url, body), imports };
     })();
     sizeCache.set(url, sizes);
     // A failed read is not remembered: the next route that fetches the file reads it again.
     sizes.catch(() => sizeCache.delete(url));
   }
   return sizes;
+}
+
+/**
+ * Sets each file's phase: `deferred` if fetched after the paint; before it, `backend` for the demo
+ * backend's files and the chunks only they import, `initial` for the rest.
+ */
+function classify(seen, paintedAt) {
+  const beforePaint = [...seen.entries()].filter(
+    ([, file]) => file.phase === 'load' && (paintedAt === null || file.startedAt <= paintedAt),
+  );
+  const reach = (roots) => {
+    const found = new Set();
+    const queue = [...roots];
+    for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
+      for (const next of seen.get(url)?.imports ?? []) {
+        if (found.has(next)) continue;
+        found.add(next);
+        queue.push(next);
+      }
+    }
+    return found;
+  };
+  const backend = new Set(beforePaint.filter(([, file]) => demoBackendFile.test(file.url)).map(([url]) => url));
+  const backendImports = reach(backend);
+  const appImports = reach(
+    beforePaint.map(([url]) => url).filter((url) => !backend.has(url) && !backendImports.has(url)),
+  );
+  for (const file of seen.values()) file.phase = 'deferred';
+  for (const [url, file] of beforePaint) {
+    file.phase = backend.has(url) || (backendImports.has(url) && !appImports.has(url)) ? 'backend' : 'initial';
+  }
 }
 
 /**
@@ -133,11 +180,12 @@ export async function measureRoute(browser, siteUrl, route, { storageState, afte
       startedAt: started > 0 ? started : Date.now(),
       raw: 0,
       brotli: 0,
+      imports: [],
     };
     seen.set(url, entry);
     pending.push(
       sizesOf(response, url).then(
-        ({ raw, brotli }) => Object.assign(entry, { raw, brotli }),
+        ({ raw, brotli, imports }) => Object.assign(entry, { raw, brotli, imports }),
         () => seen.delete(url),
       ),
     );
@@ -161,10 +209,7 @@ export async function measureRoute(browser, siteUrl, route, { storageState, afte
       await settle(page, network, { quietMs: 2000 });
     }
     await Promise.all(pending);
-    for (const file of seen.values()) {
-      file.phase =
-        file.phase === 'load' && (paintedAt === null || file.startedAt <= paintedAt) ? 'initial' : 'deferred';
-    }
+    classify(seen, paintedAt);
     const files = [...seen.values()].sort((a, b) => b.brotli - a.brotli);
     const sum = (list, kind) => list.filter((f) => !kind || f.kind === kind).reduce((n, f) => n + f.brotli, 0);
     const initialFiles = files.filter((f) => f.phase === 'initial');
@@ -175,6 +220,8 @@ export async function measureRoute(browser, siteUrl, route, { storageState, afte
       /** False when the screen never showed an <h1>: then `initial` counts everything loaded. */
       screenPainted: paintedAt !== null,
       initial: { js: sum(initialFiles, 'js'), css: sum(initialFiles, 'css'), total: sum(initialFiles) },
+      /** The demo backend's bytes fetched before the paint (beside it, not for it). */
+      backend: { total: sum(files.filter((f) => f.phase === 'backend')) },
       afterIdle: afterIdle ? { js: sum(files, 'js'), css: sum(files, 'css'), total: sum(files) } : undefined,
       files: files.map(({ url, kind, phase: when, raw, brotli }) => ({ url, kind, phase: when, raw, brotli })),
     };

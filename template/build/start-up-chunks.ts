@@ -52,3 +52,21 @@ export function startUpChunk(id: string, ctx: ChunkingContext): string | null {
   // A module a public page may load, even later (on a click), stays out of the shell.
   return importersOf(id, ctx, true).some((module) => publicScreens.test(module)) ? null : 'shell';
 }
+
+const demoBackendModule = /[\\/]src[\\/]mocks[\\/]/;
+
+/**
+ * A chunk's file name: the demo backend's own chunks (only src/mocks and the packages it alone
+ * uses) start with `demo-`, so a measurement of what a route downloads (scripts/lib/route-bytes.mjs)
+ * can tell the app's bytes from the stand-in for a server, which a real API does not ship.
+ */
+export function chunkFileName(chunk: {
+  name: string;
+  moduleIds: readonly string[];
+  facadeModuleId: string | null;
+}): string {
+  // A facade (a lazily imported module whose code went to a group) holds no module of its own.
+  const ids = chunk.moduleIds.length > 0 ? chunk.moduleIds : [chunk.facadeModuleId ?? ''];
+  const backendOnly = ids.some((id) => demoBackendModule.test(id)) && ids.every((id) => demoBackendOrPackage.test(id));
+  return backendOnly && !chunk.name.startsWith('demo-') ? 'assets/demo-[name]-[hash].js' : 'assets/[name]-[hash].js';
+}

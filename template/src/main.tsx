@@ -1,6 +1,6 @@
 /**
  * Bootstrap only: fonts and styles, settings on <html>, i18n, then render. The demo backend
- * (src/mocks, optional) starts after the first paint: the first screen never waits for it, API calls do.
+ * (src/mocks, optional) starts beside the first screen: the screen never waits for it, API calls do.
  */
 import '@fontsource/public-sans/300.css';
 import '@fontsource/public-sans/400.css';
@@ -19,7 +19,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers, queryClient } from './app/providers';
 import { basename, createRouter, prepareHydration } from './app/router';
 import { enableDemoBackend } from './config/env';
-import { setApiReady, warmUpApi } from './lib/api-ready';
+import { setApiReady, warmUpApi, type BackendStart } from './lib/api-ready';
 import { warmUpClassMerging } from './lib/cn';
 import { afterFirstScreen } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
@@ -32,15 +32,18 @@ holdSchemasUntil(afterFirstScreen);
 
 // Demo backend (src/mocks): it answers while that folder exists and VITE_API_BASE_URL is unset
 // (config/env.ts); delete the folder to talk to a real API (this glob then finds nothing). Its code
-// never competes with the first paint: it starts on the first API request once the first screen has
-// painted (signed-in screens ask at once and show their skeletons while it boots), or on the
-// visitor's first interaction on signed-out pages (login, landing).
-const loadDemoBackend = Object.values(
-  import.meta.glob<{ startDemoBackend: (waiting: readonly string[]) => Promise<unknown> }>('./mocks/browser.ts'),
-)[0];
+// never holds up the first paint: signed-in screens ask for data as soon as they are live, so it
+// starts while their code loads and hydrates (start() below), in parallel with it; signed-out pages
+// (login, landing) ask for nothing at first, so it waits for their first screen and starts on the
+// first request or the visitor's first interaction.
+const loadDemoBackend = Object.values(import.meta.glob<{ startDemoBackend: BackendStart }>('./mocks/browser.ts'))[0];
 if (loadDemoBackend && enableDemoBackend()) {
-  setApiReady((waiting) => afterFirstScreen().then(() => loadDemoBackend().then((m) => m.startDemoBackend(waiting()))));
-  if (!isSignedIn()) {
+  const signedIn = isSignedIn();
+  setApiReady(async (waiting) => {
+    if (!signedIn) await afterFirstScreen();
+    return (await loadDemoBackend()).startDemoBackend(waiting);
+  });
+  if (!signedIn) {
     for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
       addEventListener(type, () => void warmUpApi(), { once: true, capture: true, passive: true });
     }
@@ -74,7 +77,11 @@ async function start() {
   const strings = initI18n();
   const classMerging = warmUpClassMerging();
   const address = location.href;
-  const prepared = prerenderedHere(root) ? await prepareHydration(new URL(address)) : null;
+  const preparing = prerenderedHere(root) ? prepareHydration(new URL(address)) : null;
+  // A signed-in screen's data requests follow its first render: the demo backend (when there is
+  // one) starts now, once the screen's code is on its way, so it is up when they are sent.
+  if (isSignedIn()) void warmUpApi();
+  const prepared = await preparing;
   await strings;
   await classMerging;
   // While the screen's code loaded, the address may have changed (history.pushState, back): the

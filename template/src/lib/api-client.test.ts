@@ -130,6 +130,23 @@ describe('requests and answers', () => {
     ]);
     expect(start).toHaveBeenCalledTimes(1);
   });
+
+  it('tells a starting backend of the requests waiting for it, those before its start and after', async () => {
+    const heard: string[] = [];
+    let up!: () => void;
+    setApiReady((waiting) => {
+      waiting((url) => heard.push(new URL(url, 'http://x').pathname));
+      return new Promise<void>((resolve) => (up = resolve));
+    });
+    const first = api.post('/auth/forgot-password', { body: { email: 'a@b.co' }, public: true });
+    await vi.waitFor(() => expect(heard).toEqual(['/api/auth/forgot-password']));
+    const second = api.get('/secure').catch(() => null);
+    await vi.waitFor(() => expect(heard).toEqual(['/api/auth/forgot-password', '/api/secure']));
+    expect(calls).toEqual([]);
+    up();
+    await Promise.all([first, second]);
+    expect(calls).toContain('POST /api/auth/forgot-password');
+  });
 });
 
 describe('expired access tokens', () => {

@@ -4,15 +4,16 @@
  * calls wait for it. To use a real API: delete src/mocks and the line that imports it in main.tsx.
  */
 import { setupWorker } from 'msw/browser';
+import type { WaitingRequests } from '@/lib/api-ready';
 import { chatSocketLink } from './chat-link';
 import { handlers, loadDomainsFor } from './handlers';
 
 /** How the demo backend runs: a service worker, inside the page (no service worker), or not at all. */
 export type DemoBackendMode = 'service-worker' | 'in-page' | 'failed';
 
-/** `waiting`: the URLs of requests already waiting for the backend (their domains load at once). */
-export async function startDemoBackend(waiting: readonly string[] = []): Promise<DemoBackendMode> {
-  loadDomainsFor(waiting);
+/** `waiting`: the requests waiting for the backend; their domains load while the worker starts. */
+export async function startDemoBackend(waiting?: WaitingRequests): Promise<DemoBackendMode> {
+  waiting?.((url) => loadDomainsFor([url]));
   const base = import.meta.env.BASE_URL;
   const hasServiceWorker = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
   const workerUrl = `${base}demo-worker.js`;
