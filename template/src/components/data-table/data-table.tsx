@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,7 +18,11 @@ export interface DataTableProps<TData extends RowData> {
   labels: DataTableLabels;
   /** id of the visible title that names the table. */
   labelledBy?: string;
-  /** First load in progress: skeleton rows keep the table's height. */
+  /**
+   * First load in progress: skeleton rows keep the table's height. Give the table its final columns
+   * from the start (a column that waits for a second query is there, loading, already): a column
+   * that joins as the loading ends moves every other, and the rows are laid out twice.
+   */
   loading?: boolean;
   /** Load failed: the message and a Retry button replace the rows. */
   error?: string | null;
@@ -43,7 +48,7 @@ export function DataTable<TData extends RowData>({
   table,
   labels,
   labelledBy,
-  loading,
+  loading: loadingProp,
   error,
   onRetry,
   retrying,
@@ -52,6 +57,12 @@ export function DataTable<TData extends RowData>({
   className,
   containerClassName,
 }: DataTableProps<TData>) {
+  // The loading rows give way to the real ones in a pass React can interrupt: those rows are most of
+  // a list's first render, and the update that ends the loading (the list's answer, or a second
+  // query such as the users' roles) would otherwise render them in one long task. Only the end of
+  // the first load waits; later changes (a page, a sort, a delete) render at once. The columns must
+  // be final while the loading rows show, or they are laid out twice (see `loading`).
+  const loading = useDeferredValue(Boolean(loadingProp));
   const columns = table.getVisibleLeafColumns().length;
   const rows = table.getRowModel().rows;
   const { pageSize } = table.state.pagination;

@@ -50,10 +50,14 @@ export type DataTableFeatures = typeof dataTableFeatures;
 
 /**
  * A global filter over a per-row text index built once per data set: searching 10,000 rows is one
- * `includes` per row instead of formatting every cell on every keystroke.
+ * `includes` per row instead of formatting every cell on every keystroke. The index is built at the
+ * first search, not with the table, so a list's first render indexes nothing (10,000 rows took as
+ * long as drawing the screen).
  */
 export function createSearchFilter<TData extends RowData>(rows: readonly TData[], searchText: (row: TData) => string) {
-  const index = new Map(rows.map((row) => [row, searchText(row).toLocaleLowerCase()]));
-  return (row: Row<DataTableFeatures, TData>, _columnId: string, value: unknown): boolean =>
-    index.get(row.original)?.includes(String(value).trim().toLocaleLowerCase()) ?? false;
+  let index: Map<TData, string> | undefined;
+  return (row: Row<DataTableFeatures, TData>, _columnId: string, value: unknown): boolean => {
+    index ??= new Map(rows.map((entry) => [entry, searchText(entry).toLocaleLowerCase()]));
+    return index.get(row.original)?.includes(String(value).trim().toLocaleLowerCase()) ?? false;
+  };
 }

@@ -18,24 +18,31 @@ export function userSearchText(user: User, t: TFunction<'users'>): string {
   return [user.name, user.email, user.company, user.role, t(`status.${user.status}`)].join(' ');
 }
 
-/** Columns of the user list: selection, user, email, company, role, status, access role (when given), actions. */
+/**
+ * Columns of the user list: selection, user, email, company, role, status, access role (when given,
+ * or `accessPending`: on its way, the column is there already and loading), actions.
+ */
 export function userColumns(
   t: TFunction<'users'>,
   labels: DataTableLabels,
   onDelete: (user: User) => void,
   access?: UserAccess,
+  accessPending = false,
 ) {
-  const accessColumn = access
-    ? [
-        col.accessor((u) => access.roleName(u), {
-          id: 'access',
-          meta: { label: t('columns.access'), hideBelow: 'lg' },
-          header: ({ header }) => <DataTableColumnHeader header={header}>{t('columns.access')}</DataTableColumnHeader>,
-          sortFn: 'text',
-          cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span>,
-        }),
-      ]
-    : [];
+  const accessColumn =
+    access || accessPending
+      ? [
+          col.accessor((u) => access?.roleName(u) ?? '', {
+            id: 'access',
+            meta: { label: t('columns.access'), hideBelow: 'lg' },
+            header: ({ header }) => (
+              <DataTableColumnHeader header={header}>{t('columns.access')}</DataTableColumnHeader>
+            ),
+            sortFn: 'text',
+            cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span>,
+          }),
+        ]
+      : [];
   return col.columns([
     selectionColumn<User>(labels, (u) => u.name),
     col.accessor('name', {

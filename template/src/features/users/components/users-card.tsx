@@ -15,7 +15,10 @@ export interface UsersCardProps {
   revealId?: number | null;
   /** Roles: each user's, a row's menu and the selection's "Assign role" (when the screen may manage roles). */
   access?: UserAccess;
-  /** The role column is on its way (`access` follows): the list shows its loading rows meanwhile. */
+  /**
+   * The role column is on its way (`access` follows): the list lays it out and shows its loading
+   * rows meanwhile, so the rows come once, at their final widths.
+   */
   accessPending?: boolean;
 }
 
@@ -71,6 +74,7 @@ export function UsersCard({ revealId, access, accessPending = false }: UsersCard
         searchId={searchId}
         revealId={revealId}
         access={access}
+        accessPending={accessPending}
       />
       {confirmDelete.dialog}
     </>

@@ -40,6 +40,12 @@ describe('UsersTable', () => {
     );
   });
 
+  it('lays out the access-role column while the roles load, so the rows come at their final widths', async () => {
+    await renderTable({ loading: true, accessPending: true });
+    expect(table()).toHaveAttribute('aria-busy', 'true');
+    expect(within(table()).getByRole('columnheader', { name: /Access role/ })).toBeInTheDocument();
+  });
+
   it('filters by status, role and company, and clears the filters', async () => {
     const user = userEvent.setup();
     await renderTable();

@@ -26,6 +26,11 @@ export interface UsersTableProps extends ListLoadState {
   revealId?: number | null;
   /** Each user's role, a row's role menu and "Assign role" on the selection. */
   access?: UserAccess;
+  /**
+   * `access` is on its way: its column is laid out already, so the columns keep their widths when it
+   * comes (pass `loading` meanwhile). @default false
+   */
+  accessPending?: boolean;
 }
 
 const getRowId = (user: User) => String(user.id);
@@ -43,6 +48,7 @@ export function UsersTable({
   searchId,
   revealId,
   access,
+  accessPending = false,
 }: UsersTableProps) {
   const { t, i18n } = useTranslation('users');
   const labels = useDataTableLabels({
@@ -56,9 +62,9 @@ export function UsersTable({
   });
   const deleteOne = useCallback((user: User) => onDelete([user]), [onDelete]);
   const columns = useMemo(
-    () => userColumns(t, labels, deleteOne, access),
+    () => userColumns(t, labels, deleteOne, access, accessPending),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- headers and chips follow the language
-    [t, labels, deleteOne, access, i18n.language],
+    [t, labels, deleteOne, access, accessPending, i18n.language],
   );
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the status text follows the language
   const searchText = useCallback((user: User) => userSearchText(user, t), [t, i18n.language]);
