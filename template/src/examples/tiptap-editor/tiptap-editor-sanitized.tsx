@@ -13,13 +13,18 @@ import { TextAlign } from '@/components/editors/tiptap-text-align';
 import { Button } from '@/components/ui/button';
 import '@/components/editors/rich-content.css';
 
+/** Made once: the editor compares its options on every render and re-applies them when they differ. */
+const extensions = [StarterKit.configure({ link: { openOnClick: false } }), TextAlign];
+
 export function TiptapEditorSanitized() {
   const { t } = useTranslation('ui-extensions');
-  const [html, setHtml] = useState('');
+  const content = t('tiptap-editor.demo.sanitizedContent');
+  // The editor's text as TipTap writes it back: the pre-rendered page already shows the preview.
+  const [html, setHtml] = useState(content);
   const [loaded, setLoaded] = useState(false);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } }), TextAlign],
-    content: t('tiptap-editor.demo.sanitizedContent'),
+    extensions,
+    content,
     immediatelyRender: false,
     editorProps: {
       attributes: {

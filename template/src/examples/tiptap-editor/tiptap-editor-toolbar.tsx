@@ -12,18 +12,24 @@ import { TextAlign } from '@/components/editors/tiptap-text-align';
 import { TiptapToolbar, type TiptapToolbarLabels } from '@/components/editors/tiptap-toolbar';
 import '@/components/editors/rich-content.css';
 
+/** Made once: the editor compares its options on every render and re-applies them when they differ. */
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [1, 2, 3] },
+    link: { openOnClick: false, defaultProtocol: 'https' },
+  }),
+  TextAlign,
+];
+
 export function TiptapEditorToolbar() {
   const { t } = useTranslation('ui-extensions');
-  const [html, setHtml] = useState('');
+  const content = t('tiptap-editor.demo.content');
+  // The preview starts from the text the editor is given, written as TipTap writes it back, so the
+  // pre-rendered page already shows it and nothing moves when the editor starts.
+  const [html, setHtml] = useState(content);
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [1, 2, 3] },
-        link: { openOnClick: false, defaultProtocol: 'https' },
-      }),
-      TextAlign,
-    ],
-    content: t('tiptap-editor.demo.content'),
+    extensions,
+    content,
     // Created in the browser after the first render, so server-rendered pages hydrate cleanly.
     immediatelyRender: false,
     // The toolbar follows the editor's state on its own (useEditorState).
