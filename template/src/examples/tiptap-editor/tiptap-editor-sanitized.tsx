@@ -4,16 +4,17 @@
  * Straight to the sanitiser, as HTML that reached an API without any editor would: DOMPurify removes
  * the same things and lists them. Either way nothing runs, and the page's CSP would stop it if it did.
  */
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HtmlPreview, type HtmlPreviewLabels } from '@/components/editors/html-preview';
 import { TextAlign } from '@/components/editors/tiptap-text-align';
+import { useEditorAfterPaint } from '@/components/editors/use-editor-after-paint';
 import { Button } from '@/components/ui/button';
 import '@/components/editors/rich-content.css';
 
-/** Made once: the editor compares its options on every render and re-applies them when they differ. */
+/** Configured once for the module, not on every render. */
 const extensions = [StarterKit.configure({ link: { openOnClick: false } }), TextAlign];
 
 export function TiptapEditorSanitized() {
@@ -22,10 +23,9 @@ export function TiptapEditorSanitized() {
   // The editor's text as TipTap writes it back: the pre-rendered page already shows the preview.
   const [html, setHtml] = useState(content);
   const [loaded, setLoaded] = useState(false);
-  const editor = useEditor({
+  const editor = useEditorAfterPaint({
     extensions,
     content,
-    immediatelyRender: false,
     editorProps: {
       attributes: {
         role: 'textbox',
