@@ -88,17 +88,47 @@ async function readManifest(dist) {
   return JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 }
 
+/** Stylesheets a manifest entry needs: its chunk's and, recursively, its static imports' CSS. */
+function chunkStyles(manifest, key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((next) => chunkStyles(manifest, next, seen))];
+}
+
+/** The manifest entries a page's code starts from: its screen and, signed in, the shell's loaders. */
+const pageKeys = (page) => [
+  `src/app/routes/${page.screen}.tsx`,
+  ...(page.layout === 'content' ? [contentLayoutSource, contentScreensSource] : []),
+];
+
 function preloadTags(manifest, html) {
   const base = /src="([^"]*)assets\/[^"]+\.js"/.exec(html)?.[1];
   if (!base) throw new Error('index.html has no entry script under assets/');
   return (page) => {
-    const keys = [
-      `src/app/routes/${page.screen}.tsx`,
-      ...(page.layout === 'content' ? [contentLayoutSource, contentScreensSource] : []),
-    ];
-    const files = [...new Set(keys.flatMap((key) => chunkFiles(manifest, key)))].filter((file) => !html.includes(file));
+    const files = [...new Set(pageKeys(page).flatMap((key) => chunkFiles(manifest, key)))].filter(
+      (file) => !html.includes(file),
+    );
     return files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('\n    ');
   };
+}
+
+/**
+ * The stylesheets of a page's own code (a screen's component CSS: rich text, calendars), linked
+ * beside the site's stylesheet when the page carries its markup: that markup paints with the looks
+ * it hydrates with. Otherwise they arrive with the code, after the first paint, and whatever they
+ * restyle (a rich text preview's headings and lists) changes size and moves what is below it. Vite
+ * then finds each one already linked and does not load it again.
+ */
+function withScreenStyles(html, manifest, page, base) {
+  const files = [...new Set(pageKeys(page).flatMap((key) => chunkStyles(manifest, key)))].filter(
+    (file) => !html.includes(file),
+  );
+  if (!files.length) return html;
+  const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(html);
+  if (!stylesheet) throw new Error("index.html has no stylesheet link to put the screen's stylesheets after");
+  const links = files.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
+  return html.replace(stylesheet[0], [stylesheet[0], ...links].join('\n    '));
 }
 
 /**
@@ -200,7 +230,7 @@ export async function prerender(distDir, ssrDir = join(repoRoot, 'template/dist-
       const rendered = await renderRoute(`http://prerender.local${base}${page.path.slice(1)}`);
       if (rendered.kind !== 'html') throw new Error(`${page.path} redirects the pre-render`);
       pageHtml = scriptsAfterPaint(withMarkup(pageHtml, page, rendered), base, { strings: stringsOf(page), language });
-      pageHtml = withFontPreload(pageHtml, fontPreload);
+      pageHtml = withFontPreload(withScreenStyles(pageHtml, manifest, page, base), fontPreload);
       prerendered += 1;
     }
     await writeFile(target, pageHtml);

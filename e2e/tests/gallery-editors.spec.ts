@@ -162,6 +162,21 @@ test('tiptap: typed text and bold from the toolbar and the keyboard reach the sa
   await expect(preview.locator('strong', { hasText: 'keyboard bold' })).toBeVisible();
 });
 
+test.describe('the page before its code runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('tiptap: the sanitised previews already show the editors’ text, styled as rich text', async ({ page }) => {
+    await page.goto(demoPath('/extensions/tiptap-editor'));
+    const article = previewOf(page, 'toolbar');
+    const heading = article.getByRole('heading', { level: 2, name: 'Weekly update' });
+    await expect(heading).toBeVisible();
+    await expect(article.getByRole('listitem')).toHaveCount(2);
+    // A heading of its own size (the rich text stylesheet is there), not the page's small text.
+    expect(await heading.evaluate((node) => parseFloat(getComputedStyle(node).fontSize))).toBeGreaterThan(20);
+    await expect(previewOf(page, 'sanitized')).toHaveText('Press the button above to load the HTML shown below it.');
+  });
+});
+
 test('tiptap: the toolbar is one Tab stop walked with the arrow keys', async ({ page }) => {
   await openGallery(page, '/extensions/tiptap-editor');
   await pages['tiptap-editor'].ready(page);

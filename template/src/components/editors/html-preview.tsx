@@ -1,4 +1,4 @@
-import { useId, useMemo, useSyncExternalStore } from 'react';
+import { useId, useMemo } from 'react';
 import { cn } from '@/lib/cn';
 import { sanitizeHtml } from './sanitize-html';
 import './rich-content.css';
@@ -21,22 +21,16 @@ export interface HtmlPreviewProps {
   className?: string;
 }
 
-const subscribeNever = () => () => {};
-
 /**
  * Rich text rendered as HTML, safely: the markup goes through DOMPurify (sanitize-html.ts) first,
- * and nothing is rendered where it cannot be sanitised (on the server, the first render of a
- * hydrated page). The sanitised markup itself can be opened below the preview.
+ * and nothing is rendered where it cannot be sanitised. Server rendering sanitises with the DOM it
+ * was given (`provideServerDom`, as the pre-render and the docs build do), so the pre-rendered page
+ * shows the same preview the browser hydrates, at its loaded size. The sanitised markup itself can
+ * be opened below the preview.
  */
 export function HtmlPreview({ html, labels, showRemoved = false, className }: HtmlPreviewProps) {
   const headingId = useId();
-  // False while rendering on the server and hydrating, true in the browser afterwards.
-  const inBrowser = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-  const result = useMemo(() => (inBrowser ? sanitizeHtml(html) : null), [html, inBrowser]);
+  const result = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <section
       aria-labelledby={headingId}

@@ -50,12 +50,27 @@ const config: Config = {
 
 type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | null | undefined;
+let serverWindow: WindowLike | undefined;
+
+/** What DOMPurify needs of a window: a browser's, or a server-side DOM's (jsdom). */
+export type WindowLike = Parameters<typeof DOMPurify>[0];
+
+/**
+ * Gives server rendering a DOM to sanitise with (the pre-render and the docs build pass a jsdom
+ * window), so a pre-rendered page already holds the sanitised HTML that the browser renders once it
+ * hydrates: the same markup both times, and nothing below it moves. The browser always uses its own.
+ */
+export function provideServerDom(window: WindowLike): void {
+  serverWindow = window;
+  purifier = undefined;
+}
 
 /** A DOMPurify instance of our own, so its hooks never touch another caller's sanitising. */
 function getPurifier(): Purifier | null {
   if (purifier !== undefined) return purifier;
-  if (typeof window === 'undefined') return null;
-  const instance = DOMPurify(window);
+  const host = typeof window === 'undefined' ? serverWindow : window;
+  if (!host) return null;
+  const instance = DOMPurify(host);
   if (!instance.isSupported || /script/i.test(instance.sanitize(probe))) return (purifier = null);
   instance.addHook('uponSanitizeAttribute', (node, event) => {
     if (event.attrName === 'style') {
@@ -89,7 +104,8 @@ export function describeRemoval(entry: RemovedElement | RemovedAttribute): strin
 
 /**
  * Sanitises `dirty` for display. Answers null where there is no DOM to sanitise with (server-side
- * rendering) or where the DOM cannot be trusted to sanitise: render nothing then, never the input.
+ * rendering that was given none) or where the DOM cannot be trusted to sanitise: render nothing
+ * then, never the input.
  */
 export function sanitizeHtml(dirty: string): SanitizedHtml | null {
   const purify = getPurifier();

@@ -149,7 +149,7 @@ const linkAfterGroup = 3;
 export type TiptapToolbarLabels = TiptapLinkLabels & Record<'toolbar' | ControlId, string>;
 
 export interface TiptapToolbarProps {
-  /** The editor from `useEditor`; null while it starts (the buttons show, disabled). */
+  /** The editor (`useEditor`, `useEditorAfterPaint`); null while it starts (the buttons show, disabled). */
   editor: Editor | null;
   labels: TiptapToolbarLabels;
 }

@@ -4,23 +4,28 @@
  * Straight to the sanitiser, as HTML that reached an API without any editor would: DOMPurify removes
  * the same things and lists them. Either way nothing runs, and the page's CSP would stop it if it did.
  */
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HtmlPreview, type HtmlPreviewLabels } from '@/components/editors/html-preview';
 import { TextAlign } from '@/components/editors/tiptap-text-align';
+import { useEditorAfterPaint } from '@/components/editors/use-editor-after-paint';
 import { Button } from '@/components/ui/button';
 import '@/components/editors/rich-content.css';
 
+/** Configured once for the module, not on every render. */
+const extensions = [StarterKit.configure({ link: { openOnClick: false } }), TextAlign];
+
 export function TiptapEditorSanitized() {
   const { t } = useTranslation('ui-extensions');
-  const [html, setHtml] = useState('');
+  const content = t('tiptap-editor.demo.sanitizedContent');
+  // The editor's text as TipTap writes it back: the pre-rendered page already shows the preview.
+  const [html, setHtml] = useState(content);
   const [loaded, setLoaded] = useState(false);
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } }), TextAlign],
-    content: t('tiptap-editor.demo.sanitizedContent'),
-    immediatelyRender: false,
+  const editor = useEditorAfterPaint({
+    extensions,
+    content,
     editorProps: {
       attributes: {
         role: 'textbox',

@@ -3,31 +3,36 @@
  * arrow keys move along it, and each format says whether it is on (`aria-pressed`). The usual
  * shortcuts work too (Ctrl/⌘+B, I, U…). The HTML beside the editor is sanitised before it is shown.
  */
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HtmlPreview, type HtmlPreviewLabels } from '@/components/editors/html-preview';
 import { TextAlign } from '@/components/editors/tiptap-text-align';
+import { useEditorAfterPaint } from '@/components/editors/use-editor-after-paint';
 import { TiptapToolbar, type TiptapToolbarLabels } from '@/components/editors/tiptap-toolbar';
 import '@/components/editors/rich-content.css';
 
+/** Configured once for the module, not on every render. */
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [1, 2, 3] },
+    link: { openOnClick: false, defaultProtocol: 'https' },
+  }),
+  TextAlign,
+];
+
 export function TiptapEditorToolbar() {
   const { t } = useTranslation('ui-extensions');
-  const [html, setHtml] = useState('');
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [1, 2, 3] },
-        link: { openOnClick: false, defaultProtocol: 'https' },
-      }),
-      TextAlign,
-    ],
-    content: t('tiptap-editor.demo.content'),
-    // Created in the browser after the first render, so server-rendered pages hydrate cleanly.
-    immediatelyRender: false,
-    // The toolbar follows the editor's state on its own (useEditorState).
-    shouldRerenderOnTransaction: false,
+  const content = t('tiptap-editor.demo.content');
+  // The preview starts from the text the editor is given, written as TipTap writes it back, so the
+  // pre-rendered page already shows it and nothing moves when the editor starts.
+  const [html, setHtml] = useState(content);
+  // Made in the browser once the page has painted (null until then), so the pre-rendered page
+  // hydrates cleanly and shows first. The toolbar follows the editor's state on its own.
+  const editor = useEditorAfterPaint({
+    extensions,
+    content,
     editorProps: {
       attributes: {
         role: 'textbox',
