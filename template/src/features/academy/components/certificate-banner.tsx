@@ -99,9 +99,12 @@ function CertificatePicture() {
 
 /**
  * The banner while the dashboard loads: its title, three lines of text, the buttons and the
- * picture in the places the loaded banner puts them, so the row it shares keeps its height.
+ * picture in the places the loaded banner puts them, so the row it shares keeps its height. The
+ * text's lines sit in one block like the paragraph's, and the buttons are drawn round their own
+ * (hidden) labels, so they wrap where the real ones do in every language and width.
  */
 function CertificateBannerSkeleton() {
+  const { t } = useTranslation('academy');
   const bar = 'bg-primary-foreground/25';
   const line = 'flex h-6 items-center';
   return (
@@ -111,14 +114,26 @@ function CertificateBannerSkeleton() {
           <span className="flex h-7 items-center">
             <Skeleton className={cn(bar, 'h-5 w-3/4')} />
           </span>
-          {['w-full', 'w-full', 'w-1/2'].map((width, i) => (
-            <span key={i} className={line}>
-              <Skeleton className={cn(bar, 'h-4', width)} />
-            </span>
-          ))}
+          <div>
+            {['w-full', 'w-full', 'w-1/2'].map((width, i) => (
+              <span key={i} className={line}>
+                <Skeleton className={cn(bar, 'h-4', width)} />
+              </span>
+            ))}
+          </div>
           <div className="mt-2 flex flex-wrap gap-3">
-            <Skeleton className={cn(bar, 'h-9.5 w-32')} />
-            <Skeleton className={cn(bar, 'h-9.5 w-24')} />
+            <Skeleton className={cn(bar, bannerButton)}>
+              <span className="invisible contents">
+                <Download />
+                {t('dashboard.certificate.download')}
+              </span>
+            </Skeleton>
+            <Skeleton className={cn(bar, bannerButton, 'border border-transparent')}>
+              <span className="invisible contents">
+                <Eye />
+                {t('dashboard.certificate.view')}
+              </span>
+            </Skeleton>
           </div>
         </div>
         <CertificatePicture />
