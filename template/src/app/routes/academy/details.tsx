@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DetailScreen } from '@/components/layout/detail-screen';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { useRouteId, wholeNumberId } from '@/hooks/use-route-id';
 import { useCourse } from '@/features/academy/api/get-course';
 import { CourseDetails } from '@/features/academy/components/course-details';
@@ -13,10 +14,14 @@ export default function AcademyDetailsScreen() {
   const { t } = useTranslation('academy');
   // The menu's plain link (no id) shows the first course.
   const id = useRouteId({ search: 'id', parse: wholeNumberId, fallback: 1 });
+  const query = useCourse(id);
+  // The course's first answer is drawn in a background render: the player, tabs and chapters are
+  // one long task on a phone otherwise.
+  const course = useFirstDataInBackground(query.data);
   return (
     <DetailScreen
       id={id}
-      query={useCourse(id)}
+      query={{ ...query, data: course }}
       header={(detail, status) => ({
         title: status === 'not-found' ? t('details.notFound') : (detail?.course.name ?? t('details.title')),
         // A line held while loading, so the description arriving does not push the page down.
