@@ -30,7 +30,8 @@ describe('AcademyCoursesTable', () => {
     // The status filter came from the address.
     expect(await within(table).findByText('Showing 1 to 8 of 8 entries', {}, lazyLoad)).toBeInTheDocument();
 
-    await user.click(within(table).getByRole('checkbox', { name: 'Select React Hooks in Depth' }));
+    // The rows replace the loading ones in a pass of their own (DataTable defers the end of loading).
+    await user.click(await within(table).findByRole('checkbox', { name: 'Select React Hooks in Depth' }));
     await user.click(within(table).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete React Hooks in Depth?' }, lazyLoad);
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -51,7 +52,7 @@ describe('AcademyCoursesTable', () => {
     await renderWithProviders(<Dashboard />, { ns: ['academy', 'data-table'] });
     const table = await screen.findByTestId('academy-courses-table');
     await within(table).findByText('Showing 1 to 10 of 12 entries', {}, lazyLoad);
-    await user.click(within(table).getByRole('checkbox', { name: 'Select Design Mastery' }));
+    await user.click(await within(table).findByRole('checkbox', { name: 'Select Design Mastery' }));
     await user.click(within(table).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Design Mastery?' }, lazyLoad);
     demo.server.use(
