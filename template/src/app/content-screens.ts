@@ -4,9 +4,9 @@
  * when a screen of the content layout is first needed; screens of the blank layout live in the
  * folders listed in `publicScreenModules` there.
  */
-import type { ComponentType } from 'react';
+import type { ScreenModule } from './router';
 
-export const contentScreenModules = import.meta.glob<{ default: ComponentType }>([
+export const contentScreenModules = import.meta.glob<ScreenModule>([
   './routes/**/*.tsx',
   '!./routes/*.tsx',
   '!./routes/{auth,auth-demo,front-end,misc}/**',

@@ -11,13 +11,21 @@ import {
   type RouteObject,
 } from 'react-router';
 import { routes, type RouteName } from '@/config/paths';
+import type { RouteAddress } from '@/hooks/use-route-id';
 import { guardRoute, homeRedirect } from '@/lib/guard';
 import { i18n, initI18n } from '@/lib/i18n';
 import { BlankLayout } from './layouts/blank-layout';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 
-type ScreenModule = { default: React.ComponentType };
+/**
+ * What a screen's module may export beside its component: `preload` sends the screen's first GETs
+ * with `api.preload` as soon as the route's guard lets the visitor in, before the screen renders
+ * (lib/api-preload.ts). It receives the route's parameters and the address's query.
+ */
+export type ScreenPreload = (address: RouteAddress) => void;
+
+export type ScreenModule = { default: React.ComponentType; preload?: ScreenPreload };
 
 /**
  * Screens of the blank layout (sign-in, public and status pages) and the "coming soon" screen: their
@@ -44,12 +52,24 @@ async function loadScreen(name: RouteName) {
   return { Component: loaded.default };
 }
 
+/** The guard, then (when it lets the visitor in) the screen's early GETs, while its code loads. */
+async function guardAndPreload(name: RouteName, { request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const refused = await guardRoute(name, url);
+  if (!refused) {
+    screenCode(routes[name].screen)
+      .then((screen) => screen.preload?.({ params, search: url.searchParams }))
+      .catch(() => undefined);
+  }
+  return refused;
+}
+
 function toRoute(name: RouteName): RouteObject {
   return {
     id: name,
     path: routes[name].path,
     handle: { name },
-    loader: ({ request }: LoaderFunctionArgs) => guardRoute(name, new URL(request.url)),
+    loader: (args: LoaderFunctionArgs) => guardAndPreload(name, args),
     lazy: () => loadScreen(name),
   };
 }

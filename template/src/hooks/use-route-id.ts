@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams, type Params } from 'react-router';
 
 /** Turns the address's text into an id, or null when the text cannot be one. */
 export type IdParser<T> = (raw: string) => T | null;
@@ -29,6 +29,26 @@ export interface SearchIdOptions<T> {
   fallback?: T;
 }
 
+/** A route's address as a screen reads it: its path params and its query. */
+export interface RouteAddress {
+  params: Params;
+  search: URLSearchParams;
+}
+
+type IdOptions<T> = PathIdOptions<T> | SearchIdOptions<T>;
+
+/** `useRouteId` outside React: the id `address` names (for a route's `preload`, app/router.tsx). */
+export function routeId<T>(
+  options: PathIdOptions<T> | (SearchIdOptions<T> & { fallback: T }),
+  address: RouteAddress,
+): T | null;
+export function routeId<T>(options: SearchIdOptions<T>, address: RouteAddress): T | null | undefined;
+export function routeId<T>(options: IdOptions<T>, { params, search }: RouteAddress): T | null | undefined {
+  if ('param' in options) return options.parse(params[options.param] ?? '');
+  const raw = search.get(options.search);
+  return raw === null ? options.fallback : options.parse(raw);
+}
+
 /**
  * The id a detail screen shows, read from its address and checked before anything is asked of the
  * server: the parsed id, or `null` when the text is not an id at all (the screen reads "not found"
@@ -39,10 +59,8 @@ export interface SearchIdOptions<T> {
  */
 export function useRouteId<T>(options: PathIdOptions<T> | (SearchIdOptions<T> & { fallback: T })): T | null;
 export function useRouteId<T>(options: SearchIdOptions<T>): T | null | undefined;
-export function useRouteId<T>(options: PathIdOptions<T> | SearchIdOptions<T>): T | null | undefined {
+export function useRouteId<T>(options: IdOptions<T>): T | null | undefined {
   const params = useParams();
-  const [query] = useSearchParams();
-  if ('param' in options) return options.parse(params[options.param] ?? '');
-  const raw = query.get(options.search);
-  return raw === null ? options.fallback : options.parse(raw);
+  const [search] = useSearchParams();
+  return routeId(options as SearchIdOptions<T>, { params, search });
 }

@@ -20,6 +20,7 @@
  */
 import { env } from '@/config/env';
 import { apiReadyFor } from './api-ready';
+import { dropEarlyAnswers, keepEarlyAnswer, takeEarlyAnswer } from './api-preload';
 import { clearSession, getAccessToken, getRefreshToken, setTokens, type AbilityRule } from './session';
 import { i18n } from './i18n';
 import { getSettings } from './settings';
@@ -240,6 +241,7 @@ function refreshTokens(refreshToken: string): Promise<void> {
 
 /** Sends a request and resolves with the parsed JSON answer. */
 export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  if (method !== 'GET') dropEarlyAnswers();
   const first = await attempt(method, url, options, true);
   if (first.response.ok) return first.data as T;
 
@@ -259,8 +261,28 @@ export async function request<T>(method: string, url: string, options: RequestOp
   throw toError(second);
 }
 
+/** Settles with `answer`, or fails as cancelled when `signal` aborts first. */
+function untilAborted(answer: Promise<unknown>, signal?: AbortSignal): Promise<unknown> {
+  if (!signal) return answer;
+  return new Promise((resolve, reject) => {
+    const cancel = () => reject(new ApiError('cancelled', 'Request cancelled'));
+    if (signal.aborted) return cancel();
+    signal.addEventListener('abort', cancel, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
+  });
+}
+
+type GetOptions = Omit<RequestOptions, 'body'>;
+
 export const api = {
-  get: <T>(url: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', url, options),
+  /** A GET; it takes the answer of an early GET of the same URL when one is on its way (api-preload.ts). */
+  get: <T>(url: string, options: GetOptions = {}) => {
+    const early = takeEarlyAnswer(buildUrl(url, options.params));
+    return early ? (untilAborted(early, options.signal) as Promise<T>) : request<T>('GET', url, options);
+  },
+  /** Sends a GET now for the screen about to render, whose `api.get` of the same URL takes its answer. */
+  preload: (url: string, options: Pick<GetOptions, 'params'> = {}) =>
+    keepEarlyAnswer(buildUrl(url, options.params), request('GET', url, options)),
   post: <T>(url: string, options?: RequestOptions) => request<T>('POST', url, options),
   put: <T>(url: string, options?: RequestOptions) => request<T>('PUT', url, options),
   patch: <T>(url: string, options?: RequestOptions) => request<T>('PATCH', url, options),

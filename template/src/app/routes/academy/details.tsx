@@ -5,15 +5,23 @@ import { DetailScreen } from '@/components/layout/detail-screen';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
-import { useRouteId, wholeNumberId } from '@/hooks/use-route-id';
-import { useCourse } from '@/features/academy/api/get-course';
+import { routeId, useRouteId, wholeNumberId } from '@/hooks/use-route-id';
+import { preloadCourse, useCourse } from '@/features/academy/api/get-course';
+import type { ScreenPreload } from '@/app/router';
 import { CourseDetails } from '@/features/academy/components/course-details';
 import { exploreHref } from '@/features/academy/links';
 
+// The menu's plain link (no id) shows the first course.
+const courseId = { search: 'id', parse: wholeNumberId, fallback: 1 };
+
+export const preload: ScreenPreload = (address) => {
+  const id = routeId(courseId, address);
+  if (id !== null) preloadCourse(id);
+};
+
 export default function AcademyDetailsScreen() {
   const { t } = useTranslation('academy');
-  // The menu's plain link (no id) shows the first course.
-  const id = useRouteId({ search: 'id', parse: wholeNumberId, fallback: 1 });
+  const id = useRouteId(courseId);
   const query = useCourse(id);
   // The course's first answer is drawn in a background render: the player, tabs and chapters are
   // one long task on a phone otherwise.

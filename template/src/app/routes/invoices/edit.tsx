@@ -1,14 +1,17 @@
 /** /apps/invoice/edit/:id: change an invoice's parties, dates, lines, discount, tax and status. */
 import { useTranslation } from 'react-i18next';
-import { recordKeyId, useRouteId } from '@/hooks/use-route-id';
+import { useRouteId } from '@/hooks/use-route-id';
+import type { ScreenPreload } from '@/app/router';
 import { InvoiceEditor } from '@/features/invoices/components/invoice-editor';
 import { invoiceToForm } from '@/features/invoices/form-schema';
 import { invoiceEditHref } from '@/features/invoices/components/invoice-links';
-import { InvoiceScreen } from '@/features/invoices/components/invoice-screen';
+import { InvoiceScreen, invoiceRouteId, preloadInvoiceScreen } from '@/features/invoices/components/invoice-screen';
+
+export const preload: ScreenPreload = preloadInvoiceScreen;
 
 export default function InvoiceEditScreen() {
   const { t } = useTranslation('invoices');
-  const id = useRouteId({ param: 'id', parse: recordKeyId });
+  const id = useRouteId(invoiceRouteId);
   return (
     <InvoiceScreen
       id={id}

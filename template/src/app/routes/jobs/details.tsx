@@ -6,14 +6,22 @@ import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { pathTo } from '@/config/paths';
-import { useRouteId, wholeNumberId } from '@/hooks/use-route-id';
-import { useJob } from '@/features/jobs/api/get-job';
+import { routeId, useRouteId, wholeNumberId } from '@/hooks/use-route-id';
+import { preloadJob, useJob } from '@/features/jobs/api/get-job';
+import type { ScreenPreload } from '@/app/router';
 import { JobDetails } from '@/features/jobs/components/job-details';
+
+// The menu's plain link (no id) shows the first opening.
+const jobId = { search: 'id', parse: wholeNumberId, fallback: 1 };
+
+export const preload: ScreenPreload = (address) => {
+  const id = routeId(jobId, address);
+  if (id !== null) preloadJob(id);
+};
 
 export default function JobDetailsScreen() {
   const { t } = useTranslation('jobs');
-  // The menu's plain link (no id) shows the first opening.
-  const id = useRouteId({ search: 'id', parse: wholeNumberId, fallback: 1 });
+  const id = useRouteId(jobId);
   const list = pathTo('ecommerce-jobs-list');
   return (
     <DetailScreen

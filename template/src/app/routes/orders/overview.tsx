@@ -5,17 +5,27 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DetailScreen } from '@/components/layout/detail-screen';
-import { useRouteId, wholeNumberId } from '@/hooks/use-route-id';
+import { routeId, useRouteId, wholeNumberId } from '@/hooks/use-route-id';
+import type { ScreenPreload } from '@/app/router';
+import { preloadOrder } from '@/features/orders/api/get-order';
 import { formatDate } from '@/lib/format';
 import { orderBackTarget } from '@/features/orders/components/order-links';
 import { OrderStatusChip } from '@/features/orders/components/order-status-chip';
 import { OrderBackLink } from '@/features/orders/components/overview/order-back-link';
 import { orderOverviewCells, useOverviewOrder } from '@/features/orders/components/overview/order-overview';
 
+const idInAddress = { search: 'id', parse: wholeNumberId };
+
+/** The named order; without an id, the screen finds the latest order first. */
+export const preload: ScreenPreload = (address) => {
+  const id = routeId(idInAddress, address);
+  if (id) preloadOrder(id);
+};
+
 export default function OrderOverviewScreen() {
   const { t } = useTranslation('orders');
   const backTo = orderBackTarget(useLocation().state as unknown);
-  const fromAddress = useRouteId({ search: 'id', parse: wholeNumberId });
+  const fromAddress = useRouteId(idInAddress);
   const latest = fromAddress === undefined;
   const { orderId, query } = useOverviewOrder(fromAddress);
   const notFoundTitle =

@@ -2,6 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { ProductEditor } from '@/features/products/components/product-editor';
 import { ProductScreen } from '@/features/products/components/product-screen';
+import { preloadChosenProduct } from '@/features/products/components/use-chosen-product';
+import type { ScreenPreload } from '@/app/router';
+
+export const preload: ScreenPreload = preloadChosenProduct;
 
 export default function ProductEditScreen() {
   const { t } = useTranslation('products');

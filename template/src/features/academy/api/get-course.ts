@@ -11,6 +11,9 @@ export async function getCourse(id: number, signal?: AbortSignal): Promise<Cours
   );
 }
 
+/** Sends GET /academy/courses/:id before the screen that reads it renders (lib/api-preload.ts). */
+export const preloadCourse = (id: number) => api.preload(`academy/courses/${id}`);
+
 export const courseQuery = (id: number) =>
   queryOptions({ queryKey: academyKeys.course(id), queryFn: ({ signal }) => getCourse(id, signal) });
 

@@ -25,6 +25,9 @@ export async function getInvoice(id: string, signal?: AbortSignal): Promise<Invo
   return { invoice, sameNumber: answer.filter((i) => i !== invoice && i.invoiceNumber === invoice.invoiceNumber) };
 }
 
+/** Sends GET /invoice?invoiceId= before the screen that reads it renders (lib/api-preload.ts). */
+export const preloadInvoice = (id: string) => api.preload('invoice', { params: { invoiceId: id } });
+
 export const invoiceQuery = (id: string) =>
   queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: ({ signal }) => getInvoice(id, signal) });
 

@@ -8,9 +8,19 @@ import type { PageHeaderProps } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pathTo } from '@/config/paths';
+import { recordKeyId, routeId, type RouteAddress } from '@/hooks/use-route-id';
 import { cn } from '@/lib/cn';
-import { invoiceQuery, type InvoiceLookup } from '../api/get-invoice';
+import { invoiceQuery, preloadInvoice, type InvoiceLookup } from '../api/get-invoice';
 import { InvoiceSameNumberNote } from './invoice-same-number-note';
+
+/** The invoice screens' id: the row id in their path (`/apps/invoice/details/:id`). */
+export const invoiceRouteId = { param: 'id', parse: recordKeyId };
+
+/** The request of an invoice screen at `address`, sent before it renders (app/router.tsx). */
+export function preloadInvoiceScreen(address: RouteAddress): void {
+  const id = routeId(invoiceRouteId, address);
+  if (id) preloadInvoice(id);
+}
 
 export interface InvoiceScreenProps {
   /** Row id from the address; null when it cannot be one (nothing is asked, the screen reads "No invoice found"). */

@@ -9,6 +9,9 @@ export async function getJob(id: number, signal?: AbortSignal): Promise<Job> {
   return parseAnswer(api.get<unknown>(`jobs/${id}`, { signal }), () => import('../types').then((m) => m.jobSchema));
 }
 
+/** Sends GET /jobs/:id before the screen that reads it renders (lib/api-preload.ts). */
+export const preloadJob = (id: number) => api.preload(`jobs/${id}`);
+
 export const jobQuery = (id: number) =>
   queryOptions({ queryKey: jobKeys.detail(id), queryFn: ({ signal }) => getJob(id, signal) });
 

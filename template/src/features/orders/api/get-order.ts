@@ -11,6 +11,9 @@ export async function getOrder(id: number, signal?: AbortSignal): Promise<OrderD
   );
 }
 
+/** Sends GET /orders/:id before the screen that reads it renders (lib/api-preload.ts). */
+export const preloadOrder = (id: number) => api.preload(`orders/${id}`);
+
 export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: orderKeys.detail(id),

@@ -5,10 +5,15 @@ import { parseAnswer } from '@/lib/parse-answer';
 import type { Product } from '../types';
 import { productKeys } from './keys';
 
+const productPath = (uid: string) => `products/${encodeURIComponent(uid)}`;
+
 export async function getProduct(uid: string, signal?: AbortSignal): Promise<Product> {
-  const answer = api.get<unknown>(`products/${encodeURIComponent(uid)}`, { signal });
+  const answer = api.get<unknown>(productPath(uid), { signal });
   return (await parseAnswer(answer, () => import('../types').then((m) => m.productAnswerSchema))).product;
 }
+
+/** Sends GET /products/:uid before the screen that reads it renders (lib/api-preload.ts). */
+export const preloadProduct = (uid: string) => api.preload(productPath(uid));
 
 export const productQuery = (uid: string) =>
   queryOptions({ queryKey: productKeys.detail(uid), queryFn: ({ signal }) => getProduct(uid, signal) });

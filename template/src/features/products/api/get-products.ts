@@ -13,6 +13,9 @@ export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
   ).products;
 }
 
+/** Sends GET /products before the screen that reads it renders (lib/api-preload.ts). */
+export const preloadProducts = () => api.preload('products');
+
 export const productsQuery = () =>
   queryOptions({ queryKey: productKeys.list(), queryFn: ({ signal }) => getProducts(signal) });
 
