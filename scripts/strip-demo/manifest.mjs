@@ -136,6 +136,7 @@ export const removed = [
   'scripts/screenshots.mjs',
   'scripts/serve.mjs',
   'scripts/lib/route-bytes.mjs',
+  'scripts/lib/bytes-phases.mjs',
   'scripts/lib/page-settle.mjs',
   'scripts/lib/lighthouse.mjs',
   'scripts/lib/lighthouse-why.mjs',
