@@ -143,6 +143,8 @@ export const removed = [
   'scripts/lib/bench-report.mjs',
   'scripts/lib/table-bench.mjs',
   'scripts/lib/interaction-bench.mjs',
+  'scripts/lib/site-build.mjs',
+  'scripts/lib/budget-ratchet.mjs',
   // This tool itself: a starter has nothing left to strip.
   'scripts/strip-demo.mjs',
   'scripts/strip-demo',
