@@ -45,8 +45,7 @@
  *   with --sweep, `otherRoutes` too. Lowering is the normal use; a commit that raises a budget says
  *   why. A route newly over a default gets its `otherRoutes` entry, and its "why", by hand.
  */
-import { spawn } from 'node:child_process';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -57,6 +56,8 @@ import { measureRoutes, signIn } from './lib/route-bytes.mjs';
 import { interactionTable, summaryTable } from './lib/bench-report.mjs';
 import { benchInteractions } from './lib/interaction-bench.mjs';
 import { benchTable } from './lib/table-bench.mjs';
+import { buildIfNeeded } from './lib/site-build.mjs';
+import { routesOverBudget, updateBudgets } from './lib/budget-ratchet.mjs';
 import { start } from './serve.mjs';
 import { registryRoutes } from '../e2e/support/routes.ts';
 import { routeBudgets } from '../e2e/support/budgets.ts';
@@ -78,41 +79,6 @@ const lighthouseGoals = {
   default: routeGoals,
 };
 
-async function newestMtime(path) {
-  const info = await stat(path).catch(() => null);
-  if (!info) return 0;
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const entry of await readdir(path)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry === '.astro') continue;
-    newest = Math.max(newest, await newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
-async function buildIfNeeded(allowed) {
-  const built = await stat(join(root, 'dist/demo/index.html')).catch(() => null);
-  const sources = await Promise.all(
-    [
-      'template/src',
-      'template/public',
-      'template/index.html',
-      'template/vite.config.ts',
-      'docs-site/src',
-      'scripts',
-    ].map((p) => newestMtime(join(root, p))),
-  );
-  const stale = !built || Math.max(...sources) > built.mtimeMs;
-  if (!stale) return;
-  if (!allowed) throw new Error('dist/ is missing or older than the sources: run npm run build (or drop --no-build)');
-  log('building the site (dist/ is missing or stale)');
-  const code = await new Promise((done) => {
-    const child = spawn('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 2, 2] });
-    child.on('exit', (c) => done(c ?? 1));
-  });
-  if (code !== 0) throw new Error('the build failed');
-}
-
 /** Lighthouse figures of one route (demo route, or a docs page at the site root) against its goals. */
 function lighthouseOf(route, siteUrl, storageState, runs, keepReports) {
   const docs = docsRoutes.includes(route);
@@ -128,27 +94,6 @@ function lighthouseOf(route, siteUrl, storageState, runs, keepReports) {
       : null,
     log,
   });
-}
-
-async function updateBudgets(report) {
-  const file = join(root, 'e2e/budgets.json');
-  const data = JSON.parse(await readFile(file, 'utf8'));
-  for (const [route, result] of Object.entries(report.routes)) {
-    const entry = data.routes[route] ?? data.otherRoutes?.[route];
-    if (!entry || !result.signedIn || result.finalPath !== route) continue;
-    const ratchet = (figure, goal, budget, what) => {
-      const next = figure <= goal ? goal : Math.ceil(figure / 1000) * 1000;
-      if (next !== budget)
-        log(`${what} ${route}: ${budget} -> ${next}${next > budget ? ' (RAISED: say why in the commit)' : ''}`);
-      return next;
-    };
-    entry.budget = ratchet(result.bytes.initial.total, entry.goal, entry.budget, 'budget');
-    if (entry.afterIdle && result.bytes.afterIdle) {
-      const { goal, budget } = entry.afterIdle;
-      entry.afterIdle.budget = ratchet(result.bytes.afterIdle.total, goal, budget, 'after-idle budget');
-    }
-  }
-  await writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
 }
 
 async function main() {
@@ -191,7 +136,7 @@ async function main() {
     return;
   }
 
-  await buildIfNeeded(!values['no-build']);
+  await buildIfNeeded(root, { allowed: !values['no-build'], log });
   const browserInfo = findChromium();
   const server = await start();
   const browser = await chromium.launch({ executablePath: browserInfo.executablePath, args: browserInfo.args });
@@ -269,7 +214,7 @@ async function main() {
     await browser.close().catch(() => {});
     await server.close();
   }
-  if (values['update-budgets']) await updateBudgets(report);
+  if (values['update-budgets']) await updateBudgets(join(root, 'e2e/budgets.json'), report, log);
   const json = JSON.stringify(report, null, 2);
   await mkdir(join(root, 'bench-results'), { recursive: true });
   await writeFile(join(root, 'bench-results/bench.json'), `${json}\n`);
@@ -277,14 +222,9 @@ async function main() {
   console.error(summaryTable(report));
   if (Object.keys(report.interactions).length) console.error(interactionTable(report.interactions));
   // The bytes of every route are the size-budget check of the routes npm test does not measure.
-  const overBudget = Object.entries(report.routes).filter(
-    ([, { bytes }]) =>
-      bytes &&
-      (bytes.initial.total > (bytes.budget ?? Infinity) ||
-        (bytes.afterIdle?.total ?? 0) > (bytes.afterIdleBudget ?? Infinity)),
-  );
+  const overBudget = routesOverBudget(report);
   if (overBudget.length && !values['update-budgets']) {
-    console.error(`[bench] over budget: ${overBudget.map(([route]) => route).join(', ')}`);
+    console.error(`[bench] over budget: ${overBudget.join(', ')}`);
     process.exitCode = 1;
   }
 }

@@ -10,9 +10,9 @@
  * types on import). Routes with params are written for each of their `samples`; a param route
  * without samples does not type-check, and stops this script too, so it is never silently missing.
  *
- * Each route's HTML also lists its own code as <link rel="modulepreload"> (the route's screen and,
- * for the content layout, the signed-in shell, with their static imports, read from Vite's
- * manifest): the browser fetches it beside the entry instead of after it.
+ * Each route's HTML also lists its own code as <link rel="modulepreload">, and a page with its
+ * markup links its screen's stylesheets and preloads the body font (scripts/lib/page-head-links.mjs):
+ * the browser fetches them beside the entry instead of after it.
  *
  * Every page is rendered to HTML here with the app's own code (template/src/entry-server.tsx,
  * built next to the site by `vite build --ssr`): pages a visitor without a session sees whole
@@ -24,24 +24,16 @@
  * requested only after the first paint (public/start-after-paint.js adds the module script and its
  * preloads then, with the screen's strings in the markup's language).
  *
- * Their text paints in the body font's regular weight, which the stylesheet only names: the page
- * asks for that file beside the stylesheet (a font preload), so the first paint is already in it.
- * Found only after the stylesheet, it arrived after that paint, and text measured in the fallback
- * face re-wrapped when it did (a line more or less moved whatever was below it).
- *
  * Usage: node scripts/prerender-routes.mjs [distDir] [ssrDir]
  *   (defaults: template/dist and template/dist-ssr)
  */
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bodyFontPreload, chunkFiles, preloadTags, withFontPreload, withScreenStyles } from './lib/page-head-links.mjs';
 
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const pathsModule = join(repoRoot, 'template/src/config/paths.ts');
-/** The lazily loaded layout of signed-in pages (app/router.tsx imports it by this path). */
-const contentLayoutSource = 'src/app/layouts/content-layout.tsx';
-/** The signed-in screens' loaders (app/content-screens.ts): needed before any of their screens. */
-const contentScreensSource = 'src/app/content-screens.ts';
 const themeModule = join(repoRoot, 'template/src/config/theme.ts');
 
 /** Lists the in-app paths (without the base) that get their own HTML file, with their route name. */
@@ -75,60 +67,8 @@ export async function routePaths() {
   return (await routePages()).map((page) => page.path);
 }
 
-/** JS files a manifest entry needs: its own chunk and, recursively, its static imports. */
-function chunkFiles(manifest, key, seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry) throw new Error(`Vite's manifest has no entry for ${key}`);
-  if (seen.has(key)) return [];
-  seen.add(key);
-  return [entry.file, ...(entry.imports ?? []).flatMap((next) => chunkFiles(manifest, next, seen))];
-}
-
 async function readManifest(dist) {
   return JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
-}
-
-/** Stylesheets a manifest entry needs: its chunk's and, recursively, its static imports' CSS. */
-function chunkStyles(manifest, key, seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry || seen.has(key)) return [];
-  seen.add(key);
-  return [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((next) => chunkStyles(manifest, next, seen))];
-}
-
-/** The manifest entries a page's code starts from: its screen and, signed in, the shell's loaders. */
-const pageKeys = (page) => [
-  `src/app/routes/${page.screen}.tsx`,
-  ...(page.layout === 'content' ? [contentLayoutSource, contentScreensSource] : []),
-];
-
-function preloadTags(manifest, html) {
-  const base = /src="([^"]*)assets\/[^"]+\.js"/.exec(html)?.[1];
-  if (!base) throw new Error('index.html has no entry script under assets/');
-  return (page) => {
-    const files = [...new Set(pageKeys(page).flatMap((key) => chunkFiles(manifest, key)))].filter(
-      (file) => !html.includes(file),
-    );
-    return files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('\n    ');
-  };
-}
-
-/**
- * The stylesheets of a page's own code (a screen's component CSS: rich text, calendars), linked
- * beside the site's stylesheet when the page carries its markup: that markup paints with the looks
- * it hydrates with. Otherwise they arrive with the code, after the first paint, and whatever they
- * restyle (a rich text preview's headings and lists) changes size and moves what is below it. Vite
- * then finds each one already linked and does not load it again.
- */
-function withScreenStyles(html, manifest, page, base) {
-  const files = [...new Set(pageKeys(page).flatMap((key) => chunkStyles(manifest, key)))].filter(
-    (file) => !html.includes(file),
-  );
-  if (!files.length) return html;
-  const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(html);
-  if (!stylesheet) throw new Error("index.html has no stylesheet link to put the screen's stylesheets after");
-  const links = files.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
-  return html.replace(stylesheet[0], [stylesheet[0], ...links].join('\n    '));
 }
 
 /**
@@ -171,22 +111,6 @@ function scriptsAfterPaint(html, base, { strings, language }) {
     `<script src="${base}start-after-paint.js" defer data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"` +
     ` data-strings="${[...new Set(strings)].map((file) => base + file).join(' ')}" data-strings-lang="${language}"></script>`;
   return html.replace(preload, '').replace(entry[0], starter);
-}
-
-/** The body font's regular latin file (styles: @fontsource/public-sans), as a preload tag. */
-async function bodyFontPreload(dist, base) {
-  const font = (await readdir(join(dist, 'assets'))).find((name) =>
-    /^public-sans-latin-400-normal-.+\.woff2$/.test(name),
-  );
-  if (!font) throw new Error('the body font (public-sans-latin-400-normal-*.woff2) is missing from the built assets');
-  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}assets/${font}">`;
-}
-
-/** Puts the font preload beside (before) the stylesheet link. */
-function withFontPreload(html, preload) {
-  const stylesheet = '<link rel="stylesheet"';
-  if (!html.includes(stylesheet)) throw new Error('index.html has no stylesheet link to put the font preload beside');
-  return html.replace(stylesheet, `${preload}\n    ${stylesheet}`);
 }
 
 /** Puts a page's rendered markup and title into the route's HTML. */

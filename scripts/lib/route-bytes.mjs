@@ -11,13 +11,12 @@
  *   what the budgets hold.
  * - `afterIdle`: everything fetched once the page has been scrolled to the bottom and left idle,
  *   charts and other deferred parts included.
- * The demo backend (src/mocks: its chunks are named `demo-*` by the build, and its service worker)
- * starts while a signed-in screen hydrates, but the screen does not need it to paint, and a real API
- * costs no JS: what of it arrives before the paint is `backend`, counted in `afterIdle`, not `initial`.
- * That includes the shared chunks it imports (the API schemas) unless the app's own files fetched
- * before the paint import them too (static imports, read from the files).
+ * The demo backend (src/mocks) starts while a signed-in screen hydrates, but the screen does not
+ * need it to paint, and a real API costs no JS: what of it arrives before the paint is `backend`,
+ * counted in `afterIdle`, not `initial`. Which file counts where: scripts/lib/bytes-phases.mjs.
  */
 import { brotliCompressSync, constants } from 'node:zlib';
+import { classify, staticImports } from './bytes-phases.mjs';
 import { markScreenPaint, scrollThrough, settle } from './page-settle.mjs';
 
 /** Demo accounts. */
@@ -42,9 +41,6 @@ export function brotliSize(url, body) {
   brotliCache.set(url, size);
   return size;
 }
-
-/** The demo backend's files: its chunks (template/build/start-up-chunks.ts `chunkFileName`) and its service worker. */
-const demoBackendFile = /\/(assets\/demo-[^/]*|demo-worker|mockServiceWorker)\.js$/;
 
 function kindOf(response) {
   const type = (response.headers()['content-type'] ?? '').toLowerCase();
@@ -82,13 +78,6 @@ const paintTimeoutMs = 30_000;
 /** Raw and brotli bytes by URL: hashed asset names make a URL's body the same for every route. */
 const sizeCache = new Map();
 
-/** The files a built chunk imports statically (`import … from"./x.js"`, `import"./x.js"`, re-exports), as URLs. */
-function staticImports(url, body) {
-  if (!url.endsWith('.js')) return [];
-  const found = body.toString('utf8').matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g);
-  return [...new Set([...found].map((match) => new URL(match[1], url).href))];
-}
-
 /**
  * Raw and brotli bytes of one response, read once per URL. A host that serves our precompressed
  * files (scripts/serve.mjs, nginx `brotli_static`) sends the very bytes build-site.mjs made with
@@ -112,37 +101,6 @@ function sizesOf(response, url) {
     sizes.catch(() => sizeCache.delete(url));
   }
   return sizes;
-}
-
-/**
- * Sets each file's phase: `deferred` if fetched after the paint; before it, `backend` for the demo
- * backend's files and the chunks only they import, `initial` for the rest.
- */
-function classify(seen, paintedAt) {
-  const beforePaint = [...seen.entries()].filter(
-    ([, file]) => file.phase === 'load' && (paintedAt === null || file.startedAt <= paintedAt),
-  );
-  const reach = (roots) => {
-    const found = new Set();
-    const queue = [...roots];
-    for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
-      for (const next of seen.get(url)?.imports ?? []) {
-        if (found.has(next)) continue;
-        found.add(next);
-        queue.push(next);
-      }
-    }
-    return found;
-  };
-  const backend = new Set(beforePaint.filter(([, file]) => demoBackendFile.test(file.url)).map(([url]) => url));
-  const backendImports = reach(backend);
-  const appImports = reach(
-    beforePaint.map(([url]) => url).filter((url) => !backend.has(url) && !backendImports.has(url)),
-  );
-  for (const file of seen.values()) file.phase = 'deferred';
-  for (const [url, file] of beforePaint) {
-    file.phase = backend.has(url) || (backendImports.has(url) && !appImports.has(url)) ? 'backend' : 'initial';
-  }
 }
 
 /**

@@ -6,7 +6,6 @@
  * the shell with its menus, the page header and the cards' loading skeletons (no data exists at
  * build time). The browser then hydrates this markup (main.tsx) instead of drawing the page again.
  */
-import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
@@ -14,11 +13,11 @@ import { routes, type RouteName } from './config/paths';
 import { Providers } from './app/providers';
 import { basename, routeTable } from './app/router';
 import { i18n, initI18n } from './lib/i18n';
-import { provideServerDom } from './components/editors/sanitize-html';
+import { provideJsdom } from './components/editors/server-dom';
 
 // Rich text previews sanitise here as they do in the browser (DOMPurify needs a DOM: jsdom's is the
 // one it supports), so their pre-rendered markup is what the browser hydrates.
-provideServerDom(new JSDOM('').window);
+provideJsdom();
 
 export type PrerenderResult =
   { kind: 'html'; html: string; title: string; status: number } | { kind: 'redirect'; location: string };

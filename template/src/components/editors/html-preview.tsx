@@ -24,7 +24,7 @@ export interface HtmlPreviewProps {
 /**
  * Rich text rendered as HTML, safely: the markup goes through DOMPurify (sanitize-html.ts) first,
  * and nothing is rendered where it cannot be sanitised. Server rendering sanitises with the DOM it
- * was given (`provideServerDom`, as the pre-render and the docs build do), so the pre-rendered page
+ * was given (server-dom.ts, which the pre-render and the docs build call), so the pre-rendered page
  * shows the same preview the browser hydrates, at its loaded size. The sanitised markup itself can
  * be opened below the preview.
  */
