@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compileHints } from './build/compile-hints';
+import { minifyPublicScripts } from './build/minify-public-scripts';
 import { iconImports } from './build/icon-imports';
 import { chunkFileName, startUpChunk } from './build/start-up-chunks';
 
@@ -51,7 +52,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     iconImports(),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [compileHints(['core', 'boot', 'shell'])]),
+    ...(isSsrBuild
+      ? []
+      : [compileHints(['core', 'boot', 'shell']), minifyPublicScripts(['theme-init.js', 'start-after-paint.js'])]),
   ],
   // The year the pages are pre-rendered in: copyright lines hydrate with it (hooks/use-current-year.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

@@ -20,7 +20,7 @@ import { RouteFallback } from './route-fallback';
 
 /**
  * What a screen's module may export beside its component: `preload` sends the screen's first GETs
- * with `api.preload` as soon as the route's guard lets the visitor in, before the screen renders
+ * with `preloadGet` as soon as the route's guard lets the visitor in, before the screen renders
  * (lib/api-preload.ts). It receives the route's parameters and the address's query.
  */
 export type ScreenPreload = (address: RouteAddress) => void;

@@ -20,7 +20,6 @@
  */
 import { env } from '@/config/env';
 import { apiReadyFor } from './api-ready';
-import { dropEarlyAnswers, keepEarlyAnswer, takeEarlyAnswer } from './api-preload';
 import { clearSession, getAccessToken, getRefreshToken, setTokens, type AbilityRule } from './session';
 import { i18n } from './i18n';
 import { getSettings } from './settings';
@@ -241,7 +240,7 @@ function refreshTokens(refreshToken: string): Promise<void> {
 
 /** Sends a request and resolves with the parsed JSON answer. */
 export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
-  if (method !== 'GET') dropEarlyAnswers();
+  if (method !== 'GET') earlyAnswers?.drop();
   const first = await attempt(method, url, options, true);
   if (first.response.ok) return first.data as T;
 
@@ -261,28 +260,27 @@ export async function request<T>(method: string, url: string, options: RequestOp
   throw toError(second);
 }
 
-/** Settles with `answer`, or fails as cancelled when `signal` aborts first. */
-function untilAborted(answer: Promise<unknown>, signal?: AbortSignal): Promise<unknown> {
-  if (!signal) return answer;
-  return new Promise((resolve, reject) => {
-    const cancel = () => reject(new ApiError('cancelled', 'Request cancelled'));
-    if (signal.aborted) return cancel();
-    signal.addEventListener('abort', cancel, { once: true });
-    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
-  });
+/** The answers screens sent for early (lib/api-preload.ts registers them when a screen first does). */
+export interface EarlyAnswers {
+  /** The early answer for `url` (once), cancelled when `signal` aborts; undefined when there is none. */
+  take(url: string, signal?: AbortSignal): Promise<unknown> | undefined;
+  /** Forgets them all: a write may have changed what they say. */
+  drop(): void;
+}
+
+let earlyAnswers: EarlyAnswers | null = null;
+
+export function setEarlyAnswers(answers: EarlyAnswers): void {
+  earlyAnswers = answers;
 }
 
 type GetOptions = Omit<RequestOptions, 'body'>;
 
 export const api = {
-  /** A GET; it takes the answer of an early GET of the same URL when one is on its way (api-preload.ts). */
-  get: <T>(url: string, options: GetOptions = {}) => {
-    const early = takeEarlyAnswer(buildUrl(url, options.params));
-    return early ? (untilAborted(early, options.signal) as Promise<T>) : request<T>('GET', url, options);
-  },
-  /** Sends a GET now for the screen about to render, whose `api.get` of the same URL takes its answer. */
-  preload: (url: string, options: Pick<GetOptions, 'params'> = {}) =>
-    keepEarlyAnswer(buildUrl(url, options.params), request('GET', url, options)),
+  /** A GET; it takes the answer of an early GET of the same URL when one was sent (api-preload.ts). */
+  get: <T>(url: string, options: GetOptions = {}) =>
+    (earlyAnswers?.take(buildUrl(url, options.params), options.signal) as Promise<T> | undefined) ??
+    request<T>('GET', url, options),
   post: <T>(url: string, options?: RequestOptions) => request<T>('POST', url, options),
   put: <T>(url: string, options?: RequestOptions) => request<T>('PUT', url, options),
   patch: <T>(url: string, options?: RequestOptions) => request<T>('PATCH', url, options),

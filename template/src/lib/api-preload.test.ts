@@ -3,7 +3,7 @@ import { api as path, requireUser } from '@/mocks/http';
 import { useDemoServer } from '@/mocks/testing';
 import { api, ApiError } from './api-client';
 import { setApiReady } from './api-ready';
-import { earlyAnswerMaxAgeMs } from './api-preload';
+import { earlyAnswerMaxAgeMs, preloadGet } from './api-preload';
 import { startSession, type LoginResult } from './session';
 
 const server = useDemoServer();
@@ -27,29 +27,29 @@ beforeEach(async () => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('early answers (api.preload)', () => {
+describe('early answers (preloadGet)', () => {
   it("serve the screen's first GET of the same URL, once: the next one asks again", async () => {
-    api.preload('/counter', { params: { q: 'a' } });
+    preloadGet('/counter', { q: 'a' });
     await vi.waitFor(() => expect(asked).toBe(1));
     expect(await api.get('/counter', { params: { q: 'a' } })).toEqual({ asked: 1, q: 'a' });
     expect(await api.get('/counter', { params: { q: 'a' } })).toEqual({ asked: 2, q: 'a' });
   });
 
   it('serve only the same address: other query values ask the server', async () => {
-    api.preload('/counter', { params: { q: 'a' } });
+    preloadGet('/counter', { q: 'a' });
     expect(await api.get('/counter', { params: { q: 'b' } })).toMatchObject({ q: 'b' });
     expect(asked).toBe(2);
   });
 
   it('are dropped by any write, so nothing is drawn from an answer older than a change', async () => {
-    api.preload('/counter');
+    preloadGet('/counter');
     await vi.waitFor(() => expect(asked).toBe(1));
     await api.post('/auth/forgot-password', { body: { email: 'a@b.co' }, public: true });
     expect(await api.get('/counter')).toMatchObject({ asked: 2 });
   });
 
   it('are not served once too old', async () => {
-    api.preload('/counter');
+    preloadGet('/counter');
     await vi.waitFor(() => expect(asked).toBe(1));
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + earlyAnswerMaxAgeMs + 1);
@@ -59,7 +59,7 @@ describe('early answers (api.preload)', () => {
   it("end as cancelled when the screen's query is cancelled while the answer is on its way", async () => {
     let up!: () => void;
     setApiReady(new Promise<void>((resolve) => (up = resolve)));
-    api.preload('/counter');
+    preloadGet('/counter');
     const controller = new AbortController();
     const taken = api.get('/counter', { signal: controller.signal }).catch((error: unknown) => error);
     controller.abort();

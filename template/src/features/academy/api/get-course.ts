@@ -1,6 +1,7 @@
 /** GET /academy/courses/:id: one course with its chapters, lessons, instructor and reviews. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { preloadGet } from '@/lib/api-preload';
 import { parseAnswer } from '@/lib/parse-answer';
 import type { CourseDetail } from '../types';
 import { academyKeys } from './keys';
@@ -12,7 +13,7 @@ export async function getCourse(id: number, signal?: AbortSignal): Promise<Cours
 }
 
 /** Sends GET /academy/courses/:id before the screen that reads it renders (lib/api-preload.ts). */
-export const preloadCourse = (id: number) => api.preload(`academy/courses/${id}`);
+export const preloadCourse = (id: number) => preloadGet(`academy/courses/${id}`);
 
 export const courseQuery = (id: number) =>
   queryOptions({ queryKey: academyKeys.course(id), queryFn: ({ signal }) => getCourse(id, signal) });

@@ -5,6 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { preloadGet } from '@/lib/api-preload';
 import { parseAnswer } from '@/lib/parse-answer';
 import type { Invoice } from '../types';
 import { invoiceKeys } from './keys';
@@ -26,7 +27,7 @@ export async function getInvoice(id: string, signal?: AbortSignal): Promise<Invo
 }
 
 /** Sends GET /invoice?invoiceId= before the screen that reads it renders (lib/api-preload.ts). */
-export const preloadInvoice = (id: string) => api.preload('invoice', { params: { invoiceId: id } });
+export const preloadInvoice = (id: string) => preloadGet('invoice', { invoiceId: id });
 
 export const invoiceQuery = (id: string) =>
   queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: ({ signal }) => getInvoice(id, signal) });

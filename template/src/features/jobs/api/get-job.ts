@@ -1,6 +1,7 @@
 /** GET /jobs/:id: one opening with its description. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { preloadGet } from '@/lib/api-preload';
 import { parseAnswer } from '@/lib/parse-answer';
 import type { Job } from '../types';
 import { jobKeys } from './keys';
@@ -10,7 +11,7 @@ export async function getJob(id: number, signal?: AbortSignal): Promise<Job> {
 }
 
 /** Sends GET /jobs/:id before the screen that reads it renders (lib/api-preload.ts). */
-export const preloadJob = (id: number) => api.preload(`jobs/${id}`);
+export const preloadJob = (id: number) => preloadGet(`jobs/${id}`);
 
 export const jobQuery = (id: number) =>
   queryOptions({ queryKey: jobKeys.detail(id), queryFn: ({ signal }) => getJob(id, signal) });

@@ -1,6 +1,7 @@
 /** GET /orders/:id: one order with its customer, logistics, totals and status timeline. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { preloadGet } from '@/lib/api-preload';
 import { parseAnswer } from '@/lib/parse-answer';
 import type { OrderDetail } from '../types';
 import { orderKeys } from './keys';
@@ -12,7 +13,7 @@ export async function getOrder(id: number, signal?: AbortSignal): Promise<OrderD
 }
 
 /** Sends GET /orders/:id before the screen that reads it renders (lib/api-preload.ts). */
-export const preloadOrder = (id: number) => api.preload(`orders/${id}`);
+export const preloadOrder = (id: number) => preloadGet(`orders/${id}`);
 
 export const orderQuery = (id: number) =>
   queryOptions({

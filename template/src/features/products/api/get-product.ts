@@ -1,6 +1,7 @@
 /** GET /products/:uid: one product (404 when it is unknown). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { preloadGet } from '@/lib/api-preload';
 import { parseAnswer } from '@/lib/parse-answer';
 import type { Product } from '../types';
 import { productKeys } from './keys';
@@ -13,7 +14,7 @@ export async function getProduct(uid: string, signal?: AbortSignal): Promise<Pro
 }
 
 /** Sends GET /products/:uid before the screen that reads it renders (lib/api-preload.ts). */
-export const preloadProduct = (uid: string) => api.preload(productPath(uid));
+export const preloadProduct = (uid: string) => preloadGet(productPath(uid));
 
 export const productQuery = (uid: string) =>
   queryOptions({ queryKey: productKeys.detail(uid), queryFn: ({ signal }) => getProduct(uid, signal) });
