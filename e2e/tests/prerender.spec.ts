@@ -117,6 +117,28 @@ test.describe('signed-in pages hydrate', () => {
     });
   }
 
+  test('the markup cannot be used or read out until the app has taken it over', async ({ page }) => {
+    // Read once the HTML is parsed: the app's code is only requested after the first paint.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const root = document.getElementById('root');
+        (window as unknown as { before: unknown }).before = {
+          inert: root?.inert,
+          ariaHidden: root?.getAttribute('aria-hidden'),
+        };
+      });
+    });
+    await page.goto(demoPath('/datatables'));
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    expect(await page.evaluate(() => (window as unknown as { before: unknown }).before)).toEqual({
+      inert: true,
+      ariaHidden: 'true',
+    });
+  });
+
   test('an address changed while the screen code loads is drawn afresh, not hydrated over', async ({ page }) => {
     // The operations screen's code is held back while the app prepares to take its markup over...
     let release = () => {};
