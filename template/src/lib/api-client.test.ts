@@ -135,7 +135,7 @@ describe('requests and answers', () => {
     const heard: string[] = [];
     let up!: () => void;
     setApiReady((waiting) => {
-      waiting((url) => heard.push(new URL(url, 'http://x').pathname));
+      waiting((url) => void heard.push(new URL(url, 'http://x').pathname));
       return new Promise<void>((resolve) => (up = resolve));
     });
     const first = api.post('/auth/forgot-password', { body: { email: 'a@b.co' }, public: true });
@@ -146,6 +146,23 @@ describe('requests and answers', () => {
     up();
     await Promise.all([first, second]);
     expect(calls).toContain('POST /api/auth/forgot-password');
+  });
+});
+
+describe('a backend that loads the code of its answers on demand', () => {
+  it('has that code loaded before the request leaves, so the timeout counts only the answer', async () => {
+    let loaded!: () => void;
+    const code = new Promise<void>((resolve) => (loaded = resolve));
+    server.use(http.post(path('/slow-domain'), async () => (await code, HttpResponse.json({ ok: true }))));
+    setApiReady((waiting) => {
+      waiting(() => code);
+      return Promise.resolve();
+    });
+    const answer = api.post('/slow-domain', { public: true });
+    await new Promise((r) => setTimeout(r, requestTimeoutMs + 200));
+    expect(calls).toEqual([]);
+    loaded();
+    await expect(answer).resolves.toEqual({ ok: true });
   });
 });
 

@@ -11,7 +11,7 @@ import { handlers, loadDomainsFor } from './handlers';
 /** How the demo backend runs: a service worker, inside the page (no service worker), or not at all. */
 export type DemoBackendMode = 'service-worker' | 'in-page' | 'failed';
 
-/** `waiting`: the requests waiting for the backend; their domains load while the worker starts. */
+/** `waiting`: the requests sent to the backend; their domains load while the worker starts, or before they leave. */
 export async function startDemoBackend(waiting?: WaitingRequests): Promise<DemoBackendMode> {
   waiting?.((url) => loadDomainsFor([url]));
   const base = import.meta.env.BASE_URL;

@@ -48,13 +48,13 @@ export function domainFiles(pathname: string): string[] {
 }
 
 /**
- * Starts loading the domains that answer these URLs: requests the screens made before the backend
- * was up, so their code downloads while the service worker starts instead of after it.
+ * Loads the domains that answer these URLs: for requests made before the backend was up, their code
+ * downloads while the service worker starts instead of after it; for later ones, before the request
+ * leaves, so its timeout counts the answer only (lib/api-ready.ts).
  */
-export function loadDomainsFor(urls: readonly string[]): void {
-  for (const url of urls) {
-    for (const file of domainFiles(new URL(url, location.href).pathname)) void handlersOf(file).catch(() => undefined);
-  }
+export async function loadDomainsFor(urls: readonly string[]): Promise<void> {
+  const files = urls.flatMap((url) => domainFiles(new URL(url, location.href).pathname));
+  await Promise.all(files.map((file) => handlersOf(file).catch(() => undefined)));
 }
 
 /** Loads every domain (a reset must reach collections no request has loaded yet). */
