@@ -6,14 +6,16 @@ import { parseAnswer } from '@/lib/parse-answer';
 import type { CourseDetail } from '../types';
 import { academyKeys } from './keys';
 
+const coursePath = (id: number) => `academy/courses/${id}`;
+
 export async function getCourse(id: number, signal?: AbortSignal): Promise<CourseDetail> {
-  return parseAnswer(api.get<unknown>(`academy/courses/${id}`, { signal }), () =>
+  return parseAnswer(api.get<unknown>(coursePath(id), { signal }), () =>
     import('../types').then((m) => m.courseDetailSchema),
   );
 }
 
 /** Sends GET /academy/courses/:id before the screen that reads it renders (lib/api-preload.ts). */
-export const preloadCourse = (id: number) => preloadGet(`academy/courses/${id}`);
+export const preloadCourse = (id: number) => preloadGet(coursePath(id));
 
 export const courseQuery = (id: number) =>
   queryOptions({ queryKey: academyKeys.course(id), queryFn: ({ signal }) => getCourse(id, signal) });

@@ -16,8 +16,11 @@ export interface InvoiceLookup {
   sameNumber: Invoice[];
 }
 
+/** The query that names the invoice on GET /invoice. */
+const byId = (id: string) => ({ invoiceId: id });
+
 export async function getInvoice(id: string, signal?: AbortSignal): Promise<InvoiceLookup | null> {
-  const answer = await parseAnswer(api.get<unknown>('invoice', { params: { invoiceId: id }, signal }), () =>
+  const answer = await parseAnswer(api.get<unknown>('invoice', { params: byId(id), signal }), () =>
     import('../types').then((m) => m.invoiceLookupSchema),
   );
   if (!Array.isArray(answer)) return null;
@@ -27,7 +30,7 @@ export async function getInvoice(id: string, signal?: AbortSignal): Promise<Invo
 }
 
 /** Sends GET /invoice?invoiceId= before the screen that reads it renders (lib/api-preload.ts). */
-export const preloadInvoice = (id: string) => preloadGet('invoice', { invoiceId: id });
+export const preloadInvoice = (id: string) => preloadGet('invoice', byId(id));
 
 export const invoiceQuery = (id: string) =>
   queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: ({ signal }) => getInvoice(id, signal) });

@@ -6,12 +6,14 @@ import { parseAnswer } from '@/lib/parse-answer';
 import type { Job } from '../types';
 import { jobKeys } from './keys';
 
+const jobPath = (id: number) => `jobs/${id}`;
+
 export async function getJob(id: number, signal?: AbortSignal): Promise<Job> {
-  return parseAnswer(api.get<unknown>(`jobs/${id}`, { signal }), () => import('../types').then((m) => m.jobSchema));
+  return parseAnswer(api.get<unknown>(jobPath(id), { signal }), () => import('../types').then((m) => m.jobSchema));
 }
 
 /** Sends GET /jobs/:id before the screen that reads it renders (lib/api-preload.ts). */
-export const preloadJob = (id: number) => preloadGet(`jobs/${id}`);
+export const preloadJob = (id: number) => preloadGet(jobPath(id));
 
 export const jobQuery = (id: number) =>
   queryOptions({ queryKey: jobKeys.detail(id), queryFn: ({ signal }) => getJob(id, signal) });

@@ -6,14 +6,16 @@ import { parseAnswer } from '@/lib/parse-answer';
 import type { OrderDetail } from '../types';
 import { orderKeys } from './keys';
 
+const orderPath = (id: number) => `orders/${id}`;
+
 export async function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
-  return parseAnswer(api.get<unknown>(`orders/${id}`, { signal }), () =>
+  return parseAnswer(api.get<unknown>(orderPath(id), { signal }), () =>
     import('../types').then((m) => m.orderDetailSchema),
   );
 }
 
 /** Sends GET /orders/:id before the screen that reads it renders (lib/api-preload.ts). */
-export const preloadOrder = (id: number) => preloadGet(`orders/${id}`);
+export const preloadOrder = (id: number) => preloadGet(orderPath(id));
 
 export const orderQuery = (id: number) =>
   queryOptions({
