@@ -4,9 +4,9 @@
  * - module preloads of the page's own code: its screen and, for the content layout, the signed-in
  *   shell, with their static imports;
  * - stylesheets of that code (a screen's component CSS), beside the site's stylesheet;
- * - a preload of the body font's regular weight, which the stylesheet only names: found after the
- *   stylesheet, it arrived after the first paint, and text measured in the fallback face re-wrapped
- *   when it did (a line more or less moved whatever was below it).
+ * - preloads of the body font's regular and semibold weights, which the stylesheet only names:
+ *   found after the stylesheet, they arrived after the first paint, and text measured in the
+ *   fallback face re-wrapped when they did (a line more or less moved whatever was below it).
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -69,13 +69,26 @@ export function withScreenStyles(html, manifest, page, base) {
   return html.replace(stylesheet[0], [stylesheet[0], ...links].join('\n    '));
 }
 
-/** The body font's regular latin file (styles: @fontsource/public-sans), as a preload tag. */
+/**
+ * The weights nearly every page draws on its first screen: 400 (body text) and 600 (headings, the
+ * title of every page). A heading measured in the fallback face re-wrapped too: the sign-in cover's
+ * "Locked out? It happens to everyone." is 506 px in Public Sans and 513 px in its fallback, so it
+ * took two lines of a 512 px box until the font came, then one, and the centred illustration above
+ * it moved (CLS 0.029 on /auth/forgot-password-v2, desktop).
+ */
+const firstScreenWeights = [400, 600];
+
+/** The body font's latin files of those weights (styles: @fontsource/public-sans), as preload tags. */
 export async function bodyFontPreload(dist, base) {
-  const font = (await readdir(join(dist, 'assets'))).find((name) =>
-    /^public-sans-latin-400-normal-.+\.woff2$/.test(name),
-  );
-  if (!font) throw new Error('the body font (public-sans-latin-400-normal-*.woff2) is missing from the built assets');
-  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}assets/${font}">`;
+  const files = await readdir(join(dist, 'assets'));
+  return firstScreenWeights
+    .map((weight) => {
+      const font = files.find((name) => new RegExp(`^public-sans-latin-${weight}-normal-.+\\.woff2$`).test(name));
+      if (!font)
+        throw new Error(`the body font (public-sans-latin-${weight}-normal-*.woff2) is missing from the built assets`);
+      return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}assets/${font}">`;
+    })
+    .join('\n    ');
 }
 
 /** Puts the font preload beside (before) the stylesheet link. */

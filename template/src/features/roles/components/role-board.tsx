@@ -72,26 +72,28 @@ export function useRoleBoard(): { cells: PageCell[]; dialogs: ReactNode } {
 
   const list = roles.data ?? [];
   const takenNames = list.filter((r) => r.id !== draft?.id).map((r) => r.name);
-  const roleCells: PageCell[] = roles.data
-    ? list.map((role) => ({
-        id: `role-${role.id}`,
-        span: cardSpan,
-        card: (
-          <RoleCard
-            role={role}
-            members={byRole.get(role.id) ?? []}
-            onEdit={() => setDraft(role)}
-            onDuplicate={() => setDraft({ name: t('cards.copyName', { name: role.name }), rules: role.rules })}
-            onDelete={() => askDelete(role)}
-          />
-        ),
-      }))
-    : // As many as the demo's roles, as tall as a role's card: the members table under them stays put.
-      [0, 1, 2, 3, 4].map((n) => ({
-        id: `role-skeleton-${n}`,
-        span: cardSpan,
-        card: <Skeleton className="h-50 rounded-card" />,
-      }));
+  // A card counts its people: it waits for both lists, or it would say "0 users" until the people came.
+  const roleCells: PageCell[] =
+    roles.data && members.data
+      ? list.map((role) => ({
+          id: `role-${role.id}`,
+          span: cardSpan,
+          card: (
+            <RoleCard
+              role={role}
+              members={byRole.get(role.id) ?? []}
+              onEdit={() => setDraft(role)}
+              onDuplicate={() => setDraft({ name: t('cards.copyName', { name: role.name }), rules: role.rules })}
+              onDelete={() => askDelete(role)}
+            />
+          ),
+        }))
+      : // As many as the demo's roles, as tall as a role's card: the members table under them stays put.
+        [0, 1, 2, 3, 4].map((n) => ({
+          id: `role-skeleton-${n}`,
+          span: cardSpan,
+          card: <Skeleton className="h-50 rounded-card" />,
+        }));
 
   const addCell: PageCell = {
     id: 'role-add',
