@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
 
 const items = [
@@ -90,5 +92,26 @@ describe('Accordion', () => {
     await user.click(screen.getByRole('button', { name: 'open shipping' }));
     expect(screen.getByText('To 40 countries.')).toBeVisible();
     expect(screen.queryByText('Within 30 days.')).not.toBeInTheDocument();
+  });
+
+  it('fades in a panel the visitor opens, not the one open in the pre-rendered markup', async () => {
+    const user = userEvent.setup();
+    const tree = (
+      <Accordion type="multiple" defaultValue={['ship']}>
+        <Items />
+      </Accordion>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    act(() => {
+      hydrateRoot(container, tree);
+    });
+    const fades = (name: string) => !!screen.getByRole('region', { name }).querySelector('.animate-fade-in');
+    expect(fades('Do you ship abroad?')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Can I return an item?' }));
+    expect(fades('Can I return an item?')).toBe(true);
+    container.remove();
   });
 });
