@@ -38,6 +38,6 @@ export async function expectGalleryPage(
 export async function openGallery(page: Page, path: string): Promise<void> {
   await page.goto(demoPath(path));
   await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
-  // The page arrives pre-rendered: it answers once the app has taken it over (main.tsx then drops data-prerendered).
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', { timeout: 30_000 });
+  // The page arrives pre-rendered: it answers once the app has taken it over (main.tsx lifts inert).
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 30_000 });
 }

@@ -25,7 +25,7 @@ for (const variant of variants) {
       await page.goto(demoPath(shellPage));
       await expect(page.locator('[data-slot=sidebar]')).toBeVisible();
       // The pre-rendered shell shows before the app has taken it over; its shortcuts answer after.
-      await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
       const exclude = ['[data-slot=page]'];
       await expectNoSeriousA11yViolations(page, { exclude });
 

@@ -53,12 +53,9 @@
       get('navbar-fixed') === 'false'
     );
   }
-  // Pre-rendered markup is not live until the app takes it over: until then (src/main.tsx undoes
-  // this) it is hidden from assistive technology, a transparent shield over the viewport takes the
-  // pointer, and Tab, Enter and Space do nothing, so nobody acts on a page that cannot answer yet.
-  // Not `inert` on #root: inertness is inherited in every element's computed style, so lifting it
-  // restyles the whole page (~100 ms at 4x CPU on /datatables); removing the shield restyles one
-  // element. Without JavaScript this never runs and the page stays readable and its links work.
+  // Pre-rendered markup is not live until the app takes it over: until then (src/main.tsx lifts
+  // both) it is inert and hidden from assistive technology, so nobody acts on a page that cannot
+  // answer yet. Without JavaScript this never runs and the page stays readable and its links work.
   new MutationObserver(function (records, observer) {
     var app = document.getElementById('root');
     if (!app) return;
@@ -66,21 +63,8 @@
     if (!app.hasAttribute('data-prerendered')) return;
     if (app.getAttribute('data-layout') === 'content' && shellDoesNotFit())
       root.setAttribute('data-prerender-stale', '');
+    app.inert = true;
     app.setAttribute('aria-hidden', 'true');
-    var shield = document.createElement('div');
-    shield.id = 'prerender-shield';
-    var look = shield.style;
-    look.position = 'fixed';
-    look.inset = '0';
-    look.zIndex = '2147483647';
-    app.after(shield);
-    addEventListener(
-      'keydown',
-      function (event) {
-        if (shield.isConnected && /^(Tab|Enter| )$/.test(event.key)) event.preventDefault();
-      },
-      true,
-    );
   }).observe(root, { childList: true, subtree: true });
   // A themed picture that is its page's largest paint (data-largest-paint, src/components/ui/
   // illustration.tsx) comes in both looks, both lazy, so the preload scanner fetches neither. This

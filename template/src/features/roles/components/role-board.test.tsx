@@ -24,9 +24,10 @@ describe('useRoleBoard', () => {
     // The people arrive after the roles: their request waits until the test lets it through.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const rolesAnswered = Promise.withResolvers<void>();
+    let rolesIn = () => {};
+    const rolesAnswered = new Promise<void>((resolve) => (rolesIn = resolve));
     const answered = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname.endsWith('/roles')) rolesAnswered.resolve();
+      if (new URL(request.url).pathname.endsWith('/roles')) rolesIn();
     };
     demo.server.events.on('response:mocked', answered);
     onTestFinished(() => demo.server.events.removeListener('response:mocked', answered));
@@ -40,7 +41,7 @@ describe('useRoleBoard', () => {
     await renderWithProviders(<Board />, { ns: ['roles', 'data-table'] });
     // The roles are in, the people not yet: no card claims that nobody holds its role.
     await act(async () => {
-      await rolesAnswered.promise;
+      await rolesAnswered;
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(screen.queryByRole('heading', { name: 'Administrator' })).toBeNull();
