@@ -94,23 +94,13 @@ async function lighthouseRun(url, formFactor, storageState, lighthouse, desktopC
 
 /**
  * Lighthouse on one page, mobile then desktop, `runs` times each: the medians, every run, and each
- * goal met or not. `reportFile(formFactor, run)` names where to keep each full report (or null);
- * `forms` the form factors to run (an A/B of one of them needs no other).
+ * goal met or not. `reportFile(formFactor, run)` names where to keep each full report (or null).
  */
-export async function lighthouseFor({
-  label,
-  url,
-  storageState,
-  runs,
-  goals,
-  reportFile,
-  log,
-  forms = ['mobile', 'desktop'],
-}) {
+export async function lighthouseFor({ label, url, storageState, runs, goals, reportFile, log }) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const out = {};
-  for (const formFactor of forms) {
+  for (const formFactor of ['mobile', 'desktop']) {
     const samples = [];
     for (let i = 0; i < runs; i += 1) {
       log(`lighthouse ${label} ${formFactor} run ${i + 1}/${runs}`);
@@ -132,28 +122,28 @@ export async function lighthouseFor({
       runs: samples,
     };
   }
-  const worstA11y = Math.min(out.mobile?.accessibility ?? 0, out.desktop?.accessibility ?? 0);
-  const worstCls = Math.max(out.mobile?.cls ?? 1, out.desktop?.cls ?? 1);
+  const worstA11y = Math.min(out.mobile.accessibility ?? 0, out.desktop.accessibility ?? 0);
+  const worstCls = Math.max(out.mobile.cls ?? 1, out.desktop.cls ?? 1);
   return {
     ...out,
     goals: {
       mobilePerformance: {
         goal: `>= ${goals.mobile}`,
-        actual: out.mobile?.performance,
-        met: (out.mobile?.performance ?? 0) >= goals.mobile,
+        actual: out.mobile.performance,
+        met: (out.mobile.performance ?? 0) >= goals.mobile,
       },
       desktopPerformance: {
         goal: `>= ${goals.desktop}`,
-        actual: out.desktop?.performance,
-        met: (out.desktop?.performance ?? 0) >= goals.desktop,
+        actual: out.desktop.performance,
+        met: (out.desktop.performance ?? 0) >= goals.desktop,
       },
       accessibility: { goal: `${goals.accessibility}`, actual: worstA11y, met: worstA11y >= goals.accessibility },
       cls: { goal: `< ${goals.cls}`, actual: worstCls, met: worstCls < goals.cls },
       ...(goals.tbtMs !== undefined && {
         tbt: {
           goal: `<= ${goals.tbtMs} ms (mobile, 4x CPU)`,
-          actual: out.mobile?.tbtMs,
-          met: (out.mobile?.tbtMs ?? Infinity) <= goals.tbtMs,
+          actual: out.mobile.tbtMs,
+          met: (out.mobile.tbtMs ?? Infinity) <= goals.tbtMs,
         },
       }),
     },
