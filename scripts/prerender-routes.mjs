@@ -113,6 +113,9 @@ function scriptsAfterPaint(html, base, { strings, language }) {
   return html.replace(preload, '').replace(entry[0], starter);
 }
 
+/** JSON that cannot end the <script> element it sits in (nor open a comment there). */
+const jsonForHtml = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /** Puts a page's rendered markup and title into the route's HTML. */
 function withMarkup(html, page, rendered) {
   const root = '<div id="root"></div>';
@@ -120,9 +123,15 @@ function withMarkup(html, page, rendered) {
   if (/<script\b/i.test(rendered.html))
     throw new Error(`${page.path} rendered an inline <script> (the CSP forbids it)`);
   // data-layout tells theme-init.js which markup it is: a signed-in shell only suits a session.
-  const attributes = `data-prerendered="${page.path}" data-layout="${page.layout}"`;
+  // The answers the markup was drawn from travel with it as data (not a script: never executed, so
+  // the CSP allows it), for main.tsx to put in the query cache before React takes the markup over;
+  // data-answers tells theme-init.js to check that the visitor's demo data is still what they say.
+  const answers = rendered.answers
+    ? `<script type="application/json" id="page-answers">${jsonForHtml(rendered.answers)}</script>`
+    : '';
+  const attributes = `data-prerendered="${page.path}" data-layout="${page.layout}"${answers ? ' data-answers' : ''}`;
   return html
-    .replace(root, `<div id="root" ${attributes}>${rendered.html}</div>`)
+    .replace(root, `<div id="root" ${attributes}>${rendered.html}</div>${answers}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
 }
 

@@ -44,6 +44,25 @@ const sameHeadingAsHtml = (page: Page) =>
     return first !== null && first.isConnected && first === document.querySelector('h1');
   });
 
+/**
+ * Whether #root's markup was left to show in the first frame after the HTML had been read, before
+ * the app ran (theme-init.js marks markup that does not fit `data-prerender-stale`, which hides it;
+ * its observer may answer just after the document turns interactive, always before that frame).
+ */
+async function rememberMarkupShown(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      requestAnimationFrame(() => {
+        const root = document.getElementById('root');
+        (window as unknown as { markupShown: boolean }).markupShown =
+          !!root?.hasAttribute('data-prerendered') && !document.documentElement.hasAttribute('data-prerender-stale');
+      });
+    });
+  });
+}
+const markupShown = (page: Page) => page.evaluate(() => (window as unknown as { markupShown: boolean }).markupShown);
+
 /** The page requested none of the app's code (assets/*.js) before its first paint. */
 async function expectCodeAfterFirstPaint(page: Page): Promise<void> {
   const timing = await page.evaluate(() => {
@@ -81,18 +100,23 @@ test.describe('pages without JavaScript', () => {
 test.describe('signed-in pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('each shows its menu, top bar and page header from the HTML alone', async ({ page }) => {
-    test.setTimeout(120_000);
-    expect(signedInPages.length).toBeGreaterThan(50);
-    for (const path of signedInPages) {
-      await page.goto(demoPath(path));
-      await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText('');
-      await expect(page.locator('main [data-slot=page-header]'), path).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main menu' }), path).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Customizer' }), path).toBeVisible();
-      await expect(page, path).toHaveTitle(/ \| Tessera$/);
-    }
-    // The menu links work without the app: they are plain links to the other pages' HTML.
+  // Two halves, so the workers share the walk.
+  for (const half of [0, 1]) {
+    test(`each shows its menu, top bar and page header from the HTML alone, part ${half + 1}/2`, async ({ page }) => {
+      test.setTimeout(120_000);
+      expect(signedInPages.length).toBeGreaterThan(50);
+      for (const path of signedInPages.filter((_, i) => i % 2 === half)) {
+        await page.goto(demoPath(path));
+        await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText('');
+        await expect(page.locator('main [data-slot=page-header]'), path).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Main menu' }), path).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Customizer' }), path).toBeVisible();
+        await expect(page, path).toHaveTitle(/ \| Tessera$/);
+      }
+    });
+  }
+
+  test("the menu links work without the app: plain links to the other pages' HTML", async ({ page }) => {
     await page.goto(demoPath('/dashboard/crm'));
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Analytics' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analytics');
@@ -102,13 +126,13 @@ test.describe('signed-in pages without JavaScript', () => {
 test.describe('signed-in pages hydrate', () => {
   test.use({ role: 'admin' });
 
-  // Two halves, so the workers share the walk.
-  for (const half of [0, 1]) {
-    test(`every signed-in page is taken over in place, part ${half + 1}/2`, async ({ page }) => {
+  // Three parts, so the workers share the walk.
+  for (const part of [0, 1, 2]) {
+    test(`every signed-in page is taken over in place, part ${part + 1}/3`, async ({ page }) => {
       test.setTimeout(120_000);
       await rememberFirstHeading(page);
       const wrong: string[] = [];
-      for (const path of signedInPages.filter((_, i) => i % 2 === half)) {
+      for (const path of signedInPages.filter((_, i) => i % 3 === part)) {
         await page.goto(demoPath(path));
         await expect(page.locator('#root'), path).not.toHaveAttribute('inert');
         if (!(await sameHeadingAsHtml(page))) wrong.push(path);
@@ -172,6 +196,56 @@ test.describe('signed-in pages hydrate', () => {
   });
 });
 
+test.describe('a page built with its answers', () => {
+  test.use({ role: 'admin' });
+
+  test("paints the backend's data from the HTML and the app takes that data over in place", async ({ page }) => {
+    // What the HTML showed, read before any of the app's code has run.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const name = document.querySelector('main h2');
+        (window as unknown as { first: unknown }).first = {
+          node: name,
+          name: name?.textContent,
+          picture: document.querySelector('main img[fetchpriority=high]')?.getAttribute('alt'),
+          shown: !document.documentElement.hasAttribute('data-prerender-stale'),
+          code: performance.getEntriesByType('resource').some((entry) => /\/assets\/.+\.js$/.test(entry.name)),
+        };
+      });
+    });
+    const answer = page.waitForResponse((response) => /\/api\/products$/.test(new URL(response.url()).pathname));
+    await page.goto(demoPath('/ecommerce/products/overview'));
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    const first = await page.evaluate(() => {
+      const seen = (window as unknown as { first: { node: Element | null; name: string; picture: string } }).first;
+      return {
+        ...seen,
+        node: undefined,
+        sameNode: seen.node !== null && seen.node === document.querySelector('main h2'),
+      };
+    });
+    // The app asks the backend again once live: the HTML showed its first product, picture included.
+    const [product] = ((await (await answer).json()) as { products: { name: string }[] }).products;
+    expect(first).toEqual({ name: product?.name, picture: product?.name, shown: true, code: false, sameNode: true });
+    await expect(page.getByRole('heading', { level: 2, name: product?.name })).toBeVisible();
+  });
+
+  test('stays hidden once the visitor has changed the demo data, and the page shows their data', async ({ page }) => {
+    await page.goto(demoPath('/ecommerce/products/edit'));
+    const info = page.getByRole('form', { name: 'Product Information' });
+    await info.getByLabel('Name').fill('Renamed in this browser');
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.ok());
+    await info.getByRole('button', { name: 'Update' }).click();
+    await saved;
+    await rememberMarkupShown(page);
+    await page.goto(demoPath('/ecommerce/products/overview'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Renamed in this browser' })).toBeVisible();
+    // The HTML holds the seed's name: it never showed.
+    expect(await markupShown(page)).toBe(false);
+  });
+});
+
 test.describe('signed-in pages in dark mode, right to left, on a phone', () => {
   test.use({ role: 'admin', appSettings: { theme: 'dark', rtl: 'true' }, viewport: { width: 375, height: 812 } });
 
@@ -188,25 +262,6 @@ test.describe('signed-in pages in dark mode, right to left, on a phone', () => {
 });
 
 test.describe('a signed-in page whose markup does not fit', () => {
-  /**
-   * Whether #root's markup was left to show in the first frame after the HTML had been read, before
-   * the app ran (theme-init.js marks markup that does not fit `data-prerender-stale`, which hides it;
-   * its observer may answer just after the document turns interactive, always before that frame).
-   */
-  async function rememberMarkupShown(page: Page): Promise<void> {
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        requestAnimationFrame(() => {
-          const root = document.getElementById('root');
-          (window as unknown as { markupShown: boolean }).markupShown =
-            !!root?.hasAttribute('data-prerendered') && !document.documentElement.hasAttribute('data-prerender-stale');
-        });
-      });
-    });
-  }
-  const markupShown = (page: Page) => page.evaluate(() => (window as unknown as { markupShown: boolean }).markupShown);
-
   test('a guest never sees the shell: the page goes to sign-in', async ({ page }) => {
     await rememberMarkupShown(page);
     await page.goto(demoPath('/dashboard/crm'));

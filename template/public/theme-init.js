@@ -5,9 +5,9 @@
  */
 (function () {
   var root = document.documentElement;
-  function get(key) {
+  function get(key, prefix) {
     try {
-      return localStorage.getItem('app-1-' + key);
+      return localStorage.getItem((prefix || 'app-1-') + key);
     } catch (e) {
       return null;
     }
@@ -56,6 +56,19 @@
   // Pre-rendered markup is not live until the app takes it over: until then (src/main.tsx lifts
   // both) it is inert and hidden from assistive technology, so nobody acts on a page that cannot
   // answer yet. Without JavaScript this never runs and the page stays readable and its links work.
+  // A page drawn with the demo backend's answers (data-answers) shows the seed as the demo's admin
+  // sees it: not to another account, nor once the visitor has changed the demo data (src/mocks/db.ts
+  // marks the first change).
+  function answersDoNotFit() {
+    var user = /(?:^|;\s*)userData=([^;]*)/.exec(document.cookie);
+    var role;
+    try {
+      role = user ? JSON.parse(decodeURIComponent(user[1])).role : '';
+    } catch (e) {
+      role = '';
+    }
+    return role !== 'admin' || get('changed', 'tessera-db-') !== null;
+  }
   new MutationObserver(function (records, observer) {
     var app = document.getElementById('root');
     if (!app) return;
@@ -63,6 +76,7 @@
     if (!app.hasAttribute('data-prerendered')) return;
     if (app.getAttribute('data-layout') === 'content' && shellDoesNotFit())
       root.setAttribute('data-prerender-stale', '');
+    if (app.hasAttribute('data-answers') && answersDoNotFit()) root.setAttribute('data-prerender-stale', '');
     app.inert = true;
     app.setAttribute('aria-hidden', 'true');
   }).observe(root, { childList: true, subtree: true });

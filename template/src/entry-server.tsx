@@ -6,12 +6,15 @@
  * the shell with its menus, the page header and the cards' loading skeletons (no data exists at
  * build time). The browser then hydrates this markup (main.tsx) instead of drawing the page again.
  */
+import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { parseEnv } from './config/env';
 import { routes, type RouteName } from './config/paths';
-import { Providers } from './app/providers';
+import { Providers, queryClient } from './app/providers';
 import { basename, routeTable } from './app/router';
+import { setEarlyAnswers } from './lib/api-client';
 import { i18n, initI18n } from './lib/i18n';
 import { provideJsdom } from './components/editors/server-dom';
 
@@ -20,7 +23,21 @@ import { provideJsdom } from './components/editors/server-dom';
 provideJsdom();
 
 export type PrerenderResult =
-  { kind: 'html'; html: string; title: string; status: number } | { kind: 'redirect'; location: string };
+  | {
+      kind: 'html';
+      html: string;
+      title: string;
+      status: number;
+      /** The query cache the markup was drawn from (TanStack's dehydrated state), for main.tsx. */
+      answers?: unknown;
+    }
+  | { kind: 'redirect'; location: string };
+
+// The demo backend, when the app talks to it (config/env.ts): without src/mocks (strip-demo), or with
+// VITE_API_BASE_URL pointing at a real API, pages render without answers, as loading placeholders.
+const demoBackend = parseEnv(import.meta.env, true).demoBackend
+  ? Object.values(import.meta.glob<typeof import('./mocks/prerender')>('./mocks/prerender.ts'))[0]
+  : undefined;
 
 const isSignedInRoute = (id: string | undefined) => routes[id as RouteName]?.layout === 'content';
 
@@ -46,26 +63,62 @@ async function renderComplete(node: React.ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
+/** Whether a query the last render created still waits for its first answer (and may ask for it). */
+function waiting(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return on && query.state.status === 'pending' && query.options.queryFn !== undefined;
+}
+
+/**
+ * Renders, then answers the queries that render asked for, until a render asks for nothing new (a
+ * query enabled by another's answer takes one more round). The answers come from the demo
+ * backend's seed as its admin sees them.
+ */
+async function renderWithAnswers(render: () => Promise<string>): Promise<string> {
+  const backend = await demoBackend?.();
+  let html = await render();
+  for (let round = 0; backend && round < 4; round += 1) {
+    const asked = queryClient.getQueryCache().getAll().filter(waiting);
+    if (!asked.length) return html;
+    // Each GET of the screens' client is answered by the backend directly (lib/api-client.ts).
+    setEarlyAnswers({ take: (target) => backend.answerAtBuildTime(target), drop: () => undefined });
+    await Promise.all(asked.map((query) => query.fetch()));
+    const failed = asked.find((query) => query.state.status === 'error');
+    if (failed) throw new Error(`Query ${failed.queryHash} failed at build time: ${String(failed.state.error)}`);
+    html = await render();
+  }
+  if (backend) throw new Error('Screens still asked for answers after 4 rounds');
+  return html;
+}
+
 /** Renders `url` (absolute, with the base path) to the markup of its first screen. */
 export async function renderRoute(url: string): Promise<PrerenderResult> {
   await initI18n('en');
+  // Each page starts from an empty cache: one page's answers must not draw another's markup.
+  queryClient.clear();
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { kind: 'redirect', location: context.headers.get('Location') ?? '' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderComplete(
-    <StrictMode>
-      <Providers>
-        {/* hydrate={false}: no inline <script> of router state (the CSP forbids inline scripts). */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
-    </StrictMode>,
-  );
+  const render = () =>
+    renderComplete(
+      <StrictMode>
+        <Providers>
+          {/* hydrate={false}: no inline <script> of router state (the CSP forbids inline scripts). */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+    );
+  const withAnswers = context.matches.some((match) => routes[match.route.id as RouteName]?.answersInPage);
+  const html = withAnswers ? await renderWithAnswers(render) : await render();
+  const answers = withAnswers ? dehydrate(queryClient) : undefined;
+  queryClient.clear();
   // The same title the app sets once it runs (hooks/use-document-title.ts).
   const name = context.matches
     .map((match) => (match.route.handle as { name?: string } | undefined)?.name)
     .findLast(Boolean);
   const page = name ? i18n.t(`nav:routes.${name}`, { defaultValue: '' }) : '';
-  return { kind: 'html', html, title: page ? `${page} | Tessera` : 'Tessera', status: context.statusCode };
+  return { kind: 'html', html, title: page ? `${page} | Tessera` : 'Tessera', status: context.statusCode, answers };
 }

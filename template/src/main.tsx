@@ -15,6 +15,7 @@ import '@fontsource/public-sans/700-italic.css';
 import './styles/index.css';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { Providers, queryClient } from './app/providers';
 import { basename, createRouter, prepareHydration } from './app/router';
@@ -121,6 +122,10 @@ async function start() {
     }, 0);
   };
   if (hydrationData) {
+    // A page pre-rendered with its screen's answers (config/paths.ts `answersInPage`) brings them
+    // along: in the cache before the first render, the screen draws what the markup shows.
+    const answers = document.getElementById('page-answers')?.textContent;
+    if (answers) hydrate(queryClient, JSON.parse(answers) as DehydratedState);
     // The markup answers as soon as React has taken it over. In a transition, React takes it over
     // in slices that let the browser answer in between, instead of one long task (the page is
     // already on screen, so nothing waits for it).

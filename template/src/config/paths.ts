@@ -137,6 +137,7 @@ export const routes = {
     screen: 'products/product-overview',
     ns: ['products'],
     menu: { in: 'apps/products', title: 'overview' },
+    answersInPage: true,
   }),
   'ecommerce-products-edit': content({
     path: '/ecommerce/products/edit',
@@ -144,6 +145,7 @@ export const routes = {
     screen: 'products/product-edit',
     ns: ['products', 'auth'],
     menu: { in: 'apps/products', title: 'edit' },
+    answersInPage: true,
   }),
   'ecommerce-products-add': content({
     path: '/ecommerce/products/add',
@@ -165,6 +167,7 @@ export const routes = {
     screen: 'orders/overview',
     ns: ['orders'],
     menu: { in: 'apps/order', title: 'overview' },
+    answersInPage: true,
   }),
   'ecommerce-academy-dashboard': content({
     path: '/ecommerce/academy/dashboard',
@@ -207,6 +210,7 @@ export const routes = {
     screen: 'restaurant/menu',
     ns: ['restaurant', 'auth', 'data-table'],
     menu: { in: 'apps/restaurant', title: 'menu' },
+    answersInPage: true,
   }),
   'ecommerce-restaurant-orders': content({
     path: '/ecommerce/restaurant/orders',
@@ -257,6 +261,7 @@ export const routes = {
     ns: ['invoices'],
     menu: { in: 'apps/invoice', title: 'details' },
     samples: [{ id: sampleIds.invoice }],
+    answersInPage: true,
   }),
   'apps-invoice-edit': content({
     path: '/apps/invoice/edit/:id',
@@ -265,6 +270,7 @@ export const routes = {
     ns: ['invoices', 'auth'],
     menu: { in: 'apps/invoice', title: 'edit' },
     samples: [{ id: sampleIds.invoice }],
+    answersInPage: true,
   }),
   'apps-invoice-add': content({
     path: '/apps/invoice/add',
@@ -309,6 +315,7 @@ export const routes = {
     screen: 'pages/search',
     ns: ['helpCenter', 'data-table'],
     menu: { in: 'pages', title: 'search', icon: 'search' },
+    answersInPage: true,
   }),
   'pages-pricing': content({
     path: '/pages/pricing',

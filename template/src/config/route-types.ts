@@ -123,6 +123,12 @@ export interface RouteDef {
    * the path has params, so every deep link the demo shows opens on a static host.
    */
   samples?: readonly Readonly<Record<string, string>>[];
+  /**
+   * The build pre-renders the page with its screen's first answers from the demo backend's seed
+   * (mocks/prerender.ts), so its data paints before any script runs. Only for screens whose markup
+   * depends on nothing but those answers: no clock (relative times, "today"), no time zone (dates).
+   */
+  answersInPage?: boolean;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { collection, resetDb } from './db';
+import { changedKey, collection, resetDb } from './db';
 
 interface Item {
   id: number | string;
@@ -40,6 +40,20 @@ describe('collection()', () => {
     read.tags!.push('mutated');
     items.all()[0]!.name = 'mutated';
     expect(items.find(2)?.tags).toEqual(['a']);
+    expect(items.find(1)?.name).toBe('one');
+  });
+
+  it('marks the first change of seeded data until a reset (pages built with the seed read it)', () => {
+    resetDb();
+    const sessions = collection(fresh(), seed, { persist: 'always' });
+    const items = collection(fresh(), seed);
+    items.all();
+    sessions.insert({ id: 3, name: 'a session' });
+    expect(localStorage.getItem(changedKey)).toBeNull();
+    items.update(1, { name: 'changed' });
+    expect(localStorage.getItem(changedKey)).not.toBeNull();
+    resetDb();
+    expect(localStorage.getItem(changedKey)).toBeNull();
     expect(items.find(1)?.name).toBe('one');
   });
 

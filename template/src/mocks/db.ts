@@ -35,6 +35,12 @@ export interface CollectionOptions {
 const prefix = 'tessera-db:';
 /** Where a collection's stored seed version lives, beside its items (outside `prefix`, so another tab's write of it invalidates nothing). */
 const versionPrefix = 'tessera-db-seed:';
+/**
+ * Set by the first change of seeded data, cleared by a reset: pages pre-rendered with the seed's
+ * answers (config/paths.ts `answersInPage`) show their markup only while it is absent
+ * (public/theme-init.js reads it before the first paint).
+ */
+export const changedKey = 'tessera-db-changed';
 
 interface Entry {
   reset(): void;
@@ -106,6 +112,7 @@ export function collection<T extends { id: Id }>(
     try {
       storage()?.setItem(key, JSON.stringify(items));
       storage()?.setItem(versionKey, String(seedVersion));
+      if (options.persist !== 'always') storage()?.setItem(changedKey, '1');
     } catch {
       // Quota exceeded or storage blocked: keep working in memory for this page.
     }
@@ -163,4 +170,5 @@ export function resetDb(options: { everything?: boolean } = {}): void {
   registry.forEach((entry) => {
     if (options.everything || entry.options.persist !== 'always') entry.reset();
   });
+  storage()?.removeItem(changedKey);
 }

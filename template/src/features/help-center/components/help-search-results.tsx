@@ -43,16 +43,21 @@ export function HelpSearchResults({ items, loading = false, error, onRetry }: He
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id} className="flex">
-          {item.kind === 'product' ? <ProductCard product={item} /> : <ArticleCard article={item} />}
+          {/* The first card is the page's largest paint when it is a product (its picture). */}
+          {item.kind === 'product' ? (
+            <ProductCard product={item} priority={index === 0} />
+          ) : (
+            <ArticleCard article={item} />
+          )}
         </li>
       ))}
     </ul>
   );
 }
 
-function ProductCard({ product }: { product: SearchProduct }) {
+function ProductCard({ product, priority }: { product: SearchProduct; priority: boolean }) {
   const { t } = useTranslation('helpCenter');
   const price = product.price * (1 - product.discount / 100);
   return (
@@ -65,6 +70,7 @@ function ProductCard({ product }: { product: SearchProduct }) {
           alt=""
           width={480}
           height={320}
+          priority={priority}
           sizes="(min-width: 1920px) calc((100vw - 20rem) / 3), (min-width: 1280px) calc((100vw - 20rem) / 2), (min-width: 600px) 50vw, 100vw"
           className="aspect-3/2 w-full bg-muted object-cover object-[50%_40%]"
         />

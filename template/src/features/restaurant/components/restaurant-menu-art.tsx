@@ -18,7 +18,18 @@ const cardSizes = '(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw';
  * The item's picture, or its type's artwork when it has none. Decorative: the dish's name is the
  * card's heading.
  */
-export function RestaurantMenuArt({ type, img, className }: { type: MenuType; img: string; className?: string }) {
+export function RestaurantMenuArt({
+  type,
+  img,
+  priority = false,
+  className,
+}: {
+  type: MenuType;
+  img: string;
+  /** The first card's picture is the page's largest paint: loaded at once (ui/picture.tsx). */
+  priority?: boolean;
+  className?: string;
+}) {
   if (img) {
     return (
       <Picture
@@ -27,6 +38,7 @@ export function RestaurantMenuArt({ type, img, className }: { type: MenuType; im
         width={640}
         height={360}
         sizes={cardSizes}
+        priority={priority}
         className={cn('aspect-video w-full bg-muted object-cover', className)}
       />
     );

@@ -88,10 +88,11 @@ export function RestaurantMenuCard() {
           <EmptyState title={t('menu.empty')} description={t('menu.emptyHint')} className="min-h-96" />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby={titleId}>
-            {rows.map((item) => (
+            {rows.map((item, index) => (
               <li key={item.id} className="flex">
                 <RestaurantMenuItem
                   item={item}
+                  priority={index === 0}
                   onEdit={(i) => setEditing({ item: i })}
                   onDelete={(i) => confirmDelete.ask([i])}
                 />

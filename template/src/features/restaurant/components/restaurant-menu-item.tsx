@@ -11,15 +11,17 @@ export interface RestaurantMenuItemProps {
   item: MenuItem;
   onEdit: (item: MenuItem) => void;
   onDelete: (item: MenuItem) => void;
+  /** Load its picture at once: the first card on the page. @default false */
+  priority?: boolean;
 }
 
 /** One dish: picture, name, type, description, price with its tax, and edit/delete. */
-export function RestaurantMenuItem({ item, onEdit, onDelete }: RestaurantMenuItemProps) {
+export function RestaurantMenuItem({ item, onEdit, onDelete, priority }: RestaurantMenuItemProps) {
   const { t } = useTranslation('restaurant');
   return (
     <Card asChild className="w-full overflow-hidden">
       <article aria-labelledby={`menu-item-${item.id}`}>
-        <RestaurantMenuArt type={item.type} img={item.img} />
+        <RestaurantMenuArt type={item.type} img={item.img} priority={priority} />
         <div className="flex flex-1 flex-col gap-2 p-5">
           <div className="flex items-start justify-between gap-2">
             <h3 id={`menu-item-${item.id}`} className="font-semibold">
