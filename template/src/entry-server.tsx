@@ -36,7 +36,7 @@ export type PrerenderResult =
 // The demo backend, when the app talks to it (config/env.ts): without src/mocks (strip-demo), or with
 // VITE_API_BASE_URL pointing at a real API, pages render without answers, as loading placeholders.
 const demoBackend = parseEnv(import.meta.env, true).demoBackend
-  ? Object.values(import.meta.glob<typeof import('./mocks/prerender')>('./mocks/prerender.ts'))[0]
+  ? Object.values(import.meta.glob<{ answerAtBuildTime: (url: string) => Promise<unknown> }>('./mocks/prerender.ts'))[0]
   : undefined;
 
 const isSignedInRoute = (id: string | undefined) => routes[id as RouteName]?.layout === 'content';
