@@ -7,8 +7,9 @@ import { email, maxLength, required } from '@/lib/form-rules';
 import { ruleCheck } from '@/lib/form-schema';
 import { renderWithProviders } from '@/testing/render';
 import { Checkbox } from './checkbox';
-import { ControlledField } from './form';
-import { Input, Textarea } from './input';
+import { renderToString } from 'react-dom/server';
+import { ControlledField, registerWithValue } from './form';
+import { Input, NativeSelect, Textarea } from './input';
 import { PasswordInput } from './input-group';
 
 const schema = z.object({
@@ -100,5 +101,31 @@ describe('form controls', () => {
     expect(box).toHaveAttribute('data-state', 'indeterminate');
     await user.click(box);
     expect(box).toBeChecked();
+  });
+});
+
+describe('registerWithValue', () => {
+  function Filled() {
+    const form = useForm({ defaultValues: { name: 'Ada & co', price: 12.5, notes: 'Two lines', kind: 'b' } });
+    return (
+      <form>
+        <Input aria-label="Name" {...registerWithValue(form, 'name')} />
+        <Input aria-label="Price" {...registerWithValue(form, 'price')} />
+        <Textarea aria-label="Notes" {...registerWithValue(form, 'notes')} />
+        <NativeSelect aria-label="Kind" {...registerWithValue(form, 'kind')}>
+          <option value="a">A</option>
+          <option value="b">B</option>
+        </NativeSelect>
+      </form>
+    );
+  }
+
+  it("puts each field's value in the markup rendered before the app runs", () => {
+    const html = renderToString(<Filled />);
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.querySelector<HTMLInputElement>('[aria-label=Name]')?.getAttribute('value')).toBe('Ada & co');
+    expect(page.querySelector<HTMLInputElement>('[aria-label=Price]')?.getAttribute('value')).toBe('12.5');
+    expect(page.querySelector('textarea')?.textContent).toBe('Two lines');
+    expect(page.querySelector('option[selected]')?.getAttribute('value')).toBe('b');
   });
 });

@@ -5,6 +5,7 @@ import {
   type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { useRuleMessage } from '@/lib/form-rules';
 import { FormField, type FieldControlProps, type FormFieldProps } from './field';
@@ -47,4 +48,20 @@ export function ControlledField<T extends FieldValues, N extends FieldPath<T>>({
       {(aria) => children(field, aria)}
     </FormField>
   );
+}
+
+/**
+ * `form.register(name)` plus the field's value as the control's default. register() alone gives an
+ * input its value through the ref, once the app runs: markup rendered at build time (a page built
+ * with its answers, config/paths.ts `answersInPage`) would show the field empty until then.
+ */
+export function registerWithValue<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'register' | 'getValues'>,
+  name: FieldPath<T>,
+) {
+  const value: unknown = form.getValues(name);
+  return {
+    ...form.register(name),
+    defaultValue: typeof value === 'string' || typeof value === 'number' ? value : undefined,
+  };
 }

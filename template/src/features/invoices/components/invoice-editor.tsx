@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/field';
+import { registerWithValue } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/input';
 import { pathTo } from '@/config/paths';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
@@ -84,7 +85,7 @@ export function InvoiceEditor({ invoice, defaultValues }: InvoiceEditorProps) {
           <CardContent className="flex flex-col gap-4">
             <FormField label={t('columns.status')} error={statusError}>
               {(control) => (
-                <NativeSelect {...form.register('status')} {...control}>
+                <NativeSelect {...registerWithValue(form, 'status')} {...control}>
                   {invoiceStatuses.map((status) => (
                     <option key={status} value={status}>
                       {t(`status.${status}`)}

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { get, useFormContext, type FieldPath } from 'react-hook-form';
 import { FormField } from '@/components/ui/field';
+import { registerWithValue } from '@/components/ui/form';
 import { Input, Textarea } from '@/components/ui/input';
 import type { InvoiceFormValues } from '../form-schema';
 import { useFormMessage } from './use-form-message';
@@ -24,16 +25,17 @@ export type InvoiceFieldProps = Common &
  * runs in its own direction (`dir="auto"`): a Latin address stays readable in the Arabic interface.
  */
 export function InvoiceField({ name, label, description, className, ...props }: InvoiceFieldProps) {
-  const { register, formState } = useFormContext<InvoiceFormValues>();
+  const form = useFormContext<InvoiceFormValues>();
+  const { formState } = form;
   const message = useFormMessage();
   const error = message(get<unknown, { message?: string } | undefined>(formState.errors, name)?.message);
   return (
     <FormField label={label} error={error} description={description} className={className}>
       {(control) =>
         props.multiline ? (
-          <Textarea dir="auto" {...withoutMultiline(props)} {...register(name)} {...control} />
+          <Textarea dir="auto" {...withoutMultiline(props)} {...registerWithValue(form, name)} {...control} />
         ) : (
-          <Input dir="auto" {...withoutMultiline(props)} {...register(name)} {...control} />
+          <Input dir="auto" {...withoutMultiline(props)} {...registerWithValue(form, name)} {...control} />
         )
       }
     </FormField>

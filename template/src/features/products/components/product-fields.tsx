@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/field';
+import { registerWithValue } from '@/components/ui/form';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { useRuleError } from '@/lib/zod-rules';
 
@@ -23,7 +24,7 @@ export function TextField<T extends FieldValues>({
   const message = form.formState.errors[name]?.message;
   return (
     <FormField label={label} error={ruleError(typeof message === 'string' ? message : undefined)} className={className}>
-      {(control) => <Input {...control} inputMode={inputMode} {...form.register(name)} />}
+      {(control) => <Input {...control} inputMode={inputMode} {...registerWithValue(form, name)} />}
     </FormField>
   );
 }
@@ -33,7 +34,7 @@ export function TextAreaField<T extends FieldValues>({ form, name, label, classN
   const message = form.formState.errors[name]?.message;
   return (
     <FormField label={label} error={ruleError(typeof message === 'string' ? message : undefined)} className={className}>
-      {(control) => <Textarea {...control} rows={3} {...form.register(name)} />}
+      {(control) => <Textarea {...control} rows={3} {...registerWithValue(form, name)} />}
     </FormField>
   );
 }
@@ -52,7 +53,7 @@ export function SelectField<T extends FieldValues>({
   return (
     <FormField label={label} error={ruleError(typeof message === 'string' ? message : undefined)} className={className}>
       {(control) => (
-        <NativeSelect {...control} {...form.register(name)}>
+        <NativeSelect {...control} {...registerWithValue(form, name)}>
           {options.map((option) => (
             <option key={option} value={option}>
               {optionLabel ? optionLabel(option) : option}
