@@ -28,16 +28,30 @@
     node.crossOrigin = '';
     return node;
   }
+  // Each inserted link starts its request there and then (~2 ms a link at 4x CPU, ~100 ms for a
+  // screen's 40-50 modules): they go in tasks of a few, so the page can answer in between.
+  var perTask = 8;
+  function insert(nodes) {
+    // One insertion per task: the document is touched once, not once per module.
+    var batch = document.createDocumentFragment();
+    nodes.forEach(function (node) {
+      batch.appendChild(node);
+    });
+    document.head.appendChild(batch);
+  }
   function start() {
     if (started) return;
     started = true;
-    // One insertion for all of them: the document is touched once, not once per module.
-    var batch = document.createDocumentFragment();
-    preloads.forEach(function (href) {
-      batch.appendChild(element('link', { rel: 'modulepreload', href: href }));
+    var links = preloads.map(function (href) {
+      return element('link', { rel: 'modulepreload', href: href });
     });
-    batch.appendChild(element('script', { type: 'module', src: entry }));
-    document.head.appendChild(batch);
+    // The entry first, with the first modules it imports; the rest follow task by task.
+    insert([element('script', { type: 'module', src: entry })].concat(links.splice(0, perTask - 1)));
+    (function next() {
+      if (!links.length) return;
+      insert(links.splice(0, perTask));
+      setTimeout(next, 0);
+    })();
   }
   // The markup is hidden when it does not match the visitor's language (theme-init.js): then the
   // first paint needs the app, and so does a tab nobody is looking at (it paints no frame).
