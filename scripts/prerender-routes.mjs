@@ -17,7 +17,7 @@
  * Every page is rendered to HTML here with the app's own code (template/src/entry-server.tsx,
  * built next to the site by `vite build --ssr`): pages a visitor without a session sees whole
  * (sign-in, status, landing and demo auth pages), signed-in pages as their shell, page header and
- * loading placeholders. The page shows before any script runs and React hydrates it. The root
+ * loading placeholders (or their data, for routes marked `answersInPage`, with the answers as JSON). The page shows before any script runs and React hydrates it. The root
  * carries `data-prerendered="<path>"` so main.tsx knows which page the markup belongs to, and
  * `data-layout` so public/theme-init.js can hide a signed-in shell that does not fit the visitor
  * (no session, another menu layout, a query). The pages need no script to paint, so their code is

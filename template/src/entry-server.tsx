@@ -3,8 +3,9 @@
  * shipped to the browser). The same route table and providers as the app, run through React
  * Router's static handler, in the default settings. Public pages render as a visitor with no
  * session sees them; signed-in pages render as the pre-render permit sees them (lib/ability.tsx):
- * the shell with its menus, the page header and the cards' loading skeletons (no data exists at
- * build time). The browser then hydrates this markup (main.tsx) instead of drawing the page again.
+ * the shell with its menus, the page header and the cards' loading skeletons, or, for a route marked
+ * `answersInPage` (config/paths.ts), with its screen's answers from the demo backend's seed. The
+ * browser then hydrates this markup (main.tsx) instead of drawing the page again.
  */
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
