@@ -53,9 +53,6 @@
       get('navbar-fixed') === 'false'
     );
   }
-  // Pre-rendered markup is not live until the app takes it over: until then (src/main.tsx lifts
-  // both) it is inert and hidden from assistive technology, so nobody acts on a page that cannot
-  // answer yet. Without JavaScript this never runs and the page stays readable and its links work.
   // A page drawn with the demo backend's answers (data-answers) shows the seed as the demo's admin
   // sees it: not to another account, nor once the visitor has changed the demo data (src/mocks/db.ts
   // marks the first change).
@@ -69,6 +66,9 @@
     }
     return role !== 'admin' || get('changed', 'tessera-db-') !== null;
   }
+  // Pre-rendered markup is not live until the app takes it over: until then (src/main.tsx lifts
+  // both) it is inert and hidden from assistive technology, so nobody acts on a page that cannot
+  // answer yet. Without JavaScript this never runs and the page stays readable and its links work.
   new MutationObserver(function (records, observer) {
     var app = document.getElementById('root');
     if (!app) return;

@@ -17,6 +17,7 @@ import { Providers, queryClient } from './app/providers';
 import { basename, routeTable } from './app/router';
 import { setEarlyAnswers } from './lib/api-client';
 import { i18n, initI18n } from './lib/i18n';
+import { calendarDay } from './lib/today';
 import { provideJsdom } from './components/editors/server-dom';
 
 // Rich text previews sanitise here as they do in the browser (DOMPurify needs a DOM: jsdom's is the
@@ -29,8 +30,11 @@ export type PrerenderResult =
       html: string;
       title: string;
       status: number;
-      /** The query cache the markup was drawn from (TanStack's dehydrated state), for main.tsx. */
-      answers?: unknown;
+      /**
+       * What the markup was drawn from, for main.tsx: the query cache (TanStack's dehydrated state)
+       * and the day it was answered on (lib/today.ts).
+       */
+      answers?: { day: string; cache: unknown };
     }
   | { kind: 'redirect'; location: string };
 
@@ -114,7 +118,7 @@ export async function renderRoute(url: string): Promise<PrerenderResult> {
     );
   const withAnswers = context.matches.some((match) => routes[match.route.id as RouteName]?.answersInPage);
   const html = withAnswers ? await renderWithAnswers(render) : await render();
-  const answers = withAnswers ? dehydrate(queryClient) : undefined;
+  const answers = withAnswers ? { day: calendarDay(), cache: dehydrate(queryClient) } : undefined;
   queryClient.clear();
   // The same title the app sets once it runs (hooks/use-document-title.ts).
   const name = context.matches

@@ -22,11 +22,12 @@ import { basename, createRouter, prepareHydration } from './app/router';
 import { enableDemoBackend } from './config/env';
 import { setApiReady, warmUpApi, type BackendStart } from './lib/api-ready';
 import { warmUpClassMerging } from './lib/cn';
-import { afterFirstScreen } from './lib/first-screen';
+import { afterFirstScreen, screenShown } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
 import { holdSchemasUntil } from './lib/parse-answer';
 import { isSignedIn, onSessionEnd, registerNavigator } from './lib/session';
 import { applyToDocument, getSettings } from './lib/settings';
+import { holdToday } from './lib/today';
 
 applyToDocument(getSettings());
 holdSchemasUntil(afterFirstScreen);
@@ -124,8 +125,16 @@ async function start() {
   if (hydrationData) {
     // A page pre-rendered with its screen's answers (config/paths.ts `answersInPage`) brings them
     // along: in the cache before the first render, the screen draws what the markup shows.
+    // Relative dates count from the day those answers were given while React takes the markup
+    // over (lib/today.ts), and from the visitor's today once the screen is shown: the shell commits
+    // first, the screen in its Suspense boundary after it.
     const answers = document.getElementById('page-answers')?.textContent;
-    if (answers) hydrate(queryClient, JSON.parse(answers) as DehydratedState);
+    if (answers) {
+      const { day, cache } = JSON.parse(answers) as { day: string; cache: DehydratedState };
+      hydrate(queryClient, cache);
+      holdToday(day);
+      void screenShown().then(() => holdToday(null));
+    }
     // The markup answers as soon as React has taken it over. In a transition, React takes it over
     // in slices that let the browser answer in between, instead of one long task (the page is
     // already on screen, so nothing waits for it).

@@ -189,6 +189,7 @@ export const routes = {
     screen: 'academy/details',
     ns: ['academy'],
     menu: { in: 'apps/academy', title: 'details' },
+    answersInPage: true,
   }),
   'ecommerce-jobs-list': content({
     path: '/ecommerce/jobs/list',
@@ -203,6 +204,7 @@ export const routes = {
     screen: 'jobs/details',
     ns: ['jobs'],
     menu: { in: 'apps/jobs', title: 'details' },
+    answersInPage: true,
   }),
   'ecommerce-restaurant-menu': content({
     path: '/ecommerce/restaurant/menu',

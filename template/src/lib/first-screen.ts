@@ -14,6 +14,11 @@ export function markScreenShown(): void {
   requestAnimationFrame(() => setTimeout(resolveShown, 0));
 }
 
+/** Resolves after the first screen painted, however long that takes. */
+export function screenShown(): Promise<void> {
+  return shown;
+}
+
 /**
  * Resolves after the first screen painted, or after `fallbackMs` if no screen ever shows (an error
  * page without the marker), so nothing waits forever.

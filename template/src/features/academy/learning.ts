@@ -52,16 +52,8 @@ export function assignmentStatus(a: { done: number; total: number; dueDate: stri
   return a.done > 0 ? 'in-progress' : 'not-started';
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Today in the browser's time zone, as YYYY-MM-DD (how the server dates things). */
-export const localDay = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
-/** A `YYYY-MM-DD` day (and optional `HH:mm`) as a local Date, so formatting never shifts the day. */
-export function localDate(day: string, time = '00:00'): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  const [h, min] = time.split(':').map(Number);
-  return new Date(y!, (m ?? 1) - 1, d ?? 1, h ?? 0, min ?? 0);
-}
+/** Today in the browser's time zone as YYYY-MM-DD (how the server dates things), and such a day as a local Date. */
+export { calendarDay as localDay, localDate } from '@/lib/today';
 
 /** A day with its month named ("Nov 11, 2026"): unlike all-digit dates it reads the same in right-to-left text. */
 export const dayWithMonth: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };

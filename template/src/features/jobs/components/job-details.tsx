@@ -42,9 +42,11 @@ export function JobDetails({ job, onApply }: { job: Job; onApply: () => void }) 
         <JobLogo job={job} size="xl" />
         <div className="min-w-0 flex-1 space-y-1">
           <p className="font-medium">{job.companyName}</p>
-          <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-            <MapPin className="size-4" aria-hidden />
-            {job.location} · {t('details.posted')} <JobPosted job={job} />
+          <p className="flex items-start gap-2 text-sm text-muted-foreground">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              {job.location} · {t('details.posted')} <JobPosted job={job} />
+            </span>
           </p>
           <div className="pt-2">
             <JobChips job={job} />

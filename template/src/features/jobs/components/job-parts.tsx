@@ -7,6 +7,7 @@ import { Chip } from '@/components/ui/chip';
 import { Picture } from '@/components/ui/picture';
 import { cn } from '@/lib/cn';
 import { formatDate, formatRelativeTime } from '@/lib/format';
+import { startOfToday } from '@/lib/today';
 import { useBookmarkJob } from '../api/bookmark-job';
 import { parsePostedDate, type Job } from '../types';
 
@@ -83,11 +84,6 @@ export function JobPosted({ job, className }: { job: Job; className?: string }) 
       {formatRelativeTime(date, startOfToday())}
     </time>
   );
-}
-
-function startOfToday(): Date {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }
 
 /** `110-140k` as "$110k – $140k" in the current language. */

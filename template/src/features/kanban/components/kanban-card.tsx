@@ -7,20 +7,10 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatDate, formatList } from '@/lib/format';
+import { localDate, startOfToday } from '@/lib/today';
 import { labelTone } from '../labels';
 import type { KanbanCard as Card, KanbanMember } from '../types';
 import type { DragData } from './kanban-dnd';
-
-/** A `YYYY-MM-DD` day as a local date (not UTC midnight, which is the day before west of Greenwich). */
-export function localDay(day: string): Date {
-  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
-  return new Date(y, m - 1, d);
-}
-
-function startOfToday(): Date {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-}
 
 export const cardClasses = 'relative flex flex-col gap-2.5 rounded-lg border bg-card p-3 shadow-xs';
 
@@ -87,7 +77,7 @@ export interface KanbanCardBodyProps {
 /** What a card shows: labels, title, due date (overdue marked), counts and assignees. */
 export function KanbanCardBody({ card, members, title = card.title }: KanbanCardBodyProps) {
   const { t } = useTranslation('kanban');
-  const due = card.dueDate ? localDay(card.dueDate) : null;
+  const due = card.dueDate ? localDate(card.dueDate) : null;
   const overdue = due !== null && due < startOfToday();
   const people = card.assignees.flatMap((id) => members.get(id) ?? []);
   return (

@@ -1,0 +1,39 @@
+/**
+ * The day a screen counts relative dates from ("3 days ago").
+ *
+ * A page built with its answers (config/paths.ts `answersInPage`) shows dates the backend gave on the
+ * build's day, counted from that day. A visitor opens it days later, or in a time zone where the date
+ * is another: counted from their today, the same answers would read "9 days ago" where the HTML says
+ * "2 days ago", and React would reject the markup. So while React takes that markup over, today is the
+ * build's day (as a calendar date, the same in every zone); once the page is live it is the
+ * visitor's again, and the screen's fresh answers, dated from the visitor's today, redraw it.
+ */
+
+let held: string | null = null;
+
+/** `date`'s calendar day in this process's time zone, as YYYY-MM-DD. */
+export function calendarDay(date = new Date()): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/**
+ * A YYYY-MM-DD day (and optional HH:mm) as a local Date. Not `new Date(day)`: that is UTC midnight,
+ * the day before west of Greenwich.
+ */
+export function localDate(day: string, time = '00:00'): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(year, month - 1, date, hours, minutes);
+}
+
+/** Midnight at the start of today, in local time: the build's day while `holdToday` holds one. */
+export function startOfToday(): Date {
+  return localDate(held ?? calendarDay());
+}
+
+/** Makes `day` (YYYY-MM-DD) today until it is called with null. */
+export function holdToday(day: string | null): void {
+  held = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
+}
