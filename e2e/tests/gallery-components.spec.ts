@@ -39,8 +39,10 @@ async function expectEverySectionWithItsCode(page: Page, sections: number) {
   const cards = page.locator('[data-slot=example-card]');
   await expect(cards).toHaveCount(sections);
   const all = await cards.all();
-  // Open them all first, then check: the sources load in parallel.
-  for (const card of all) {
+  // Open them all first, then check: the sources load in parallel. Last card first: a panel that
+  // opens (and grows again as its source arrives) moves only the cards below it, never the next
+  // toggle to click, which a shift between Playwright's aim and its click would make it miss.
+  for (const card of all.toReversed()) {
     await expect(card.getByRole('heading', { level: 2 })).toHaveCount(1);
     // The toggle is the header button that controls the code panel (its name is translated).
     await card.locator('button[aria-controls]').first().click();

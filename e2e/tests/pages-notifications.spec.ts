@@ -77,10 +77,15 @@ test.describe('as the admin', () => {
     await page.getByRole('menuitem', { name: 'Read', exact: true }).click();
     await expect(bell(page, 1)).toBeVisible();
 
+    // The bell counts at once (an optimistic update): the reload waits for the backend's answer.
+    const saved = page.waitForResponse(
+      (response) => response.request().method() !== 'GET' && /\/api\/notifications/.test(response.url()),
+    );
     await row(page, 'Payment received from client XYZ.')
       .getByRole('button', { name: /^Mark as unread: / })
       .click();
     await expect(bell(page, 2)).toBeVisible();
+    expect((await saved).ok()).toBe(true);
 
     await page.reload();
     await expect(bell(page, 2)).toBeVisible(firstLoad);
