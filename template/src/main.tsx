@@ -155,4 +155,7 @@ function OnCommit({ run, children }: { run?: () => void; children: ReactNode }) 
   return children;
 }
 
-void start();
+// The app's modules are evaluated in one task (~110 ms at 4x CPU on a signed-in page); start() does
+// its first steps (route matching, the screen's and the backend's imports) in a task of its own, so
+// that the two do not make one long task.
+setTimeout(() => void start(), 0);
