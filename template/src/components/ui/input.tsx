@@ -54,6 +54,13 @@ export interface TextareaProps extends ComponentProps<'textarea'> {
 }
 
 function fitHeight(node: HTMLTextAreaElement) {
+  // Empty, a field is as tall as its rows and minimum height make it: nothing to measure. Measuring
+  // makes the browser lay out the page there and then, once per field (the profile's comment boxes
+  // made one long task of it as they mounted).
+  if (node.value === '') {
+    node.style.height = '';
+    return;
+  }
   node.style.height = 'auto';
   const borders = node.offsetHeight - node.clientHeight;
   node.style.height = `${node.scrollHeight + borders}px`;
