@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { useUserData } from '@/lib/session';
 import { useAddPostComment } from '../api/add-post-comment';
 import { useUserPosts } from '../api/get-user-posts';
@@ -27,6 +28,8 @@ export function SocialFeed({ member }: SocialFeedProps) {
   const { t } = useTranslation('users');
   const headingId = useId();
   const query = useUserPosts(member.id);
+  // The first posts are drawn in a background render: with their comment boxes, one long task otherwise.
+  const posts = useFirstDataInBackground(query.data);
   const like = useUpdatePostLike(member.id);
   const comment = useAddPostComment(member.id);
   const viewer = useUserData();
@@ -57,7 +60,7 @@ export function SocialFeed({ member }: SocialFeedProps) {
         />
       </Card>
     );
-  } else if (!query.data) {
+  } else if (!posts) {
     body = (
       <div aria-busy className="flex flex-col gap-6">
         <Skeleton className="h-96 rounded-card" />
@@ -67,7 +70,7 @@ export function SocialFeed({ member }: SocialFeedProps) {
         </p>
       </div>
     );
-  } else if (query.data.length === 0) {
+  } else if (posts.length === 0) {
     body = (
       <Card>
         <EmptyState icon={<Newspaper />} title={t('social.noPosts', { name: member.name })} />
@@ -76,7 +79,7 @@ export function SocialFeed({ member }: SocialFeedProps) {
   } else {
     body = (
       <div className="flex flex-col gap-6">
-        {query.data.map((post) => (
+        {posts.map((post) => (
           <SocialPostCard
             key={post.id}
             post={post}

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pathTo } from '@/config/paths';
+import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { useUser } from '../../api/get-user';
 import { useUsers } from '../../api/get-users';
 import type { ProfileSocial, ProfileTab, UserDetails } from '../../types';
@@ -58,6 +59,12 @@ function useProfileUser(userId: number | null | undefined): DetailQuery<UserDeta
   return user;
 }
 
+/** The profile's first answer is drawn in a background render (the banner, the tab and its cards at once). */
+function useProfileDrawn(userId: number | null | undefined): DetailQuery<UserDetails> {
+  const { data, error, isError, isFetching, refetch } = useProfileUser(userId);
+  return { data: useFirstDataInBackground(data), error, isError, isFetching, refetch };
+}
+
 /** A user's profile: banner and the tab's body, with every state drawn by `DetailScreen`. */
 export function UserProfileView({ tab, userId, social }: UserProfileViewProps) {
   const { t } = useTranslation('users');
@@ -69,7 +76,7 @@ export function UserProfileView({ tab, userId, social }: UserProfileViewProps) {
   return (
     <DetailScreen
       id={userId}
-      query={useProfileUser(userId)}
+      query={useProfileDrawn(userId)}
       header={(details) => ({
         title: t('profile.title'),
         // The same while loading: a subtitle that waited for the name moved the page once it came.
