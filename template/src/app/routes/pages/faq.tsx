@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageGrid, type PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { useFaq } from '@/features/faq/api/get-faq';
 import { FaqBrowser } from '@/features/faq/components/faq-browser';
 import { FaqContact } from '@/features/faq/components/faq-contact';
@@ -18,6 +19,8 @@ export default function FaqScreen() {
   const topic = params.get('topic') ?? undefined;
   const debounced = useDebouncedValue(query, 250);
   const faq = useFaq({ q: debounced });
+  // The first answers (every topic's questions) are drawn in a background render, not in one long task.
+  const answers = useFirstDataInBackground(faq.data);
 
   const update = (key: 'q' | 'topic', value: string | undefined) =>
     setParams(
@@ -41,11 +44,11 @@ export default function FaqScreen() {
       span: 'col-span-12',
       card: (
         <FaqBrowser
-          categories={faq.data?.categories}
+          categories={answers?.categories}
           query={debounced}
           topic={topic}
           onTopicChange={(id) => update('topic', id)}
-          loading={faq.isPending}
+          loading={!answers && !faq.isError}
           error={faq.isError ? (apiErrorMessage(faq.error) ?? faq.error.message) : null}
           onRetry={() => void faq.refetch()}
           onClearSearch={() => setParams(new URLSearchParams(), { replace: true })}
