@@ -52,8 +52,8 @@ export function assignmentStatus(a: { done: number; total: number; dueDate: stri
   return a.done > 0 ? 'in-progress' : 'not-started';
 }
 
-/** Today in the browser's time zone as YYYY-MM-DD (how the server dates things), and such a day as a local Date. */
-export { calendarDay as localDay, localDate } from '@/lib/today';
+/** A YYYY-MM-DD day as a local Date (how the server dates things). */
+export { localDate } from '@/lib/today';
 
 /** A day with its month named ("Nov 11, 2026"): unlike all-digit dates it reads the same in right-to-left text. */
 export const dayWithMonth: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };

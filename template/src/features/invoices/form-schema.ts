@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { firstError, integer, maxLength, pattern, required, type Rule } from '@/lib/form-rules';
+import { calendarDay } from '@/lib/today';
 import {
   defaultPaymentTermDays,
   invoiceSender,
@@ -101,12 +102,6 @@ export type InvoiceLineValues = InvoiceFormValues['products'][number];
 
 export const emptyLine: InvoiceLineValues = { name: '', description: '', quantity: '1', price: '' };
 
-/** Local calendar day as yyyy-mm-dd (the date inputs' format). */
-function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** A new invoice: from the company, dated `today`, due after the usual term, one blank line. */
 export function newInvoiceForm(today: Date): InvoiceFormValues {
   const due = new Date(today);
@@ -114,8 +109,8 @@ export function newInvoiceForm(today: Date): InvoiceFormValues {
   return {
     from: { ...invoiceSender },
     to: { name: '', address: '', phone: '' },
-    invoiceDate: isoDay(today),
-    dueDate: isoDay(due),
+    invoiceDate: calendarDay(today),
+    dueDate: calendarDay(due),
     status: 'unpaid',
     products: [emptyLine],
     discount: '0',

@@ -5,7 +5,8 @@ import { CircularProgress } from '@/components/ui/progress';
 import type { Tone } from '@/components/ui/tone';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { AcademyDashboard } from '../types';
-import { assignmentStatus, localDate, localDay, type AssignmentStatus } from '../learning';
+import { calendarDay } from '@/lib/today';
+import { assignmentStatus, localDate, type AssignmentStatus } from '../learning';
 
 const statusTone: Record<AssignmentStatus, Tone> = {
   complete: 'success',
@@ -17,7 +18,7 @@ const statusTone: Record<AssignmentStatus, Tone> = {
 /** Course assignments with how many of their tasks are done and whether they are on time. */
 export function AssignmentsCard({ assignments }: { assignments?: AcademyDashboard['assignments'] }) {
   const { t } = useTranslation('academy');
-  const today = localDay();
+  const today = calendarDay();
   return (
     <SectionCard
       title={t('dashboard.assignments.title')}

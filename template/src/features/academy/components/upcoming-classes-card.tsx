@@ -6,7 +6,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Chip } from '@/components/ui/chip';
 import { formatDate, formatNumber, formatRelativeTime } from '@/lib/format';
 import type { AcademyDashboard } from '../types';
-import { localDate, localDay } from '../learning';
+import { startOfToday } from '@/lib/today';
+import { localDate } from '../learning';
 import { courseDetailsHref } from '../links';
 
 type UpcomingClass = AcademyDashboard['upcomingClasses'][number];
@@ -47,7 +48,7 @@ function ClassItem({ item }: { item: UpcomingClass }) {
         </div>
         <p className="text-sm text-muted-foreground">
           {t('dashboard.classes.session', { number: formatNumber(item.session) })} ·{' '}
-          {formatRelativeTime(localDate(item.date), localDate(localDay()))}
+          {formatRelativeTime(localDate(item.date), startOfToday())}
         </p>
         <p className="flex items-center gap-1.5 text-sm">
           <Clock aria-hidden className="size-4 text-muted-foreground" />

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { calendarDay } from '@/lib/today';
 import { useDeleteEvent } from '../api/delete-event';
 import { useEvents } from '../api/get-events';
 import { useSaveEvent } from '../api/save-event';
@@ -14,12 +15,6 @@ import { CalendarFilters } from './calendar-filters';
 
 // FullCalendar is the heaviest part of the screen: fetched after the rest has painted.
 const CalendarView = lazy(() => import('./calendar-view').then((m) => ({ default: m.CalendarView })));
-
-const pad = (n: number) => String(n).padStart(2, '0');
-function todayText(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 /** Category filters, the calendar, and the drawer that adds, edits and deletes events. */
 export function CalendarBoard({ direction }: { direction: 'ltr' | 'rtl' }) {
@@ -64,7 +59,7 @@ export function CalendarBoard({ direction }: { direction: 'ltr' | 'rtl' }) {
       <CalendarFilters
         selected={calendars}
         onChange={setCalendars}
-        onAdd={() => open({ range: { start: `${todayText()}T09:00`, end: `${todayText()}T10:00`, allDay: false } })}
+        onAdd={() => open({ range: { start: `${calendarDay()}T09:00`, end: `${calendarDay()}T10:00`, allDay: false } })}
       />
       <Card className="min-w-0 p-4 sm:p-5" data-testid="calendar" aria-busy={events.isFetching}>
         {events.isError ? (
