@@ -76,9 +76,12 @@ function Shell() {
             onDrawerOpenChange={setDrawerOpen}
           />
         )}
+        {/* The padding animates only from lg up, where the sidebar folds to its rail and back: crossing
+            below lg drops it at once, or for a quarter of a second the page keeps the sidebar's room
+            on a phone-wide window and scrolls sideways. */}
         <div
           className={cn(
-            'flex min-h-dvh flex-col transition-[padding] duration-250 ease-out',
+            'flex min-h-dvh flex-col lg:transition-[padding] lg:duration-250 lg:ease-out',
             !horizontal && (settings.menuMini ? 'lg:ps-rail' : 'lg:ps-sidebar'),
           )}
         >
