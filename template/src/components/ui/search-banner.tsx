@@ -4,7 +4,10 @@ import { Banner, type BannerName } from './illustration';
 import { SearchField } from './search-field';
 
 export interface SearchBannerProps {
-  /** The drawn cover behind the text; decorative, mirrored with the page in RTL. */
+  /**
+   * The drawn cover behind the text; decorative. It is not mirrored in RTL: its play button, question
+   * mark and check would read backwards (a mirrored check looks like a chevron button).
+   */
   cover: BannerName;
   /** The banner's line of welcome, above the search. */
   title?: ReactNode;
@@ -51,7 +54,7 @@ export function SearchBanner({
       <Banner
         name={cover}
         sizes="(min-width: 1280px) calc(100vw - 20rem), 100vw"
-        className="absolute inset-0 -z-10 size-full object-cover rtl:-scale-x-100"
+        className="absolute inset-0 -z-10 size-full object-cover"
       />
       {title && <Title className="text-xl font-semibold text-foreground sm:text-2xl">{title}</Title>}
       {text && <p className="mx-auto mt-2 max-w-xl text-sm text-muted-foreground">{text}</p>}
