@@ -4,11 +4,11 @@ import {
   chapterProgress,
   courseStatus,
   formatDuration,
-  localDate,
   markLesson,
   neighbours,
   resumeLesson,
 } from './learning';
+import { localDate } from '@/lib/today';
 import type { Chapter, CourseDetail } from './types';
 
 const lesson = (id: string, done: boolean) => ({

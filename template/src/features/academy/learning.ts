@@ -52,9 +52,6 @@ export function assignmentStatus(a: { done: number; total: number; dueDate: stri
   return a.done > 0 ? 'in-progress' : 'not-started';
 }
 
-/** A YYYY-MM-DD day as a local Date (how the server dates things). */
-export { localDate } from '@/lib/today';
-
 /** A day with its month named ("Nov 11, 2026"): unlike all-digit dates it reads the same in right-to-left text. */
 export const dayWithMonth: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 

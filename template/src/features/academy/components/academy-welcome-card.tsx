@@ -8,7 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { Tone } from '@/components/ui/tone';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { AcademyDashboard } from '../types';
-import { formatDuration, localDate } from '../learning';
+import { localDate } from '@/lib/today';
+import { formatDuration } from '../learning';
 
 function Stat({ icon, tone, value, label }: { icon: ReactNode; tone: Tone; value?: string; label: string }) {
   return (

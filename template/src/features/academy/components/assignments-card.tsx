@@ -5,8 +5,8 @@ import { CircularProgress } from '@/components/ui/progress';
 import type { Tone } from '@/components/ui/tone';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { AcademyDashboard } from '../types';
-import { calendarDay } from '@/lib/today';
-import { assignmentStatus, localDate, type AssignmentStatus } from '../learning';
+import { calendarDay, localDate } from '@/lib/today';
+import { assignmentStatus, type AssignmentStatus } from '../learning';
 
 const statusTone: Record<AssignmentStatus, Tone> = {
   complete: 'success',

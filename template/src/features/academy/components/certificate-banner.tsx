@@ -9,7 +9,7 @@ import { pictureUrl } from '@/lib/picture-sets';
 import { formatDate } from '@/lib/format';
 import type { AcademyDashboard } from '../types';
 import { certificateSvg, downloadFile } from '../certificate';
-import { localDate } from '../learning';
+import { localDate } from '@/lib/today';
 import { courseDetailsHref } from '../links';
 
 const bannerButton =

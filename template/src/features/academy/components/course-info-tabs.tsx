@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatCompact, formatDate, formatNumber } from '@/lib/format';
-import { dayWithMonth, formatDuration, languageName, localDate } from '../learning';
+import { localDate } from '@/lib/today';
+import { dayWithMonth, formatDuration, languageName } from '../learning';
 import type { CourseDetail } from '../types';
 import { CourseReviews } from './course-reviews';
 

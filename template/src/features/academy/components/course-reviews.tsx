@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Rating } from '@/components/ui/rating';
 import { formatCompact, formatDate, formatNumber } from '@/lib/format';
-import { dayWithMonth, localDate } from '../learning';
+import { localDate } from '@/lib/today';
+import { dayWithMonth } from '../learning';
 import type { CourseDetail } from '../types';
 
 /** The course's average rating and its most recent reviews. */

@@ -6,8 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Chip } from '@/components/ui/chip';
 import { formatDate, formatNumber, formatRelativeTime } from '@/lib/format';
 import type { AcademyDashboard } from '../types';
-import { startOfToday } from '@/lib/today';
-import { localDate } from '../learning';
+import { localDate, startOfToday } from '@/lib/today';
 import { courseDetailsHref } from '../links';
 
 type UpcomingClass = AcademyDashboard['upcomingClasses'][number];
