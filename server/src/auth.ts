@@ -1,8 +1,9 @@
 /**
  * Accounts and tokens: scrypt password hashes, short-lived signed access tokens (HS256 JWT) and
- * opaque refresh tokens stored hashed, rotated on every use; a reused one revokes its family.
+ * opaque refresh tokens stored hashed, rotated on every use; a reused one revokes its family
+ * (unless it is the same refresh again within a few seconds, whose answer was lost: see `rotate`).
  */
-import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { MiddlewareHandler } from 'hono';
 import { sign, verify } from 'hono/jwt';
@@ -29,18 +30,37 @@ export interface TokenSettings {
   secret: string;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+  /**
+   * Seconds during which a used refresh token may come again and get the same successor: the
+   * answer to a refresh can be lost (the page reloaded or the connection dropped while it was on
+   * its way), and the app then holds only the used token. @default 30
+   */
+  reuseGraceSeconds?: number;
 }
+
+export const defaultReuseGraceSeconds = 30;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 const now = () => Math.floor(Date.now() / 1000);
 
-export async function issueTokens(db: Db, settings: TokenSettings, accountId: number, familyId: string = randomUUID()) {
-  const accessToken = await sign(
-    { sub: String(accountId), exp: now() + settings.accessTtlSeconds },
-    settings.secret,
-    'HS256',
-  );
-  const refreshToken = randomBytes(32).toString('base64url');
+/**
+ * The refresh token that replaces `token`: derived from it with the secret, so the same refresh
+ * asked twice names the same successor and the session never forks into two lines of tokens.
+ */
+const successorOf = (settings: TokenSettings, token: string) =>
+  createHmac('sha256', settings.secret).update(token).digest('base64url');
+
+const accessTokenFor = (settings: TokenSettings, accountId: number) =>
+  sign({ sub: String(accountId), exp: now() + settings.accessTtlSeconds }, settings.secret, 'HS256');
+
+export async function issueTokens(
+  db: Db,
+  settings: TokenSettings,
+  accountId: number,
+  familyId: string = randomUUID(),
+  refreshToken: string = randomBytes(32).toString('base64url'),
+) {
+  const accessToken = await accessTokenFor(settings, accountId);
   db.run(
     'INSERT INTO refresh_tokens (token_hash, family_id, account_id, expires_at) VALUES (?, ?, ?, ?)',
     sha256(refreshToken),
@@ -59,17 +79,30 @@ interface StoredRefresh {
   revoked: number;
 }
 
-/** A new pair (and whose it is) for a valid refresh token; null when it is unknown, expired, revoked or reused. */
+/**
+ * A new pair (and whose it is) for a valid refresh token; null when it is unknown, expired, revoked
+ * or reused. A used token that comes again within the grace, while its successor is still unused,
+ * is the same refresh whose answer was lost: it gets that successor again (with a new access token).
+ * Any other reuse means someone holds a copy of a token already traded in: the whole family ends.
+ */
 export async function rotate(db: Db, settings: TokenSettings, token: string) {
-  const stored = db.get<StoredRefresh>('SELECT * FROM refresh_tokens WHERE token_hash = ?', sha256(token));
+  const find = (hash: string) => db.get<StoredRefresh>('SELECT * FROM refresh_tokens WHERE token_hash = ?', hash);
+  const stored = find(sha256(token));
   if (!stored || stored.revoked || stored.expires_at <= now()) return null;
+  const successor = successorOf(settings, token);
   if (stored.used_at !== null) {
-    // Someone holds a copy of a token already traded in: end the whole session family.
+    const next = find(sha256(successor));
+    const grace = settings.reuseGraceSeconds ?? defaultReuseGraceSeconds;
+    if (next && !next.revoked && next.used_at === null && now() - stored.used_at <= grace) {
+      const accessToken = await accessTokenFor(settings, stored.account_id);
+      return { accessToken, refreshToken: successor, accountId: stored.account_id };
+    }
     db.run('UPDATE refresh_tokens SET revoked = 1 WHERE family_id = ?', stored.family_id);
     return null;
   }
   db.run('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?', now(), sha256(token));
-  return { ...(await issueTokens(db, settings, stored.account_id, stored.family_id)), accountId: stored.account_id };
+  const pair = await issueTokens(db, settings, stored.account_id, stored.family_id, successor);
+  return { ...pair, accountId: stored.account_id };
 }
 
 /**

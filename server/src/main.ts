@@ -10,6 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { defaultReuseGraceSeconds } from './auth';
 import { openDb } from './db';
 import { seed } from './seed';
 
@@ -27,6 +28,7 @@ const app = createApp({
     secret: process.env.JWT_SECRET ?? randomBytes(32).toString('base64url'),
     accessTtlSeconds: Number(process.env.ACCESS_TTL_SECONDS ?? 15 * 60),
     refreshTtlSeconds: Number(process.env.REFRESH_TTL_SECONDS ?? 30 * 24 * 3600),
+    reuseGraceSeconds: Number(process.env.REFRESH_REUSE_GRACE_SECONDS ?? defaultReuseGraceSeconds),
   },
 });
 

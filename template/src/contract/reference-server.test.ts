@@ -2,7 +2,8 @@
 /**
  * The reference server (server/) on a free port with a fresh database: the contract check passes
  * against it, and what the check cannot see from outside (a reused refresh token ends the whole
- * session, sign-in throttling, permissions, limits, data kept across a restart) is checked here.
+ * session, a refresh repeated within seconds gets the same answer, sign-in throttling, permissions,
+ * limits, data kept across a restart) is checked here.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -106,13 +107,38 @@ describe('the reference server', () => {
 
   it('ends the whole session when a used refresh token comes back', async () => {
     const call = caller(baseUrl);
+    const refresh = (token: string) => call('post', '/auth/refresh', { body: { token } });
     const first = await signIn();
-    const second = (await call('post', '/auth/refresh', { body: { token: first.refreshToken } })).body as typeof first;
-    expect((await call('post', '/auth/refresh', { body: { token: first.refreshToken } })).status).toBe(400);
+    const second = (await refresh(first.refreshToken)).body as typeof first;
+    const third = (await refresh(second.refreshToken)).body as typeof first;
+    expect((await refresh(first.refreshToken)).status).toBe(400);
     // The thief's copy was refused, and the rightful holder's newer token goes with it.
-    expect((await call('post', '/auth/refresh', { body: { token: second.refreshToken } })).body).toEqual({
-      message: 'Invalid refresh token',
-    });
+    expect((await refresh(third.refreshToken)).body).toEqual({ message: 'Invalid refresh token' });
+  });
+
+  it('answers a refresh asked twice with the same successor, within the grace and while it is unused', async () => {
+    const call = caller(baseUrl);
+    const refresh = async (token: string) => {
+      const { status, body } = await call('post', '/auth/refresh', { body: { token } });
+      return { status, token: (body as { refreshToken?: string }).refreshToken };
+    };
+    // The app reloaded while its refresh was on the way: it never stored the answer, and asks again.
+    const first = await signIn();
+    const lost = await refresh(first.refreshToken);
+    const again = await refresh(first.refreshToken);
+    expect(again).toEqual({ status: 200, token: lost.token });
+    expect((await refresh(again.token!)).status).toBe(200);
+
+    // After the grace, the same repeat is a copied token: refused, and the session ends.
+    const late = await signIn();
+    const next = await refresh(late.refreshToken);
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 31_000);
+    try {
+      expect((await refresh(late.refreshToken)).status).toBe(400);
+      expect((await refresh(next.token!)).status).toBe(400);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("gives a role's rules to its members at once, and keeps a role with members", async () => {

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { api as path, requireUser } from '@/mocks/http';
 import { rolesTable } from '@/mocks/handlers/roles-store';
-import { tokenLifetimes } from '@/mocks/sessions';
+import { rotateRefreshToken, tokenLifetimes } from '@/mocks/sessions';
 import { useDemoServer } from '@/mocks/testing';
 import { api, apiFieldErrors, ApiError, requestTimeoutMs, setSessionExpiredHandler } from './api-client';
 import { setApiReady } from './api-ready';
@@ -11,6 +11,7 @@ import {
   getAccessToken,
   getRefreshToken,
   getUserData,
+  setTokens,
   startSession,
   type LoginResult,
 } from './session';
@@ -219,6 +220,28 @@ describe('expired access tokens', () => {
     expect(results.map((r) => r.n)).toEqual(['1', '2']);
     expect(refreshCalls()).toBe(1);
     expect(getRefreshToken()).not.toBe(before);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it("wait for another tab's refresh and use the pair it stored instead of spending the old token", async () => {
+    await signIn();
+    expireAccessToken();
+    // The tabs' lock: granted once the other tab, holding it, has rotated the shared cookies.
+    let otherTab: { accessToken: string; refreshToken: string } | null = null;
+    const request = vi.fn(async (_name: string, refresh: () => Promise<void>) => {
+      otherTab = rotateRefreshToken(getRefreshToken()!);
+      setTokens(otherTab!.accessToken, otherTab!.refreshToken);
+      return refresh();
+    });
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    try {
+      expect(await api.get<{ n: string }>('/secure', { params: { n: 1 } })).toMatchObject({ n: '1' });
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+    expect(request).toHaveBeenCalledOnce();
+    expect(refreshCalls()).toBe(0);
+    expect(getRefreshToken()).toBe(otherTab!.refreshToken);
     expect(expired).not.toHaveBeenCalled();
   });
 

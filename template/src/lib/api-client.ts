@@ -12,7 +12,8 @@
  * - A 401 with a stored refresh token triggers ONE refresh shared by every concurrent 401;
  *   each failed request is then retried once. A failed refresh ends the session (/login).
  *   The refresh itself gets a longer timeout: it consumes the stored refresh token, so giving up
- *   on it while the server completes it would leave the client holding a used token.
+ *   on it while the server completes it would leave the client holding a used token. Tabs refresh
+ *   one at a time (Web Locks); one that waited uses the pair another tab stored meanwhile.
  * - Errors are `ApiError`s typed by kind, carrying the status and the parsed JSON body.
  * - Every request says the reader's language (`Accept-Language: fr`, the app's current locale), so a
  *   server answers its own prose (FAQ answers, course descriptions, notifications) in it. A change of
@@ -177,10 +178,22 @@ function abilityRulesOf(value: unknown): AbilityRule[] | undefined {
   return valid ? (value as AbilityRule[]) : undefined;
 }
 
+/**
+ * Runs `refresh` while no other tab of the app refreshes: tabs share the session's cookies, and two
+ * of them spending the same refresh token at once would have a strict server end the session.
+ */
+function oneTabAtATime(refresh: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('tessera:token-refresh', refresh) : refresh();
+}
+
 /** One refresh for any number of concurrent 401s; callers share its outcome. */
 function refreshTokens(refreshToken: string): Promise<void> {
-  refreshing ??= (async () => {
+  refreshing ??= oneTabAtATime(async () => {
     try {
+      // Another tab rotated the pair while this one waited: use its tokens, the old one is spent.
+      const stored = getRefreshToken();
+      if (stored !== refreshToken && stored && getAccessToken()) return;
       const body = { token: refreshToken };
       const result = await attempt('POST', refreshPath, { body, timeout: refreshTimeoutMs }, false);
       const pair = result.data as { accessToken?: unknown; refreshToken?: unknown; userAbilityRules?: unknown };
@@ -193,7 +206,7 @@ function refreshTokens(refreshToken: string): Promise<void> {
       goToLogin();
       throw error;
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;

@@ -36,7 +36,16 @@ interface IssuedToken {
   kind: 'access' | 'refresh';
   userId: number;
   expiresAt: number;
+  /** A used refresh token: the one that replaced it (kept for the grace below, then forgotten). */
+  successor?: string;
 }
+
+/**
+ * How long a used refresh token may come again and get the same successor: the answer to a refresh
+ * is lost when the page reloads while it is on its way, and the app then holds only the used token.
+ * The reference server (server/src/auth.ts) forgives the same way, for 30 s.
+ */
+export const refreshReuseGraceMs = 30_000;
 
 export const accounts = collection<DemoAccount>('accounts', demoAccounts);
 // Issued tokens are not demo data: "Reset demo data" must not sign everybody out.
@@ -63,18 +72,29 @@ export function findAccountByUsername(username: string): DemoAccount | undefined
   return accounts.all().find((a) => a.username.toLowerCase() === wanted);
 }
 
-/** Issues a fresh access + refresh pair and forgets tokens that have expired. */
-export function issueTokens(userId: number): { accessToken: string; refreshToken: string } {
+/**
+ * Issues a fresh access token, and a refresh token unless `refreshToken` is an issued one to hand
+ * out again; forgets tokens that have expired and marks `used` as replaced by the new refresh token.
+ */
+export function issueTokens(
+  userId: number,
+  { refreshToken, used }: { refreshToken?: string; used?: string } = {},
+): { accessToken: string; refreshToken: string } {
   const now = Date.now();
-  const live = tokens.all().filter((t) => t.expiresAt > now);
   const accessToken = randomToken();
-  const refreshToken = randomToken();
+  const next = refreshToken ?? randomToken();
+  const live = tokens
+    .all()
+    .filter((t) => t.expiresAt > now)
+    .map((t) =>
+      t.id === used ? { ...t, successor: next, expiresAt: Math.min(t.expiresAt, now + refreshReuseGraceMs) } : t,
+    );
   tokens.replaceAll([
     ...live,
     { id: accessToken, kind: 'access', userId, expiresAt: now + accessLifetime() },
-    { id: refreshToken, kind: 'refresh', userId, expiresAt: now + tokenLifetimes.refresh },
+    ...(refreshToken ? [] : [{ id: next, kind: 'refresh' as const, userId, expiresAt: now + tokenLifetimes.refresh }]),
   ]);
-  return { accessToken, refreshToken };
+  return { accessToken, refreshToken: next };
 }
 
 /** The user behind an access token; 'expired' when it was valid once; null when unknown. */
@@ -86,13 +106,21 @@ export function userFromAccessToken(token: string): PublicUser | 'expired' | nul
   return account ? toPublicUser(account) : null;
 }
 
-/** Rotates a refresh token: the used one is consumed, so a second use fails. */
+/**
+ * Rotates a refresh token: the used one is replaced, so a second use fails; except the same refresh
+ * asked again within the grace while its successor is unused, which gets that successor again.
+ */
 export function rotateRefreshToken(token: string): { accessToken: string; refreshToken: string } | null {
   const issued = tokens.find(token);
   if (!issued || issued.kind !== 'refresh') return null;
-  tokens.remove(token);
-  if (issued.expiresAt <= Date.now() || !accounts.find(issued.userId)) return null;
-  return issueTokens(issued.userId);
+  if (issued.expiresAt <= Date.now() || !accounts.find(issued.userId)) {
+    tokens.remove(token);
+    return null;
+  }
+  if (!issued.successor) return issueTokens(issued.userId, { used: token });
+  const successor = tokens.find(issued.successor);
+  if (!successor || successor.successor) return null;
+  return issueTokens(issued.userId, { refreshToken: successor.id });
 }
 
 /** The account behind a user id (with its password: for the backend's own checks only). */

@@ -138,11 +138,30 @@ describe('POST /auth/refresh', () => {
     expect(first.body.userAbilityRules).toEqual([{ action: 'manage', subject: 'all' }]);
     expect(first.body.refreshToken).not.toBe(session.refreshToken);
 
-    const again = await refresh(session.refreshToken);
-    expect(again).toEqual({ status: 400, body: { message: 'Invalid refresh token' } });
-
     const next = await refresh(first.body.refreshToken);
     expect(next.status).toBe(200);
+    const again = await refresh(session.refreshToken);
+    expect(again).toEqual({ status: 400, body: { message: 'Invalid refresh token' } });
+  });
+
+  it('answers a refresh asked again within 30 s with the same successor while that one is unused', async () => {
+    // The page reloaded while the answer was on its way: the app holds only the used token.
+    const session = await loginAs('admin@demo.com');
+    const lost = await refresh(session.refreshToken);
+    const again = await refresh(session.refreshToken);
+    expect(again.status).toBe(200);
+    expect(again.body.refreshToken).toBe(lost.body.refreshToken);
+    expect(again.body.accessToken).not.toBe(lost.body.accessToken);
+    expect((await refresh(again.body.refreshToken)).status).toBe(200);
+
+    const late = await loginAs('admin@demo.com');
+    await refresh(late.refreshToken);
+    vi.useFakeTimers({ now: Date.now() + 31_000, toFake: ['Date'] });
+    try {
+      expect(await refresh(late.refreshToken)).toEqual({ status: 400, body: { message: 'Invalid refresh token' } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([
