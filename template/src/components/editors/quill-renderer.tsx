@@ -3,7 +3,7 @@
  * React renders an empty host and the effect builds the editor in it (and tears it down again).
  */
 import Quill from 'quill';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import 'quill/dist/quill.snow.css';
 import 'quill/dist/quill.bubble.css';
 import './rich-content.css';
@@ -31,7 +31,9 @@ export default function QuillRenderer({
 
   // The options are read once, when the editor starts (see QuillEditor).
   const options = useRef({ theme, toolbar, formats, defaultValue, label, placeholder, controlLabels });
-  useEffect(() => {
+  // Built before the browser paints: the host replaces the placeholder empty, and a paint in between
+  // (an effect runs after it) showed no editor for a frame, so everything under it jumped up and back.
+  useLayoutEffect(() => {
     const host = hostRef.current;
     if (!host) return;
     const { theme, toolbar, formats, defaultValue, label, placeholder, controlLabels } = options.current;
