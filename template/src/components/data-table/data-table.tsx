@@ -91,7 +91,7 @@ export function DataTable<TData extends RowData>({
             </TableRow>
           ))}
         </TableHeader>
-        <TableBody>
+        <TableBody data-skeleton-group={loading || undefined}>
           {loading ? (
             Array.from({ length: Math.min(pageSize, 25) }, (_, i) => (
               // Keys no row id can take: a reused row would count as moved (layout shift) when the data arrives.

@@ -22,7 +22,7 @@ function controlOf(entry: QuillToolbar[number][number], labels: QuillControlLabe
  */
 export function QuillToolbarPlaceholder({ toolbar, labels }: { toolbar: QuillToolbar; labels: QuillControlLabels }) {
   return (
-    <div className="flex flex-wrap gap-x-3 gap-y-1 rounded-t-lg border border-border px-2 py-1.5">
+    <div data-skeleton-group className="flex flex-wrap gap-x-3 gap-y-1 rounded-t-lg border border-border px-2 py-1.5">
       {toolbar.map((group, g) => (
         <span key={g} className="flex flex-wrap items-center">
           {group.map((entry) => {

@@ -1,7 +1,11 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Placeholder block with a soft pulse while content loads (aria-hidden: announce loading elsewhere). */
+/**
+ * Placeholder block with a soft pulse while content loads (aria-hidden: announce loading elsewhere).
+ * Many of them together go in an element marked `data-skeleton-group`, which pulses for them all
+ * (styles/index.css): one animation instead of one per block.
+ */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div data-slot="skeleton" aria-hidden className={cn('animate-shimmer rounded-md bg-muted', className)} {...props} />
@@ -24,7 +28,7 @@ export function SkeletonLines({
   className?: string;
 }) {
   return (
-    <div aria-hidden className={cn('flex flex-col', className)}>
+    <div aria-hidden data-skeleton-group className={cn('flex flex-col', className)}>
       {Array.from({ length: lines }, (_, i) => (
         <div key={i} className={cn('flex items-center', line)}>
           <Skeleton className={cn('h-3/5', lineWidths[i % lineWidths.length])} />

@@ -22,7 +22,7 @@ export function TablesBasic() {
           ))}
         </TableRow>
       </TableHeader>
-      <TableBody>
+      <TableBody data-skeleton-group={!data || undefined}>
         {data
           ? data.items.map((row) => (
               <TableRow key={row.id}>

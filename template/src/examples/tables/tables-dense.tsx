@@ -28,7 +28,7 @@ export function TablesDense() {
           ))}
         </TableRow>
       </TableHeader>
-      <TableBody>
+      <TableBody data-skeleton-group={!data || undefined}>
         {data
           ? data.items.map((row) => (
               <TableRow key={row.id}>

@@ -31,7 +31,7 @@ export function TablesFixedHeader() {
             ))}
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <TableBody data-skeleton-group={!data || undefined}>
           {data
             ? data.items.map((row) => (
                 <TableRow key={row.id}>

@@ -27,7 +27,7 @@ export function TablesFixedHeight() {
             ))}
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <TableBody data-skeleton-group={!data || undefined}>
           {data
             ? data.items.map((row) => (
                 <TableRow key={row.id}>

@@ -25,7 +25,7 @@ export function TablesThemed() {
           ))}
         </TableRow>
       </TableHeader>
-      <TableBody className="[&_tr:nth-child(even)]:bg-primary/6">
+      <TableBody className="[&_tr:nth-child(even)]:bg-primary/6" data-skeleton-group={!data || undefined}>
         {data
           ? data.items.map((row) => (
               <TableRow key={row.id} className="border-0 hover:bg-primary/12">

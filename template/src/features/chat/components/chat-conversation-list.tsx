@@ -112,7 +112,7 @@ function shortTime(iso: string): string {
 
 function ListSkeleton() {
   return (
-    <div className="flex flex-col gap-0.5" aria-hidden>
+    <div className="flex flex-col gap-0.5" aria-hidden data-skeleton-group>
       {Array.from({ length: 7 }, (_, i) => (
         <div key={i} className="flex items-center gap-3 px-2 py-2.5">
           <Skeleton className="size-10 rounded-full" />
