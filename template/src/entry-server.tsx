@@ -17,7 +17,7 @@ import { Providers, queryClient } from './app/providers';
 import { basename, routeTable } from './app/router';
 import { setEarlyAnswers } from './lib/api-client';
 import { i18n, initI18n } from './lib/i18n';
-import { calendarDay } from './lib/today';
+import { calendarDay, holdNow } from './lib/today';
 import { provideJsdom } from './components/editors/server-dom';
 
 // Rich text previews sanitise here as they do in the browser (DOMPurify needs a DOM: jsdom's is the
@@ -32,9 +32,9 @@ export type PrerenderResult =
       status: number;
       /**
        * What the markup was drawn from, for main.tsx: the query cache (TanStack's dehydrated state)
-       * and the day it was answered on (lib/today.ts).
+       * and the day and instant it was answered at (lib/today.ts).
        */
-      answers?: { day: string; cache: unknown };
+      answers?: { day: string; at: number; cache: unknown };
     }
   | { kind: 'redirect'; location: string };
 
@@ -117,8 +117,17 @@ export async function renderRoute(url: string): Promise<PrerenderResult> {
       </StrictMode>,
     );
   const withAnswers = context.matches.some((match) => routes[match.route.id as RouteName]?.answersInPage);
-  const html = withAnswers ? await renderWithAnswers(render) : await render();
-  const answers = withAnswers ? { day: calendarDay(), cache: dehydrate(queryClient) } : undefined;
+  // Relative times in the markup count from one instant, which the browser holds while it takes
+  // them over (lib/today.ts).
+  const at = Date.now();
+  holdNow(at);
+  let html: string;
+  try {
+    html = withAnswers ? await renderWithAnswers(render) : await render();
+  } finally {
+    holdNow(null);
+  }
+  const answers = withAnswers ? { day: calendarDay(), at, cache: dehydrate(queryClient) } : undefined;
   queryClient.clear();
   // The same title the app sets once it runs (hooks/use-document-title.ts).
   const name = context.matches

@@ -27,7 +27,7 @@ import { initI18n } from './lib/i18n';
 import { holdSchemasUntil } from './lib/parse-answer';
 import { isSignedIn, onSessionEnd, registerNavigator } from './lib/session';
 import { applyToDocument, getSettings } from './lib/settings';
-import { holdToday } from './lib/today';
+import { holdNowUntilAnsweredAgain, holdToday } from './lib/today';
 
 applyToDocument(getSettings());
 holdSchemasUntil(afterFirstScreen);
@@ -127,13 +127,15 @@ async function start() {
     // along: in the cache before the first render, the screen draws what the markup shows.
     // Relative dates count from the day those answers were given while React takes the markup
     // over (lib/today.ts), and from the visitor's today once the screen is shown: the shell commits
-    // first, the screen in its Suspense boundary after it.
+    // first, the screen in its Suspense boundary after it. Times relative to the minute count from
+    // the instant they were given until one of them is answered again.
     const answers = document.getElementById('page-answers')?.textContent;
     if (answers) {
-      const { day, cache } = JSON.parse(answers) as { day: string; cache: DehydratedState };
+      const { day, at, cache } = JSON.parse(answers) as { day: string; at?: number; cache: DehydratedState };
       hydrate(queryClient, cache);
       holdToday(day);
       void screenShown().then(() => holdToday(null));
+      if (at !== undefined) holdNowUntilAnsweredAgain(at, queryClient, cache);
     }
     // The markup answers as soon as React has taken it over. In a transition, React takes it over
     // in slices that let the browser answer in between, instead of one long task (the page is

@@ -370,6 +370,7 @@ export const routes = {
     meta: { action: 'read', subject: 'Account' },
     screen: 'notifications/notifications',
     ns: ['notifications', 'data-table'],
+    answersInPage: true,
     menu: { in: 'pages', title: 'notifications', icon: 'bell' },
   }),
 

@@ -126,8 +126,9 @@ export interface RouteDef {
   /**
    * The build pre-renders the page with its screen's first answers from the demo backend's seed
    * (mocks/prerender.ts), so its data paints before any script runs. Only for screens whose markup
-   * depends on nothing but those answers: a relative date counts from `startOfToday()` (lib/today.ts,
-   * the build's day while the markup is taken over), never from `new Date()`.
+   * depends on nothing but those answers: a relative date counts from `startOfToday()` and a relative
+   * time from `currentTime()` (lib/today.ts: the build's day and instant while the markup is taken
+   * over), never from `new Date()`.
    */
   answersInPage?: boolean;
 }

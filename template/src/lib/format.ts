@@ -1,5 +1,6 @@
 /** Numbers, money, dates and lists through Intl in the current language. */
 import { i18n } from './i18n';
+import { currentTime } from './today';
 
 const locale = () => i18n.language || 'en';
 
@@ -73,7 +74,7 @@ export function formatDate(value: Date | string | number, options: Intl.DateTime
   return cached('date', options, (language) => new Intl.DateTimeFormat(language, options)).format(new Date(value));
 }
 
-export function formatRelativeTime(value: Date | string | number, now: Date = new Date()): string {
+export function formatRelativeTime(value: Date | string | number, now: Date = currentTime()): string {
   const diff = (new Date(value).getTime() - now.getTime()) / 1000;
   const rtf = cached('relative', undefined, (language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
   const units: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -1,5 +1,15 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { calendarDay, holdToday, localDate, startOfToday } from './today';
+import { formatRelativeTime } from './format';
+import {
+  calendarDay,
+  currentTime,
+  holdNow,
+  holdNowUntilAnsweredAgain,
+  holdToday,
+  localDate,
+  startOfToday,
+} from './today';
 
 describe('today', () => {
   afterEach(() => holdToday(null));
@@ -25,5 +35,46 @@ describe('today', () => {
   it('reads a day and time as local time, not UTC', () => {
     expect(localDate('2026-12-31', '23:30')).toEqual(new Date(2026, 11, 31, 23, 30));
     expect(calendarDay(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+});
+
+describe('the current time of relative times', () => {
+  afterEach(() => holdNow(null));
+
+  // Answers given at the build's instant: a notification 24 minutes before it.
+  const built = Date.parse('2026-03-01T10:00:00Z');
+  const notification = new Date(built - 24 * 60_000).toISOString();
+  const list = { queryKey: ['notifications'], queryFn: () => Promise.resolve(['fresh']) };
+
+  function builtPage() {
+    const client = new QueryClient();
+    client.setQueryData(list.queryKey, ['built']);
+    client.setQueryData(['profile'], { name: 'built' });
+    return { client, answers: dehydrate(client) };
+  }
+
+  it('is the build’s instant until one of the page’s answers is fetched again', async () => {
+    const { client, answers } = builtPage();
+    holdNowUntilAnsweredAgain(built, client, answers);
+    expect(currentTime()).toEqual(new Date(built));
+    expect(formatRelativeTime(notification)).toBe('24 minutes ago');
+
+    // The app's own write to the rows, or another query's answer, is not the fresh answer of the rows.
+    client.setQueryData(list.queryKey, ['built', 'marked read']);
+    await client.fetchQuery({ queryKey: ['other'], queryFn: () => Promise.resolve(1) });
+    expect(currentTime()).toEqual(new Date(built));
+
+    await client.fetchQuery({ ...list, staleTime: 0 });
+    expect(Math.abs(currentTime().getTime() - Date.now())).toBeLessThan(1000);
+    expect(formatRelativeTime(notification)).not.toBe('24 minutes ago');
+  });
+
+  it('stays held when the fetch fails, as the rows stay the build’s', async () => {
+    const { client, answers } = builtPage();
+    holdNowUntilAnsweredAgain(built, client, answers);
+    await client
+      .fetchQuery({ queryKey: list.queryKey, queryFn: () => Promise.reject(new Error('offline')), retry: false })
+      .catch(() => undefined);
+    expect(currentTime()).toEqual(new Date(built));
   });
 });

@@ -7,9 +7,17 @@
  * "2 days ago", and React would reject the markup. So while React takes that markup over, today is the
  * build's day (as a calendar date, the same in every zone); once the page is live it is the
  * visitor's again, and the screen's fresh answers, dated from the visitor's today, redraw it.
+ *
+ * Times relative to the minute ("24 minutes ago", a notification's) count from an instant, not a
+ * day: the build's instant while React takes the markup over, and until one of those answers has
+ * been fetched again, so the data and its times change together (`holdNowUntilAnsweredAgain`). Released at
+ * the first paint instead, any redraw before the fresh answer would read "3 days ago".
  */
 
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+
 let held: string | null = null;
+let heldInstant: number | null = null;
 
 /** `date`'s calendar day in this process's time zone, as YYYY-MM-DD. */
 export function calendarDay(date = new Date()): string {
@@ -36,4 +44,31 @@ export function startOfToday(): Date {
 /** Makes `day` (YYYY-MM-DD) today until it is called with null. */
 export function holdToday(day: string | null): void {
   held = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
+}
+
+/** The instant relative times count from ("24 minutes ago"): the build's while `holdNow` holds one. */
+export function currentTime(): Date {
+  return new Date(heldInstant ?? Date.now());
+}
+
+/** Makes `at` (milliseconds since the epoch) the current time for relative times, until called with null. */
+export function holdNow(at: number | null): void {
+  heldInstant = typeof at === 'number' && Number.isFinite(at) ? at : null;
+}
+
+/**
+ * Holds `at`, the instant a page's answers were given, as the current time for relative times until
+ * one of those answers (the queries of `answers`) is fetched again: then its rows and their times
+ * redraw together, from the visitor's clock. A failed fetch keeps the hold: the rows stay the build's.
+ */
+export function holdNowUntilAnsweredAgain(at: number, client: QueryClient, answers: DehydratedState): void {
+  holdNow(at);
+  const hashes = new Set(answers.queries.map((query) => query.queryHash));
+  const stop = client.getQueryCache().subscribe((event) => {
+    // A fetched answer, not the app's own edit of the cached one (setQueryData: an optimistic write).
+    const { action } = event.type === 'updated' ? event : { action: null };
+    if (action?.type !== 'success' || action.manual || !hashes.has(event.query.queryHash)) return;
+    holdNow(null);
+    stop();
+  });
 }

@@ -23,8 +23,12 @@ export const notificationsQuery = () =>
     queryFn: ({ signal }) => getNotifications(signal),
   });
 
-/** The bell's list; asked only while someone is signed in (never a request doomed to 401). */
+/**
+ * The bell's list; asked only while someone is signed in (never a request doomed to 401). The build
+ * has no session but asks too: a page built with its answers (config/paths.ts `answersInPage`)
+ * shows the demo admin's list, and the browser takes it over with that list in its cache.
+ */
 export function useNotifications() {
   const signedIn = useUserData() !== null;
-  return useQuery({ ...notificationsQuery(), enabled: signedIn });
+  return useQuery({ ...notificationsQuery(), enabled: signedIn || import.meta.env.SSR });
 }
