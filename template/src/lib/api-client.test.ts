@@ -279,6 +279,21 @@ describe('expired access tokens', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
+  it('keep the session when the refresh gets no answer: the request fails as the refresh did', async () => {
+    await signIn();
+    const before = { access: getAccessToken(), refresh: getRefreshToken() };
+    server.use(http.post(path('/auth/refresh'), () => HttpResponse.error()));
+    expireAccessToken();
+
+    const error = await caught(api.get('/secure'));
+
+    expect(error).toMatchObject({ kind: 'network' });
+    expect(refreshCalls()).toBe(1);
+    expect({ access: getAccessToken(), refresh: getRefreshToken() }).toEqual(before);
+    expect(getUserData()).not.toBeNull();
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it('answer 401 locally when no session is stored: nothing is sent, nothing refreshed', async () => {
     const error = await caught(api.get('/secure'));
     expect(error).toMatchObject({ status: 401, kind: 'bad-request', data: { message: 'Not signed in' } });

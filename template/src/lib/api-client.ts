@@ -10,7 +10,8 @@
  *   forms). Without any stored token they fail with a local 401, the server's own answer, and never
  *   reach the network: a query still retrying or refetching while someone logs out stays silent.
  * - A 401 with a stored refresh token triggers ONE refresh shared by every concurrent 401;
- *   each failed request is then retried once. A failed refresh ends the session (/login).
+ *   each failed request is then retried once. A refresh the server refuses (4xx) ends the session
+ *   (/login); one that gets no answer (offline, timeout) leaves it, and the request fails.
  *   The refresh itself gets a longer timeout: it consumes the stored refresh token, so giving up
  *   on it while the server completes it would leave the client holding a used token. Tabs refresh
  *   one at a time (Web Locks); one that waited uses the pair another tab stored meanwhile.
@@ -202,8 +203,13 @@ function refreshTokens(refreshToken: string): Promise<void> {
       }
       setTokens(pair.accessToken, pair.refreshToken, abilityRulesOf(pair.userAbilityRules));
     } catch (error) {
-      clearSession();
-      goToLogin();
+      // Only the server's refusal ends the session. A refresh that never got its answer (offline, a
+      // timeout, the page being left while it was on its way) or a failing server leaves the pair
+      // stored: asked again, the same refresh gets the same new pair (see server/src/auth.ts).
+      if (error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500) {
+        clearSession();
+        goToLogin();
+      }
       throw error;
     }
   }).finally(() => {
@@ -225,8 +231,9 @@ export async function request<T>(method: string, url: string, options: RequestOp
   if (!first.sentToken || first.sentToken === getAccessToken()) {
     try {
       await refreshTokens(refreshToken);
-    } catch {
-      throw toError(first);
+    } catch (error) {
+      // Refused, the request fails as the server answered it; unanswered, as the refresh did.
+      throw error instanceof ApiError && error.status === undefined ? error : toError(first);
     }
   }
   const second = await attempt(method, url, options, true);
