@@ -10,8 +10,8 @@
  *
  * Times relative to the minute ("24 minutes ago", a notification's) count from an instant, not a
  * day: the build's instant while React takes the markup over, and until one of those answers has
- * been fetched again, so the data and its times change together (`holdNowUntilAnsweredAgain`). Released at
- * the first paint instead, any redraw before the fresh answer would read "3 days ago".
+ * been fetched again, so the data and its times change together (`holdNowUntilAnsweredAgain`).
+ * Released at the first paint instead, any redraw before the fresh answer would read "3 days ago".
  */
 
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
