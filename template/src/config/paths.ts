@@ -419,6 +419,7 @@ export const routes = {
     meta: can.Gallery,
     screen: 'tables/tables',
     ns: ['gallery', 'tables'],
+    answersInPage: true,
     menu: { in: 'datatables', title: 'tables', icon: 'table' },
   }),
   datatables: content({
@@ -426,6 +427,7 @@ export const routes = {
     meta: can.Gallery,
     screen: 'tables/datatables',
     ns: ['gallery', 'tables', 'data-table', 'auth'],
+    answersInPage: true,
     menu: { in: 'datatables', title: 'datatables', icon: 'table' },
   }),
 

@@ -18,8 +18,6 @@ const col = dataTableColumnHelper<Dessert>();
 
 export function DatatablesVirtual() {
   const { t, i18n } = useTranslation('tables');
-  const titleId = useId();
-  const labels = useDataTableLabels({ search: t('search'), noMatches: t('noMatches') });
   const data = useMemo(
     () => {
       // 20 flavours and 20 kinds make 400 names: each word is translated once, not in each of its 20
@@ -36,6 +34,15 @@ export function DatatablesVirtual() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the names follow the language
     [t, i18n.language],
   );
+  // The rows are made here and set up as a table in the component below: React can let the browser
+  // answer between the two steps while it takes the page over, instead of doing both in one task.
+  return <VirtualDesserts data={data} />;
+}
+
+function VirtualDesserts({ data }: { data: readonly Dessert[] }) {
+  const { t, i18n } = useTranslation('tables');
+  const titleId = useId();
+  const labels = useDataTableLabels({ search: t('search'), noMatches: t('noMatches') });
   const columns = useMemo<DataTableColumns<Dessert>>(
     () => [
       col.accessor('id', {
