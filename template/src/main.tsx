@@ -131,11 +131,11 @@ async function start() {
     // the instant they were given until one of them is answered again.
     const answers = document.getElementById('page-answers')?.textContent;
     if (answers) {
-      const { day, at, cache } = JSON.parse(answers) as { day: string; at?: number; cache: DehydratedState };
+      const { day, at, cache } = JSON.parse(answers) as { day: string; at: number; cache: DehydratedState };
       hydrate(queryClient, cache);
       holdToday(day);
       void screenShown().then(() => holdToday(null));
-      if (at !== undefined) holdNowUntilAnsweredAgain(at, queryClient, cache);
+      holdNowUntilAnsweredAgain(at, queryClient, cache);
     }
     // The markup answers as soon as React has taken it over. In a transition, React takes it over
     // in slices that let the browser answer in between, instead of one long task (the page is

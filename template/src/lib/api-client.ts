@@ -9,12 +9,11 @@
  * - Requests need a session unless marked `public` (sign-in, registration, password reset, public
  *   forms). Without any stored token they fail with a local 401, the server's own answer, and never
  *   reach the network: a query still retrying or refetching while someone logs out stays silent.
- * - A 401 with a stored refresh token triggers ONE refresh shared by every concurrent 401;
- *   each failed request is then retried once. A refresh the server refuses (4xx) ends the session
- *   (/login); one that gets no answer (offline, timeout) leaves it, and the request fails.
- *   The refresh itself gets a longer timeout: it consumes the stored refresh token, so giving up
- *   on it while the server completes it would leave the client holding a used token. Tabs refresh
- *   one at a time (Web Locks); one that waited uses the pair another tab stored meanwhile.
+ * - A 401 with a stored refresh token renews the pair (lib/token-refresh.ts: one refresh for every
+ *   concurrent 401, one tab at a time; a refused refresh ends the session, on /login, an unanswered
+ *   one leaves it and the request fails), then each failed request is retried once. The refresh
+ *   gets a longer timeout: it consumes the stored refresh token, so giving up on it while the
+ *   server completes it would leave the client holding a used token.
  * - Errors are `ApiError`s typed by kind, carrying the status and the parsed JSON body.
  * - Every request says the reader's language (`Accept-Language: fr`, the app's current locale), so a
  *   server answers its own prose (FAQ answers, course descriptions, notifications) in it. A change of
@@ -23,9 +22,10 @@
 import { env } from '@/config/env';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { apiReadyFor } from './api-ready';
-import { clearSession, getAccessToken, getRefreshToken, setTokens, type AbilityRule } from './session';
+import { getAccessToken, getRefreshToken } from './session';
 import { i18n } from './i18n';
 import { getSettings } from './settings';
+import { refreshTokens, type RenewedTokens } from './token-refresh';
 
 /** Base URL of the API, without a trailing slash (config/env.ts). */
 export const apiBaseUrl = env.apiBaseUrl;
@@ -167,55 +167,14 @@ function toError(result: Attempt): ApiError {
 /** Paths that must never trigger a refresh of their own. */
 const refreshPath = 'auth/refresh';
 
-let refreshing: Promise<void> | null = null;
-
-/** The refresh answer's rules when they look like CASL rules; else undefined and the stored ones stay. */
-function abilityRulesOf(value: unknown): AbilityRule[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const valid = value.every((r: { action?: unknown; subject?: unknown } | null) => {
-    const named = (v: unknown) => typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
-    return typeof r === 'object' && r !== null && named(r.action) && named(r.subject);
-  });
-  return valid ? (value as AbilityRule[]) : undefined;
-}
-
-/**
- * Runs `refresh` while no other tab of the app refreshes: tabs share the session's cookies, and two
- * of them spending the same refresh token at once would have a strict server end the session.
- */
-function oneTabAtATime(refresh: () => Promise<void>): Promise<void> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request('tessera:token-refresh', refresh) : refresh();
-}
-
-/** One refresh for any number of concurrent 401s; callers share its outcome. */
-function refreshTokens(refreshToken: string): Promise<void> {
-  refreshing ??= oneTabAtATime(async () => {
-    try {
-      // Another tab rotated the pair while this one waited: use its tokens, the old one is spent.
-      const stored = getRefreshToken();
-      if (stored !== refreshToken && stored && getAccessToken()) return;
-      const body = { token: refreshToken };
-      const result = await attempt('POST', refreshPath, { body, timeout: refreshTimeoutMs }, false);
-      const pair = result.data as { accessToken?: unknown; refreshToken?: unknown; userAbilityRules?: unknown };
-      if (!result.response.ok || typeof pair?.accessToken !== 'string' || typeof pair.refreshToken !== 'string') {
-        throw toError(result);
-      }
-      setTokens(pair.accessToken, pair.refreshToken, abilityRulesOf(pair.userAbilityRules));
-    } catch (error) {
-      // Only the server's refusal ends the session. A refresh that never got its answer (offline, a
-      // timeout, the page being left while it was on its way) or a failing server leaves the pair
-      // stored: asked again, the same refresh gets the same new pair (see server/src/auth.ts).
-      if (error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500) {
-        clearSession();
-        goToLogin();
-      }
-      throw error;
-    }
-  }).finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
+/** The refresh request (lib/token-refresh.ts renews through it): the new pair, or why it failed. */
+async function sendRefresh(token: string): Promise<RenewedTokens> {
+  const result = await attempt('POST', refreshPath, { body: { token }, timeout: refreshTimeoutMs }, false);
+  const pair = result.data as Partial<RenewedTokens> | undefined;
+  if (!result.response.ok || typeof pair?.accessToken !== 'string' || typeof pair.refreshToken !== 'string') {
+    throw toError(result);
+  }
+  return pair as RenewedTokens;
 }
 
 /** Sends a request and resolves with the parsed JSON answer. */
@@ -230,7 +189,7 @@ export async function request<T>(method: string, url: string, options: RequestOp
   // Another request may already have rotated the tokens while this one was in flight.
   if (!first.sentToken || first.sentToken === getAccessToken()) {
     try {
-      await refreshTokens(refreshToken);
+      await refreshTokens(refreshToken, sendRefresh, () => goToLogin());
     } catch (error) {
       // Refused, the request fails as the server answered it; unanswered, as the refresh did.
       throw error instanceof ApiError && error.status === undefined ? error : toError(first);
