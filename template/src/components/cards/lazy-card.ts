@@ -6,7 +6,7 @@ const loaders = new WeakMap<object, () => Promise<unknown>>();
 /**
  * `lazy()` for a named export: `lazyCard(() => import('./sales-card'), 'SalesCard')` is used in JSX
  * like `SalesCard` itself. Cards load this way when their code must not count toward the screen's
- * first paint (see PageGrid's `deferred`). A module asked for twice downloads once, so cards of
+ * first paint (see DeferredPageGrid). A module asked for twice downloads once, so cards of
  * one module share a request.
  */
 export function lazyCard<M extends Record<K, ComponentType<P>>, K extends keyof M & string, P extends object>(

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { lazyCard } from '@/components/cards/lazy-card';
+import { DeferredPageGrid } from './deferred-page-grid';
 import { PageGrid, type PageCell } from './page-grid';
 
 function Card({ name }: { name: string }) {
@@ -10,7 +11,7 @@ function Card({ name }: { name: string }) {
 function heldCard() {
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
-  const Held = lazyCard(() => arrived.then(() => ({ Card })), 'Card');
+  const Held = lazyCard<{ Card: typeof Card }, 'Card', { name: string }>(() => arrived.then(() => ({ Card })), 'Card');
   return { Held, release };
 }
 
@@ -26,10 +27,10 @@ describe('PageGrid', () => {
     expect(placeholders(container)).toHaveLength(0);
   });
 
-  it('deferred: shows the cards a few per painted frame once their code is in, in reading order', async () => {
+  it('DeferredPageGrid: shows the cards a few per painted frame once their code is in, in reading order', async () => {
     const { Held, release } = heldCard();
     const cells: PageCell[] = names.map((name) => ({ id: name, span: 'col-span-12', card: <Held name={name} /> }));
-    const { container } = render(<PageGrid deferred cells={cells} />);
+    const { container } = render(<DeferredPageGrid cells={cells} />);
     // Before the code: one placeholder holds the place of every card.
     expect(shownCards()).toEqual([]);
     expect(placeholders(container)).toHaveLength(1);
@@ -48,13 +49,13 @@ describe('PageGrid', () => {
     await waitFor(() => expect(shownCards()).toEqual(names));
   });
 
-  it('deferred: the leading first-paint cards draw with the page, before any lazy card', () => {
+  it('DeferredPageGrid: the leading first-paint cards draw with the page, before any lazy card', () => {
     const { Held } = heldCard();
     const cells: PageCell[] = [
       { id: 'lead', span: 'col-span-12', card: <Card name="Lead" />, firstPaint: true },
       ...names.map((name) => ({ id: name, span: 'col-span-12', card: <Held name={name} /> })),
     ];
-    const { container } = render(<PageGrid deferred cells={cells} />);
+    const { container } = render(<DeferredPageGrid cells={cells} />);
     expect(shownCards()).toEqual(['Lead']);
     expect(placeholders(container)).toHaveLength(1);
   });

@@ -1,7 +1,8 @@
 /** /ecommerce/academy/dashboard: the learner's progress, time, classes, assignments, certificate and courses. */
 import { useTranslation } from 'react-i18next';
 import { lazyCard } from '@/components/cards/lazy-card';
-import { PageGrid, type PageCell } from '@/components/layout/page-grid';
+import { DeferredPageGrid } from '@/components/layout/deferred-page-grid';
+import type { PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/empty-state';
@@ -13,7 +14,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 
 // The first row (the welcome card and the certificate beside it) is in the page's HTML: the
 // welcome card's greeting is the screen's largest text on a phone and must not wait for code. Every
-// other card's code loads after the first paint (PageGrid `deferred`), while the data is on its way.
+// other card's code loads after the first paint (DeferredPageGrid), while the data is on its way.
 const ActiveCoursesCard = lazyCard(
   () => import('@/features/academy/components/active-courses-card'),
   'ActiveCoursesCard',
@@ -81,7 +82,7 @@ export default function AcademyDashboardScreen() {
         subtitle={t('dashboard.subtitle')}
         breadcrumbs={[{ label: t('crumbs.apps') }, { label: t('crumbs.academy') }, { label: t('dashboard.title') }]}
       />
-      <PageGrid deferred cells={cells} loadingLabel={data || isError ? undefined : t('dashboard.loading')} />
+      <DeferredPageGrid cells={cells} loadingLabel={data || isError ? undefined : t('dashboard.loading')} />
     </div>
   );
 }

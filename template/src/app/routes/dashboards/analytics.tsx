@@ -1,7 +1,8 @@
 /** /dashboard/analytics: headline figures, shares, orders, audience, weather, tasks, teams, sellers, map. */
 import { useTranslation } from 'react-i18next';
 import { lazyCard } from '@/components/cards/lazy-card';
-import { PageGrid, type PageCell } from '@/components/layout/page-grid';
+import { DeferredPageGrid } from '@/components/layout/deferred-page-grid';
+import type { PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { useAnalyticsDashboard } from '@/features/dashboards/api/get-analytics-dashboard';
@@ -10,7 +11,7 @@ import { DashboardError } from '@/features/dashboards/components/shared/dashboar
 const third = 'col-span-12 md:col-span-6 lg:col-span-4';
 const half = 'col-span-12 md:col-span-6';
 
-// Each card's code loads after the first paint (PageGrid `deferred`), while the data is on its way.
+// Each card's code loads after the first paint (DeferredPageGrid), while the data is on its way.
 const KpiCard = lazyCard(() => import('@/features/dashboards/components/analytics/kpi-card'), 'KpiCard');
 const LeadingTeamsCard = lazyCard(
   () => import('@/features/dashboards/components/analytics/list-cards'),
@@ -82,7 +83,7 @@ export default function AnalyticsDashboardScreen() {
       {isError ? (
         <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
-        <PageGrid deferred cells={cells} loadingLabel={data ? undefined : t('state.loading')} />
+        <DeferredPageGrid cells={cells} loadingLabel={data ? undefined : t('state.loading')} />
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 /** /dashboard/crm, the admin landing page: recruiting, cash flow, activities and the orders table. */
 import { useTranslation } from 'react-i18next';
 import { lazyCard } from '@/components/cards/lazy-card';
-import { PageGrid, type PageCell } from '@/components/layout/page-grid';
+import { DeferredPageGrid } from '@/components/layout/deferred-page-grid';
+import type { PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { useCrmDashboard } from '@/features/dashboards/api/get-crm-dashboard';
@@ -13,8 +14,8 @@ import { DeferredOrdersCard } from '@/features/orders/components/deferred-orders
 
 // The first row (statistics, monthly earnings) is in the page's HTML: on a phone it fills the first
 // screen, and text of it painted later (the earnings' comparison line) would be the screen's largest
-// paint, seconds after the first. Every other card's code loads after the first paint (PageGrid
-// `deferred`), while the data is on its way.
+// paint, seconds after the first. Every other card's code loads after the first paint
+// (DeferredPageGrid), while the data is on its way.
 const BalanceOverviewCard = lazyCard(
   () => import('@/features/dashboards/components/crm/balance-overview-card'),
   'BalanceOverviewCard',
@@ -83,7 +84,7 @@ export default function CrmDashboardScreen() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('crm.title')} subtitle={t('crm.subtitle')} />
-      <PageGrid deferred cells={cells} loadingLabel={data || isError ? undefined : t('state.loading')} />
+      <DeferredPageGrid cells={cells} loadingLabel={data || isError ? undefined : t('state.loading')} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /** /dashboard/ecommerce: promotion, store figures, showcase, crypto, today's delivery, social, tasks, sales. */
 import { useTranslation } from 'react-i18next';
 import { lazyCard } from '@/components/cards/lazy-card';
-import { PageGrid, type PageCell } from '@/components/layout/page-grid';
+import { DeferredPageGrid } from '@/components/layout/deferred-page-grid';
+import type { PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { useEcommerceDashboard } from '@/features/dashboards/api/get-ecommerce-dashboard';
@@ -11,7 +12,7 @@ import { DashboardError } from '@/features/dashboards/components/shared/dashboar
 
 // The promotion and the figures beside it are in the page's HTML (the promotion's headline is the
 // screen's largest text: it must not wait for code); every other card's code loads after the first
-// paint (PageGrid `deferred`), while the data is on its way.
+// paint (DeferredPageGrid), while the data is on its way.
 const CryptoCard = lazyCard(() => import('@/features/dashboards/components/ecommerce/crypto-card'), 'CryptoCard');
 const HotelCard = lazyCard(() => import('@/features/dashboards/components/ecommerce/hotel-card'), 'HotelCard');
 const SalesCard = lazyCard(() => import('@/features/dashboards/components/ecommerce/sales-card'), 'SalesCard');
@@ -73,7 +74,7 @@ export default function EcommerceDashboardScreen() {
       {isError ? (
         <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
-        <PageGrid deferred cells={cells} loadingLabel={data ? undefined : t('state.loading')} />
+        <DeferredPageGrid cells={cells} loadingLabel={data ? undefined : t('state.loading')} />
       )}
     </div>
   );

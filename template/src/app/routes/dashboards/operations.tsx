@@ -2,7 +2,8 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { lazyCard } from '@/components/cards/lazy-card';
-import { PageGrid, type PageCell } from '@/components/layout/page-grid';
+import { DeferredPageGrid } from '@/components/layout/deferred-page-grid';
+import type { PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
@@ -10,7 +11,7 @@ import { formatDate } from '@/lib/format';
 import { useOperationsDashboard } from '@/features/dashboards/api/get-operations-dashboard';
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
 
-// Each card's code loads after the first paint (PageGrid `deferred`), while the data is on its way.
+// Each card's code loads after the first paint (DeferredPageGrid), while the data is on its way.
 const BranchesCard = lazyCard(
   () => import('@/features/dashboards/components/operations/branches-card'),
   'BranchesCard',
@@ -67,7 +68,7 @@ export default function OperationsDashboardScreen() {
       {isError ? (
         <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
-        <PageGrid deferred cells={cells} loadingLabel={data ? undefined : t('state.loading')} />
+        <DeferredPageGrid cells={cells} loadingLabel={data ? undefined : t('state.loading')} />
       )}
     </div>
   );
