@@ -1,4 +1,4 @@
-import { Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense, startTransition, useCallback, useEffect, useState } from 'react';
 import { preloadCard } from '@/components/cards/lazy-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { afterNextPaint, useAfterPaint } from '@/hooks/use-after-paint';
@@ -31,13 +31,12 @@ export function DeferredPageGrid({ cells, className, ...props }: Omit<PageGridPr
   // How many of the lazy cards show. A transition: a group whose code is still on its way never
   // brings the placeholder back over the cards already shown (React waits for it instead).
   const [shown, setShown] = useState(cellsPerFrame);
-  const [showNextGroup] = useState(() => () => startTransition(() => setShown(oneGroupMore)));
+  const showNextGroup = useCallback(() => startTransition(() => setShown(oneGroupMore)), []);
   const split = cells.findIndex((c) => !c.firstPaint);
   const atOnce = split === -1 ? cells : cells.slice(0, split);
   const later = split === -1 ? [] : cells.slice(split);
-  const laterCards = later.map((c) => c.card);
   useEffect(() => {
-    if (painted) laterCards.forEach(preloadCard);
+    if (painted) for (const { card } of later) preloadCard(card);
     // Once, after the paint: the cards' code does not change between renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [painted]);
