@@ -11,6 +11,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import type { RouteName } from '@/config/paths';
 import type { Locale } from '@/config/theme';
 import { i18n, initI18n } from '@/lib/i18n';
 
@@ -21,6 +22,8 @@ export interface RenderOptions {
   locale?: Locale;
   /** The router's location. @default '/' */
   path?: string;
+  /** The name the matched route carries (its handle), for components that read the active route. */
+  routeName?: RouteName;
   queryClient?: QueryClient;
 }
 
@@ -30,12 +33,14 @@ export function createTestQueryClient(): QueryClient {
 
 export async function renderWithProviders(
   ui: ReactElement,
-  { ns = [], locale = 'en', path = '/', queryClient = createTestQueryClient() }: RenderOptions = {},
+  { ns = [], locale = 'en', path = '/', routeName, queryClient = createTestQueryClient() }: RenderOptions = {},
 ): Promise<RenderResult & { queryClient: QueryClient }> {
   await initI18n(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   await i18n.loadNamespaces(['common', 'nav', ...ns]);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: ui, handle: routeName && { name: routeName } }], {
+    initialEntries: [path],
+  });
   const result = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
