@@ -102,6 +102,7 @@ export const routes = {
     screen: 'dashboards/ecommerce',
     ns: ['dashboards'],
     menu: { in: 'dashboard', title: 'ecommerce', icon: 'shopping-bag' },
+    answersInPage: true,
   }),
   'dashboard-analytics': content({
     path: '/dashboard/analytics',

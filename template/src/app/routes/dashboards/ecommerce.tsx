@@ -8,18 +8,16 @@ import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { useEcommerceDashboard } from '@/features/dashboards/api/get-ecommerce-dashboard';
 import { MiniStats } from '@/features/dashboards/components/ecommerce/mini-stats';
 import { PromoCard } from '@/features/dashboards/components/ecommerce/promo-card';
+import { ShowcaseCarousel } from '@/features/dashboards/components/ecommerce/showcase-carousel';
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
 
-// The promotion and the figures beside it are in the page's HTML (the promotion's headline is the
-// screen's largest text: it must not wait for code); every other card's code loads after the first
-// paint (DeferredPageGrid), while the data is on its way.
+// The promotion, the figures beside it and the showcase's first slide are in the page's HTML (the
+// promotion's headline is a phone's largest paint, the slide's photo a desktop's: neither may wait
+// for code or for the demo backend); every other card's code loads after the first paint
+// (DeferredPageGrid), while the data is on its way.
 const CryptoCard = lazyCard(() => import('@/features/dashboards/components/ecommerce/crypto-card'), 'CryptoCard');
 const HotelCard = lazyCard(() => import('@/features/dashboards/components/ecommerce/hotel-card'), 'HotelCard');
 const SalesCard = lazyCard(() => import('@/features/dashboards/components/ecommerce/sales-card'), 'SalesCard');
-const ShowcaseCarousel = lazyCard(
-  () => import('@/features/dashboards/components/ecommerce/showcase-carousel'),
-  'ShowcaseCarousel',
-);
 const TodayTimelineCard = lazyCard(
   () => import('@/features/dashboards/components/ecommerce/today-timeline-card'),
   'TodayTimelineCard',
@@ -47,7 +45,12 @@ export default function EcommerceDashboardScreen() {
   const cells: PageCell[] = [
     { id: 'promo', span: 'col-span-12 lg:col-span-6', card: <PromoCard data={data?.promo} />, firstPaint: true },
     { id: 'stats', span: 'col-span-12 lg:col-span-6', card: <MiniStats data={data?.stats} />, firstPaint: true },
-    { id: 'showcase', span: 'col-span-12 lg:col-span-6 xl:col-span-4', card: <ShowcaseCarousel data={data?.slides} /> },
+    {
+      id: 'showcase',
+      span: 'col-span-12 lg:col-span-6 xl:col-span-4',
+      card: <ShowcaseCarousel data={data?.slides} />,
+      firstPaint: true,
+    },
     ...coins.map((coin, index) => ({
       id: `crypto-${coin?.symbol ?? index}`,
       span: 'col-span-12 sm:col-span-6 lg:col-span-3 xl:col-span-4',
