@@ -95,6 +95,7 @@ export const routes = {
     screen: 'dashboards/crm',
     ns: ['dashboards', 'orders', 'data-table'],
     menu: { in: 'dashboard', title: 'crm', icon: 'briefcase-business' },
+    answersInPage: true,
   }),
   'dashboard-ecommerce': content({
     path: '/dashboard/ecommerce',
@@ -110,6 +111,7 @@ export const routes = {
     screen: 'dashboards/analytics',
     ns: ['dashboards'],
     menu: { in: 'dashboard', title: 'analytics', icon: 'chart-pie' },
+    answersInPage: true,
   }),
   'dashboard-operations': content({
     path: '/dashboard/operations',
@@ -176,6 +178,7 @@ export const routes = {
     screen: 'academy/dashboard',
     ns: ['academy', 'data-table'],
     menu: { in: 'apps/academy', title: 'dashboard' },
+    answersInPage: true,
   }),
   'ecommerce-academy-explore': content({
     path: '/ecommerce/academy/explore',
