@@ -119,6 +119,7 @@ export const routes = {
     screen: 'dashboards/operations',
     ns: ['dashboards'],
     menu: { in: 'dashboard', title: 'operations', icon: 'activity' },
+    answersInPage: true,
   }),
   // #demo-end
 

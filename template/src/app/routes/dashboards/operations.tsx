@@ -6,6 +6,7 @@ import { DeferredPageGrid } from '@/components/layout/deferred-page-grid';
 import type { PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { useAfterPaint } from '@/hooks/use-after-paint';
 import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { formatDate } from '@/lib/format';
 import { useOperationsDashboard } from '@/features/dashboards/api/get-operations-dashboard';
@@ -36,6 +37,11 @@ export default function OperationsDashboardScreen() {
   const { t } = useTranslation('dashboards');
   const { data: answer, error, isError, refetch, isFetching } = useOperationsDashboard();
   const data = useFirstDataInBackground(answer);
+  // The page is built with its answers (config/paths.ts): the time of the update is the visitor's
+  // clock's and the answers are refreshed once the page is live, so both show from then on, never in
+  // the markup React takes over (built in another time zone, with no fetch under way).
+  const live = useAfterPaint();
+  const refreshing = live && isFetching;
   const cells: PageCell[] = [
     { id: 'kpis', span: 'col-span-12', card: <OpsKpis data={data?.kpis} /> },
     { id: 'pipeline', span: 'col-span-12 lg:col-span-8', card: <PipelineCard data={data?.pipeline} /> },
@@ -52,12 +58,12 @@ export default function OperationsDashboardScreen() {
   const refresh = (
     <div className="flex items-center gap-3 text-sm text-muted-foreground">
       <span aria-live="polite">
-        {data
+        {data && live
           ? t('operations.updated', { time: formatDate(data.generatedAt, { hour: 'numeric', minute: '2-digit' }) })
           : ''}
       </span>
-      <Button variant="tonal" size="sm" onClick={() => void refetch()} loading={isFetching}>
-        {!isFetching && <RefreshCw aria-hidden />}
+      <Button variant="tonal" size="sm" onClick={() => void refetch()} loading={refreshing}>
+        {!refreshing && <RefreshCw aria-hidden />}
         {t('operations.refresh')}
       </Button>
     </div>
