@@ -6,8 +6,8 @@ import { DeferredPageGrid } from '@/components/layout/deferred-page-grid';
 import type { PageCell } from '@/components/layout/page-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { useAfterPaint } from '@/hooks/use-after-paint';
 import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { formatDate } from '@/lib/format';
 import { useOperationsDashboard } from '@/features/dashboards/api/get-operations-dashboard';
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
@@ -40,7 +40,7 @@ export default function OperationsDashboardScreen() {
   // The page is built with its answers (config/paths.ts): the time of the update is the visitor's
   // clock's and the answers are refreshed once the page is live, so both show from then on, never in
   // the markup React takes over (built in another time zone, with no fetch under way).
-  const live = useAfterPaint();
+  const live = useHydrated();
   const refreshing = live && isFetching;
   const cells: PageCell[] = [
     { id: 'kpis', span: 'col-span-12', card: <OpsKpis data={data?.kpis} /> },
