@@ -351,6 +351,7 @@ export const routes = {
     screen: 'account/account-settings',
     ns: ['account', 'auth', 'data-table'],
     menu: { in: 'pages', title: 'account-settings', icon: 'user-cog' },
+    answersInPage: true,
     samples: [
       { tab: 'account' },
       { tab: 'security' },
