@@ -24,8 +24,8 @@
  *   events (what INP counts) against the goal of 200 ms. Once per run of the key routes (not with
  *   --route); `--interactions-only` measures just them (medians of --runs, default 3), and
  *   `--interaction word` (repeatable) the scenarios whose name holds the word.
- * - --sweep: every route of the registry (e2e/support/routes.ts: template/src/config/paths.ts, each
- *   at its first pre-rendered sample; sign-in pages as a guest, the rest as the admin) and the docs
+ * - --sweep: every page of the registry (e2e/support/routes.ts: template/src/config/paths.ts, a
+ *   path with params at each of its pre-rendered samples; sign-in pages as a guest, the rest as the admin) and the docs
  *   pages, one Lighthouse run each unless --runs says otherwise. The routes of e2e/budgets.json are
  *   the fixed key set: measure them with medians of 3 (the default without --sweep).
  *   `--sweep --no-lighthouse` is the bytes of every route and nothing else (no tables, no
@@ -122,7 +122,7 @@ async function main() {
   const requested = values.route?.length
     ? values.route
     : values.sweep
-      ? [...registryRoutes.map((r) => r.address), ...docsRoutes]
+      ? [...registryRoutes.flatMap((r) => r.addresses), ...docsRoutes]
       : [...Object.keys(budgets), ...docsRoutes];
   const docsRequested = requested.filter((route) => docsRoutes.includes(route));
   const interactionsOnly = values['interactions-only'] || Boolean(values.interaction?.length);

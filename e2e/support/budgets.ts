@@ -6,7 +6,7 @@
  * is (Node strips the types).
  */
 import { readFileSync } from 'node:fs';
-import { registryRoutes } from './routes.ts';
+import { registryRoutes, type RegistryRoute } from './routes.ts';
 import type { Role } from './site.ts';
 
 /** Brotli bytes: the goal (the product's performance goal) and the budget held today (the goal, or a ratchet above it). */
@@ -57,8 +57,12 @@ function kindGoal(screen: string): number {
   return kind.goal;
 }
 
-/** Every route of the registry, in registry order, with its budget. */
-export const routeBudgets: RouteBudget[] = registryRoutes.map(({ address, screen, opensAs }) => {
+/** Every page of the registry (each sample of a path with params), in registry order, with its budget. */
+export const routeBudgets: RouteBudget[] = registryRoutes.flatMap(({ addresses, screen, opensAs }) =>
+  addresses.map((address) => budgetOf(address, screen, opensAs)),
+);
+
+function budgetOf(address: string, screen: string, opensAs: RegistryRoute['opensAs']): RouteBudget {
   const listed = budgetFile.routes[address] ?? budgetFile.otherRoutes[address];
   if (listed) {
     const { role, goal, budget, afterIdle, why } = listed;
@@ -73,9 +77,9 @@ export const routeBudgets: RouteBudget[] = registryRoutes.map(({ address, screen
     afterIdle: { goal: idle, budget: idle },
     listed: false,
   };
-});
+}
 
 /** Entries of budgets.json that name no route of the registry (a route renamed or removed). */
 export const strayBudgets = [...Object.keys(budgetFile.routes), ...Object.keys(budgetFile.otherRoutes)].filter(
-  (route) => !registryRoutes.some((r) => r.address === route),
+  (route) => !registryRoutes.some((r) => r.addresses.includes(route)),
 );
