@@ -10,6 +10,7 @@ const sections: NavSection[] = [
   {
     id: 'pages',
     title: 'Pages',
+    icon: 'circle',
     children: [
       {
         kind: 'group',
