@@ -25,7 +25,14 @@ import { RouteFallback } from './route-fallback';
  */
 export type ScreenPreload = (address: RouteAddress) => void;
 
-export type ScreenModule = { default: React.ComponentType; preload?: ScreenPreload };
+/**
+ * `parts` loads the code of the lazy parts (lib/lazy-part.ts) the screen draws at once at an
+ * address, such as the open account tab: a pre-rendered page waits for it before React takes the
+ * markup over (prepareHydration), and a navigation starts it beside the guard.
+ */
+export type ScreenParts = (address: RouteAddress) => Promise<unknown> | undefined;
+
+export type ScreenModule = { default: React.ComponentType; preload?: ScreenPreload; parts?: ScreenParts };
 
 /**
  * Screens of the blank layout (sign-in, public and status pages) and the "coming soon" screen: their
@@ -57,8 +64,12 @@ async function guardAndPreload(name: RouteName, { request, params }: LoaderFunct
   const url = new URL(request.url);
   const refused = await guardRoute(name, url);
   if (!refused) {
+    const address = { params, search: url.searchParams };
     screenCode(routes[name].screen)
-      .then((screen) => screen.preload?.({ params, search: url.searchParams }))
+      .then((screen) => {
+        screen.preload?.(address);
+        return screen.parts?.(address);
+      })
       .catch(() => undefined);
   }
   return refused;
@@ -112,8 +123,8 @@ export function createRouter(hydrationData?: HydrationState) {
 
 /**
  * Prepares hydration of a pre-rendered page: loads the lazy parts of the routes that match the
- * current URL (so the first client render draws the same tree as the HTML, with no fallback in
- * between) and runs their guards. Returns the router's initial data, or null when the guard sends
+ * current URL and the screen's own lazy parts (`parts`), so the first client render draws the same
+ * tree as the HTML, with no fallback in between, and runs their guards. Returns the router's initial data, or null when the guard sends
  * this visitor elsewhere (a signed-in user on /login) or answers not-found (a page the user's role
  * may not open): that page is drawn afresh instead.
  */
@@ -124,6 +135,16 @@ export async function prepareHydration(url: URL): Promise<HydrationState | null>
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+  // A part that fails to load is drawn when its code comes, as on a navigation.
+  await Promise.all(
+    matches.map(({ route, params }) => {
+      const name = (route.handle as { name?: RouteName } | undefined)?.name;
+      if (!name) return Promise.resolve();
+      return screenCode(routes[name].screen)
+        .then((screen) => screen.parts?.({ params, search: url.searchParams }))
+        .catch(() => undefined);
     }),
   );
   const loaderData: Record<string, unknown> = {};

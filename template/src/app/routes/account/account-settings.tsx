@@ -1,7 +1,8 @@
 /**
  * /account/:tab: the signed-in person's own account, one tab per address (account, security,
  * notifications, appearance, billing). Each tab's code loads when it is opened; an unknown tab
- * is a page that does not exist.
+ * is a page that does not exist. The open tab's code comes before the page's markup is taken over
+ * (`parts`), so hydration draws the tab as the markup shows it.
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,14 +15,19 @@ import { AccountTabs } from '@/features/account/components/account-tabs';
 import { tabSkeletonClass } from '@/features/account/components/tab-heights';
 import { isAccountTab, type AccountTab } from '@/features/account/types';
 import { cn } from '@/lib/cn';
+import { lazyPart } from '@/lib/lazy-part';
+import type { ScreenParts } from '@/app/router';
 
-const panels: Record<AccountTab, ReturnType<typeof lazy>> = {
-  account: lazy(() => import('@/features/account/components/account-tab')),
-  security: lazy(() => import('@/features/account/components/security-tab')),
-  notifications: lazy(() => import('@/features/account/components/notifications-tab')),
-  appearance: lazy(() => import('@/features/account/components/appearance-tab')),
-  billing: lazy(() => import('@/features/account/components/billing-tab')),
+const panels: Record<AccountTab, ReturnType<typeof lazyPart>> = {
+  account: lazyPart(() => import('@/features/account/components/account-tab')),
+  security: lazyPart(() => import('@/features/account/components/security-tab')),
+  notifications: lazyPart(() => import('@/features/account/components/notifications-tab')),
+  appearance: lazyPart(() => import('@/features/account/components/appearance-tab')),
+  billing: lazyPart(() => import('@/features/account/components/billing-tab')),
 };
+
+/** The open tab's code, before the page's markup is taken over or beside the route's guard. */
+export const parts: ScreenParts = ({ params }) => (isAccountTab(params.tab) ? panels[params.tab].load() : undefined);
 
 const NotFoundView = lazy(() => import('../misc/not-found').then((m) => ({ default: m.NotFoundView })));
 
