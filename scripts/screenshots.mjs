@@ -10,7 +10,8 @@
  * --full takes the whole page instead of the first screen. --set key=value (repeatable) writes
  * another display setting first, e.g. `--set preset=yellow --set skin=bordered` (the keys of
  * lib/settings.ts, stored as app-1-<key>); the file names then end with the values. Signed-in roles
- * log in once through the login form, as a person would.
+ * log in once through the login form, as a person would. --root DIR shoots another build (an
+ * earlier one kept for a before/after comparison) instead of dist/.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -29,6 +30,7 @@ const { values, positionals } = parseArgs({
     dirs: { type: 'string', default: 'ltr,rtl' },
     full: { type: 'boolean', default: false },
     wait: { type: 'string', default: '1500' },
+    root: { type: 'string' },
     set: { type: 'string', multiple: true, default: [] },
   },
 });
@@ -50,7 +52,7 @@ const extraSettings = values.set.map((pair) => {
   return [key, value.join('=')];
 });
 
-const server = await start({ port: 0 });
+const server = await start({ port: 0, ...(values.root ? { root: values.root } : {}) });
 const demo = new URL('demo/', server.url).href;
 const browserInfo = findChromium();
 const browser = await chromium.launch({ executablePath: browserInfo.executablePath, args: browserInfo.args });

@@ -241,6 +241,8 @@ test.describe('a page built with its answers', () => {
     test('every page built with its answers is taken over in place', async ({ page }) => {
       const built = registryRoutes.filter((route) => route.answersInPage).map((route) => route.address);
       expect(built.length).toBeGreaterThan(5);
+      // One page after the other (~3 s each on a busy 2-core machine): the walk grows with the list.
+      test.setTimeout(built.length * 6_000);
       await page.clock.install({ time: Date.now() + 3 * 24 * 60 * 60 * 1000 });
       await rememberFirstHeading(page);
       for (const path of built) {
