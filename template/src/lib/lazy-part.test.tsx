@@ -82,7 +82,7 @@ describe('lazyPart', () => {
   it('shows the fallback until its code comes, and keeps its state when rendered again after', async () => {
     let release = () => {};
     const arrived = new Promise<void>((resolve) => (release = resolve));
-    const Part = lazyPart(() => arrived.then(() => ({ default: Counter })));
+    const Part = lazyPart<object>(() => arrived.then(() => ({ default: Counter })));
     const page = (title: string) => (
       <section title={title}>
         <Suspense fallback={<i>Loading the tab</i>}>
