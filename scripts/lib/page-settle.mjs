@@ -24,58 +24,28 @@ export async function settle(page, network, { quietMs = 1000, maxMs = 15_000 } =
 }
 
 /**
- * Records (as epoch ms, like Playwright's request timing) the animation frame in which the
- * screen's first <h1> appears: the screen's first paint. A page whose HTML already holds its markup
- * (#root[data-prerendered]) paints with no script at all; for it the moment is when the app has
- * taken all of that markup over, so its figure still counts the code that makes the page work:
- * src/main.tsx drops the attribute once the root has committed, and the parts of the markup inside
- * a Suspense boundary (an account tab, a lazy card) are hydrated after that, each when its code has
- * come. Those still waiting are read from React's commits through the hook React DevTools uses
- * (React calls it in production builds too): a Suspense or Activity fiber whose state holds
- * `dehydrated` markup is one.
+ * Records (as epoch ms, like Playwright's request timing) the moment the screen's first <h1> is in
+ * the document, which the next frame paints: the screen's first paint. A page whose HTML already
+ * holds its markup (#root[data-prerendered]) paints with no script at all; for it the moment is when
+ * the app has taken that markup over (src/main.tsx drops the attribute), so its figure still counts
+ * the code that makes the page work. Lazy parts the markup holds load before that (lib/lazy-part.ts).
+ *
+ * The moment itself, not the next frame: one frame later the app releases what it holds back until
+ * the screen has shown (the answers' schemas, lib/parse-answer.ts), and a mark taken in that frame
+ * fell on either side of those requests by timing (/components/chips 210.0 or 220.7 KB). Waiting
+ * for React to hydrate every Suspense boundary of the markup was tried too: it let those requests
+ * in on pages whose boundaries hydrate late (/extensions/date-picker 252.6 or 263.2 KB).
  */
 export function markScreenPaint() {
   if (!location.protocol.startsWith('http')) return;
-  let dehydrated = 0;
-  let committed = false;
-  const countDehydrated = (fiber) => {
-    let count = 0;
-    const stack = fiber ? [fiber] : [];
-    while (stack.length > 0) {
-      const node = stack.pop();
-      if (node.memoizedState && typeof node.memoizedState === 'object' && node.memoizedState.dehydrated) count += 1;
-      if (node.sibling) stack.push(node.sibling);
-      if (node.child) stack.push(node.child);
-    }
-    return count;
-  };
   const seen = () =>
-    committed &&
-    dehydrated === 0 &&
     document.querySelector('#root h1, main h1, body > h1') &&
     !document.getElementById('root')?.hasAttribute('data-prerendered');
-  const check = () => {
-    if (window.__screenPaintAt !== undefined || !seen()) return;
+  const observer = new MutationObserver(() => {
+    if (!seen()) return;
     observer.disconnect();
-    requestAnimationFrame(() => {
-      window.__screenPaintAt ??= performance.timeOrigin + performance.now();
-    });
-  };
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    isDisabled: false,
-    inject: () => 1,
-    checkDCE() {},
-    setStrictMode() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    onCommitFiberRoot(_renderer, root) {
-      committed = true;
-      dehydrated = countDehydrated(root.current.child);
-      check();
-    },
-  };
-  const observer = new MutationObserver(check);
+    window.__screenPaintAt ??= performance.timeOrigin + performance.now();
+  });
   observer.observe(document, {
     childList: true,
     subtree: true,
