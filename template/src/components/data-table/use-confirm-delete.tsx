@@ -1,9 +1,5 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
-import { useMountOnceWanted } from '@/hooks/use-mount-once-wanted';
-
-// The dialog's code (Radix Dialog) loads the first time a delete is asked for: most visits to a
-// list never delete anything.
-const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export interface UseConfirmDeleteOptions<TData> {
   /** The question, naming what goes: "Delete iPhone 14?" or "Delete 3 products?". */
@@ -39,23 +35,21 @@ export function useConfirmDelete<TData>({
 }: UseConfirmDeleteOptions<TData>): { ask: (rows: readonly TData[]) => void; dialog: ReactNode } {
   const [rows, setRows] = useState<readonly TData[]>([]);
   const opener = useRef<HTMLElement | null>(null);
-  const mounted = useMountOnceWanted(rows.length > 0);
   const ask = useCallback((next: readonly TData[]) => {
     opener.current = openerOf(document.activeElement);
     setRows(next);
   }, []);
-  const dialog = mounted ? (
-    <Suspense fallback={null}>
-      <ConfirmDialog
-        open={rows.length > 0}
-        onOpenChange={(open) => !open && setRows([])}
-        title={rows.length > 0 ? title(rows) : ''}
-        description={rows.length > 0 ? description?.(rows) : undefined}
-        items={rows.length > 1 ? rows.map(rowName) : []}
-        onConfirm={() => onDelete(rows)}
-        returnFocusTo={() => (opener.current?.isConnected ? opener.current : (fallbackFocus?.() ?? null))}
-      />
-    </Suspense>
-  ) : null;
+  // The dialog's code comes when a delete is first asked for (ConfirmDialog).
+  const dialog = (
+    <ConfirmDialog
+      open={rows.length > 0}
+      onOpenChange={(open) => !open && setRows([])}
+      title={rows.length > 0 ? title(rows) : ''}
+      description={rows.length > 0 ? description?.(rows) : undefined}
+      items={rows.length > 1 ? rows.map(rowName) : []}
+      onConfirm={() => onDelete(rows)}
+      returnFocusTo={() => (opener.current?.isConnected ? opener.current : (fallbackFocus?.() ?? null))}
+    />
+  );
   return { ask, dialog };
 }
