@@ -1,5 +1,5 @@
 import { CreditCard, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toast';
 import { useMakeCardDefault, useRemoveCard } from '../api/billing';
 import type { PaymentMethod } from '../types';
-import { CardForm } from './card-form';
+
+// The card form (its checks, masks and form library) loads when the person asks to add a card, not
+// with the tab: asked for as the pointer or the focus reaches the button, it is in by the click.
+const loadCardForm = () => import('./card-form');
+const CardForm = lazy(() => loadCardForm().then((module) => ({ default: module.CardForm })));
+const preloadCardForm = () => void loadCardForm().catch(() => undefined);
 
 /** Saved cards: add one, make one the default, remove one (asked first). */
 export function PaymentMethodsCard({ methods }: { methods: readonly PaymentMethod[] }) {
@@ -26,7 +31,12 @@ export function PaymentMethodsCard({ methods }: { methods: readonly PaymentMetho
         <CardTitle>{t('cards.title')}</CardTitle>
         {!adding && (
           <CardAction>
-            <Button size="sm" onClick={() => setAdding(true)}>
+            <Button
+              size="sm"
+              onPointerEnter={preloadCardForm}
+              onFocus={preloadCardForm}
+              onClick={() => setAdding(true)}
+            >
               <Plus aria-hidden />
               {t('cards.addTitle')}
             </Button>
@@ -34,7 +44,11 @@ export function PaymentMethodsCard({ methods }: { methods: readonly PaymentMetho
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {adding && <CardForm onDone={() => setAdding(false)} />}
+        {adding && (
+          <Suspense fallback={null}>
+            <CardForm onDone={() => setAdding(false)} />
+          </Suspense>
+        )}
         {methods.length === 0 && !adding && <EmptyState title={t('cards.none')} />}
         <ul className="flex flex-col gap-3" aria-label={t('cards.title')}>
           {methods.map((m) => (
