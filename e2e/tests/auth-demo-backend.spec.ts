@@ -3,7 +3,7 @@
  * blocked registration -> the backend cannot start (alert with Reload); no service worker API at
  * all -> the backend answers from inside the page (status note) and signing in still works.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { test, expect, demoPath, expectNoSeriousA11yViolations, users } from '../support/fixtures';
 
 const notice = (page: Page) => page.locator('[data-slot=demo-backend-notice]');
@@ -75,14 +75,25 @@ test.describe('with service workers', () => {
     await expect(notice(page)).toHaveCount(0);
   });
 
-  test('the worker answers the API while page loads go past it to the server', async ({ page }) => {
+  test('the worker answers the API while page loads and the app\'s files go past it to the server', async ({ page }) => {
     await submitAdminLogin(page);
     await expect(page).toHaveURL((url) => url.pathname === demoPath(users.admin.landing));
     const api = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(demoPath('/api/')));
+    // Code fetched once the demo backend answers (the screen's cards, the shell's menus).
+    const codeAfterApi: Response[] = [];
+    let apiAnswered = false;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith(demoPath('/api/'))) apiAnswered = true;
+      else if (apiAnswered && /\/assets\/.+\.js$/.test(response.url())) codeAfterApi.push(response);
+    });
     const load = await page.goto(demoPath('/dashboard/analytics'));
     expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     expect(load?.fromServiceWorker()).toBe(false);
     expect((await api).fromServiceWorker()).toBe(true);
+    await page.getByRole('button', { name: /^Account menu for John Doe/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(codeAfterApi.length).toBeGreaterThan(0);
+    expect(codeAfterApi.filter((response) => response.fromServiceWorker()).map((r) => r.url())).toEqual([]);
   });
 
   test('a hard reload is taken over by the registered worker instead of loading twice', async ({ page }) => {
