@@ -80,6 +80,28 @@
     app.inert = true;
     app.setAttribute('aria-hidden', 'true');
   }).observe(root, { childList: true, subtree: true });
+  // A signed-in page's markup shows the account menu as a guest's (the pages are rendered without a
+  // session). Until the app takes it over, the avatar shows the signed-in user's initials instead
+  // (src/styles/index.css, components/layout/user-menu.tsx), the way components/ui/avatar.tsx makes them.
+  var account = /(?:^|;\s*)userData=([^;]*)/.exec(document.cookie);
+  var initials;
+  try {
+    initials = String(JSON.parse(decodeURIComponent(account ? account[1] : '""')).fullName || '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map(function (part) {
+        return part.charAt(0).toUpperCase();
+      })
+      .join('')
+      .replace(/[^\p{L}\p{N}]/gu, '');
+  } catch (e) {
+    initials = '';
+  }
+  if (initials) {
+    root.setAttribute('data-session-initials', initials);
+    root.style.setProperty('--session-initials', '"' + initials + '"');
+  }
   // A themed picture that is its page's largest paint (data-largest-paint, src/components/ui/
   // illustration.tsx) comes in both looks, both lazy, so the preload scanner fetches neither. This
   // script knows the look: as the parser adds that look's picture, it is made eager and downloads

@@ -1,4 +1,5 @@
 import initScript from '../../public/theme-init.js?raw';
+import { initials } from '@/components/ui/avatar';
 import {
   applyToDocument,
   defaultSettings,
@@ -206,6 +207,31 @@ describe('public/theme-init.js (applied before first paint)', () => {
   it.each(cases)('agrees with applyToDocument: %s', (_label, stored) => {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(storageKeys[key as keyof Settings], value);
     expect(runInitScript()).toEqual(fromApp());
+  });
+});
+
+describe("public/theme-init.js: the signed-in user's initials for the pre-rendered account menu", () => {
+  afterEach(() => {
+    document.cookie = 'userData=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it.each(['John Doe', 'Jane  van Miller', 'Élodie', 'جميلة حداد'])("are the avatar's initials of %s", (fullName) => {
+    document.cookie = `userData=${encodeURIComponent(JSON.stringify({ fullName, role: 'admin' }))}; path=/`;
+    runInitScript();
+    expect(root.dataset.sessionInitials).toBe(initials(fullName));
+    expect(root.style.getPropertyValue('--session-initials')).toBe(`"${initials(fullName)}"`);
+  });
+
+  it('are left out without a session, or when the name could break out of the CSS string', () => {
+    runInitScript();
+    expect(root.hasAttribute('data-session-initials')).toBe(false);
+    document.cookie = `userData=${encodeURIComponent(JSON.stringify({ fullName: '" \\' }))}; path=/`;
+    runInitScript();
+    expect(root.hasAttribute('data-session-initials')).toBe(false);
+    expect(root.style.getPropertyValue('--session-initials')).toBe('');
+    document.cookie = 'userData=%7Bnot-json; path=/';
+    runInitScript();
+    expect(root.hasAttribute('data-session-initials')).toBe(false);
   });
 });
 

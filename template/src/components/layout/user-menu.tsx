@@ -38,7 +38,8 @@ export function UserMenu() {
       <DropdownMenuTrigger className="relative ms-1 cursor-pointer rounded-full transition-shadow hover:ring-4 hover:ring-primary/15 data-[state=open]:ring-4 data-[state=open]:ring-primary/20">
         {/* Named by its content, not aria-label: the visible initials would not match a label (WCAG 2.5.3). */}
         <span className="sr-only">{t('common:user.menu', { name })}</span>
-        <Avatar src={user?.avatar} alt={name} size="md" aria-hidden />
+        {/* No user while the pre-rendered markup hydrates: styles/index.css then shows the signed-in user's initials. */}
+        <Avatar src={user?.avatar} alt={name} size="md" aria-hidden data-pending-user={user ? undefined : ''} />
         <span aria-hidden className="absolute end-0 bottom-0 size-2.5 rounded-full bg-success ring-2 ring-card" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
