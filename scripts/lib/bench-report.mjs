@@ -88,6 +88,25 @@ export function summaryTable(report) {
     ...rows.map(line),
     '',
     `${missed} of ${rows.length - 1} routes miss a goal (✗).`,
+    ...machineSpeed(entries),
     ...reasons(entries),
   ].join('\n');
+}
+
+/**
+ * Lighthouse's benchmark index of the runs (higher is faster). Its mobile figures simulate a slow
+ * phone from the tasks it watched here, so the same build scores lower on a slower or busier
+ * machine: compare scores and TBT only between runs whose index is alike.
+ */
+function machineSpeed(entries) {
+  const indexes = entries
+    .flatMap(([, result]) => ['mobile', 'desktop'].flatMap((form) => result.lighthouse?.[form]?.runs ?? []))
+    .map((run) => run.benchmarkIndex)
+    .filter((index) => typeof index === 'number')
+    .sort((a, b) => a - b);
+  if (!indexes.length) return [];
+  const middle = indexes[Math.floor(indexes.length / 2)];
+  return [
+    `Machine speed (Lighthouse benchmarkIndex, higher is faster): median ${middle}, ${indexes[0]}-${indexes.at(-1)} over ${indexes.length} runs. Compare scores and TBT only between runs of a similar index.`,
+  ];
 }

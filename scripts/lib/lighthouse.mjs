@@ -79,6 +79,8 @@ async function lighthouseRun(url, formFactor, storageState, lighthouse, desktopC
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       finalUrl: lhr.finalDisplayedUrl,
+      // Lighthouse's own measure of how fast this machine ran JavaScript just before the page.
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0) || null,
       why: whyOf(lhr),
       // What to fix when accessibility is under 100: the failing audits and an element of each.
       accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
