@@ -38,6 +38,13 @@
   // Pages are pre-rendered in English and the default layout: in another language that markup
   // must not show.
   if (locale !== 'en') root.setAttribute('data-prerender-stale', '');
+  // The signed-in user as the session cookie has them (src/lib/session.ts), or {}.
+  var account = {};
+  try {
+    account = JSON.parse(decodeURIComponent(/(?:^|;\s*)userData=([^;]*)/.exec(document.cookie)[1])) || {};
+  } catch (e) {
+    // No session, or not one this script can read.
+  }
   // A signed-in page's markup (scripts/prerender-routes.mjs) is its shell in the default layout,
   // for a session, at the bare address: without a session (the app sends the visitor to sign in),
   // in another layout, or with a query the screen reads (a filter, an id) it must not show either.
@@ -57,14 +64,7 @@
   // sees it: not to another account, nor once the visitor has changed the demo data (src/mocks/db.ts
   // marks the first change).
   function answersDoNotFit() {
-    var user = /(?:^|;\s*)userData=([^;]*)/.exec(document.cookie);
-    var role;
-    try {
-      role = user ? JSON.parse(decodeURIComponent(user[1])).role : '';
-    } catch (e) {
-      role = '';
-    }
-    return role !== 'admin' || get('changed', 'tessera-db-') !== null;
+    return account.role !== 'admin' || get('changed', 'tessera-db-') !== null;
   }
   // Pre-rendered markup is not live until the app takes it over: until then (src/main.tsx lifts
   // both) it is inert and hidden from assistive technology, so nobody acts on a page that cannot
@@ -83,21 +83,13 @@
   // A signed-in page's markup shows the account menu as a guest's (the pages are rendered without a
   // session). Until the app takes it over, the avatar shows the signed-in user's initials instead
   // (src/styles/index.css, components/layout/user-menu.tsx), the way components/ui/avatar.tsx makes them.
-  var account = /(?:^|;\s*)userData=([^;]*)/.exec(document.cookie);
-  var initials;
-  try {
-    initials = String(JSON.parse(decodeURIComponent(account ? account[1] : '""')).fullName || '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map(function (part) {
-        return part.charAt(0).toUpperCase();
-      })
-      .join('')
-      .replace(/[^\p{L}\p{N}]/gu, '');
-  } catch (e) {
-    initials = '';
-  }
+  var initials = (String(account.fullName || '').match(/\S+/g) || [])
+    .slice(0, 2)
+    .map(function (part) {
+      return part.charAt(0).toUpperCase();
+    })
+    .join('')
+    .replace(/[^\p{L}\p{N}]/gu, '');
   if (initials) {
     root.setAttribute('data-session-initials', initials);
     root.style.setProperty('--session-initials', '"' + initials + '"');
