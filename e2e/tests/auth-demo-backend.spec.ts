@@ -75,7 +75,7 @@ test.describe('with service workers', () => {
     await expect(notice(page)).toHaveCount(0);
   });
 
-  test('the worker answers the API while page loads and the app\'s files go past it to the server', async ({ page }) => {
+  test("the worker answers the API while page loads and the app's files go past it to the server", async ({ page }) => {
     await submitAdminLogin(page);
     await expect(page).toHaveURL((url) => url.pathname === demoPath(users.admin.landing));
     const api = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(demoPath('/api/')));
