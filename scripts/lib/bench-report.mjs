@@ -5,6 +5,7 @@
  */
 import { interactionGoalMs } from './interaction-bench.mjs';
 import { whyLine } from './lighthouse-why.mjs';
+import { median } from './lighthouse.mjs';
 
 /** "Why" lines for the routes that miss a Lighthouse goal: what ran on the main thread, what painted late, what moved. */
 function reasons(entries) {
@@ -102,11 +103,9 @@ function machineSpeed(entries) {
   const indexes = entries
     .flatMap(([, result]) => ['mobile', 'desktop'].flatMap((form) => result.lighthouse?.[form]?.runs ?? []))
     .map((run) => run.benchmarkIndex)
-    .filter((index) => typeof index === 'number')
-    .sort((a, b) => a - b);
+    .filter((index) => typeof index === 'number');
   if (!indexes.length) return [];
-  const middle = indexes[Math.floor(indexes.length / 2)];
   return [
-    `Machine speed (Lighthouse benchmarkIndex, higher is faster): median ${middle}, ${indexes[0]}-${indexes.at(-1)} over ${indexes.length} runs. Compare scores and TBT only between runs of a similar index.`,
+    `Machine speed (Lighthouse benchmarkIndex, higher is faster): median ${Math.round(median(indexes))}, ${Math.min(...indexes)}-${Math.max(...indexes)} over ${indexes.length} runs. Compare scores and TBT only between runs of a similar index.`,
   ];
 }

@@ -22,7 +22,8 @@ function freePort() {
   });
 }
 
-const median = (values) => {
+/** The median of the numbers among `values` (null when there are none). */
+export const median = (values) => {
   const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   if (!sorted.length) return null;
   const mid = Math.floor(sorted.length / 2);
