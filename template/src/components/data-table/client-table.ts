@@ -20,7 +20,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import type { ListView } from './list-view';
+import type { ListView, ListViewPatch } from './list-view';
 import { defaultPageSize } from './page-sizes';
 import { createSearchFilter, dataTableFeatures, type DataTableFeatures } from './table-features';
 
@@ -75,8 +75,11 @@ export interface UseClientTableOptions<TData extends RowData> {
    * with `useListView`; without it the table keeps its own.
    */
   view?: ListView;
-  /** Called with what changed in `view`; `replace` when the change corrects the view rather than moves it. */
-  onViewChange?: (patch: Partial<ListView>, options?: { replace?: boolean }) => void;
+  /**
+   * Called with what changed in `view`, or a function of the latest view that says it (see
+   * `ListViewPatch`); `replace` when the change corrects the view rather than moves it.
+   */
+  onViewChange?: (patch: ListViewPatch, options?: { replace?: boolean }) => void;
 }
 
 // The search index answers for the whole row, so asking one column is enough.
@@ -88,6 +91,12 @@ function firstDataColumn<TFeatures extends TableFeatures, TData extends RowData,
 
 const resolve = <T>(updater: Updater<T>, previous: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(previous) : updater;
+
+// The view in the table's own terms.
+const toColumnFilters = (view: ListView): ColumnFiltersState =>
+  Object.entries(view.filters).map(([id, value]) => ({ id, value }));
+const toSorting = (view: ListView): SortingState => (view.sort ? [view.sort] : []);
+const toPagination = (view: ListView): PaginationState => ({ pageIndex: view.page, pageSize: view.pageSize });
 
 export function useClientTable<TData extends RowData>({
   data,
@@ -110,9 +119,11 @@ export function useClientTable<TData extends RowData>({
     columns: initialColumnVisibility,
   }));
   const view = outerView ?? ownView;
-  const change = (patch: Partial<ListView>) => {
+  // Every change is made from the view as it is when it runs, not as this render saw it: two changes
+  // before the next render (Clear filters, then a filter picked at once) must not undo each other.
+  const change = (patch: (latest: ListView) => Partial<ListView>) => {
     if (onViewChange) onViewChange(patch);
-    else setOwnView((previous) => ({ ...previous, ...patch }));
+    else setOwnView((previous) => ({ ...previous, ...patch(previous) }));
   };
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const rows = useMemo(() => [...data], [data]);
@@ -126,9 +137,9 @@ export function useClientTable<TData extends RowData>({
     return Object.fromEntries(Object.entries(rowSelection).filter(([id, on]) => on && ids.has(id)));
   }, [rows, getRowId, rowSelection]);
 
-  const columnFilters: ColumnFiltersState = Object.entries(view.filters).map(([id, value]) => ({ id, value }));
-  const sorting: SortingState = view.sort ? [view.sort] : [];
-  const pagination: PaginationState = { pageIndex: view.page, pageSize: view.pageSize };
+  const columnFilters = toColumnFilters(view);
+  const sorting = toSorting(view);
+  const pagination = toPagination(view);
   const table = useTable({
     features: dataTableFeatures,
     columns,
@@ -146,23 +157,28 @@ export function useClientTable<TData extends RowData>({
       rowSelection: liveSelection,
       columnVisibility: view.columns,
     },
-    onGlobalFilterChange: (updater) => change({ search: String(resolve(updater, view.search) ?? ''), page: 0 }),
-    onColumnFiltersChange: (updater) => {
-      const next = resolve(updater, columnFilters);
-      const filters = Object.fromEntries(
-        next.filter((f) => f.value != null && f.value !== '').map((f) => [f.id, String(f.value)]),
-      );
-      change({ filters, page: 0 });
-    },
-    onSortingChange: (updater) => {
-      const [first] = resolve(updater, sorting);
-      change({ sort: first ? { id: first.id, desc: first.desc } : null, page: 0 });
-    },
-    onPaginationChange: (updater) => {
-      const next = resolve(updater, pagination);
-      change(next.pageSize === pagination.pageSize ? { page: next.pageIndex } : { pageSize: next.pageSize, page: 0 });
-    },
-    onColumnVisibilityChange: (updater) => change({ columns: resolve(updater, view.columns) }),
+    onGlobalFilterChange: (updater) =>
+      change((latest) => ({ search: String(resolve(updater, latest.search) ?? ''), page: 0 })),
+    onColumnFiltersChange: (updater) =>
+      change((latest) => {
+        const next = resolve(updater, toColumnFilters(latest));
+        const filters = Object.fromEntries(
+          next.filter((f) => f.value != null && f.value !== '').map((f) => [f.id, String(f.value)]),
+        );
+        return { filters, page: 0 };
+      }),
+    onSortingChange: (updater) =>
+      change((latest) => {
+        const [first] = resolve(updater, toSorting(latest));
+        return { sort: first ? { id: first.id, desc: first.desc } : null, page: 0 };
+      }),
+    onPaginationChange: (updater) =>
+      change((latest) => {
+        const before = toPagination(latest);
+        const next = resolve(updater, before);
+        return next.pageSize === before.pageSize ? { page: next.pageIndex } : { pageSize: next.pageSize, page: 0 };
+      }),
+    onColumnVisibilityChange: (updater) => change((latest) => ({ columns: resolve(updater, latest.columns) })),
     onRowSelectionChange: setRowSelection,
     autoResetPageIndex: false,
     // Every column sorts ascending on the first click, numbers included.

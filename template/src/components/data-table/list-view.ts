@@ -27,6 +27,14 @@ export interface ListView {
   columns: Readonly<Record<string, boolean>>;
 }
 
+/**
+ * A change of the view: the parts that change, or a function of the view as it is at that moment
+ * (a filter added to the filters, a sort toggled) that returns them. Use the function when the
+ * change depends on the view: a render can lag behind a change made in the same event or just
+ * before, and building on the rendered view would write the older parts back.
+ */
+export type ListViewPatch = Partial<ListView> | ((view: ListView) => Partial<ListView>);
+
 export interface ListViewOptions {
   /** Names the list in storage: 'products' remembers under `app-1-list-products`. */
   id: string;
@@ -162,7 +170,11 @@ export function useListView({
     latest.current = params;
   }, [params]);
   const update = useCallback(
-    (patch: Partial<ListView>, options: { replace?: boolean } = {}) => {
+    (change: ListViewPatch, options: { replace?: boolean } = {}) => {
+      const current = latest.current;
+      // What is stored now, not at mount: a page size picked moments ago is already there.
+      const base = read(current, readRemembered(id));
+      const patch = typeof change === 'function' ? change(base) : change;
       const resetsPage = ['search', 'filters', 'sort', 'pageSize'].some((name) => name in patch);
       if ('pageSize' in patch || 'columns' in patch) {
         const prior = readRemembered(id);
@@ -173,9 +185,7 @@ export function useListView({
         if ('columns' in patch) setRemembered((previous) => ({ ...previous, columns: stored.columns }));
       }
       if (Object.keys(patch).every((name) => name === 'columns')) return;
-      const current = latest.current;
-      // What is stored now, not at mount: a page size picked moments ago is already there.
-      const next: ListView = { ...read(current, readRemembered(id)), ...patch };
+      const next: ListView = { ...base, ...patch };
       if (resetsPage && !('page' in patch)) next.page = 0;
       const out = writeView(new URLSearchParams(current), next, {
         key,
