@@ -31,7 +31,7 @@ if (!external) {
 }
 const siteUrl = process.env.TESSERA_SITE_URL!;
 
-const browser = findChromium();
+const browser = findChromium({ headlessShell: true });
 const isCI = !!process.env.CI;
 
 export default defineConfig({

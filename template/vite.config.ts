@@ -111,6 +111,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
   },
   test: {
+    // Worker threads, not the default child processes: the whole suite took 350 s instead of 424 s
+    // on a 2-core machine. Each file still gets its own module graph and page (isolation stays on:
+    // the files were written for it, and shuffled without it, some fail).
+    pool: 'threads',
     environment: 'happy-dom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
