@@ -116,6 +116,20 @@ const noColumns: Readonly<Record<string, boolean>> = {};
 const none: readonly string[] = [];
 
 /**
+ * What a list makes of a render that shows the address `rendered`, given the addresses it wrote that
+ * had not rendered yet (`pending`, oldest first). One of them: the ones before it are done with, and
+ * it is the latest address only if nothing newer is still on its way (two quick changes, a filter
+ * then the search, can render one by one, the first after the second was written). Another address:
+ * a navigation of someone else's (Back, a link), which wins over what is pending.
+ */
+export function settleRendered(pending: readonly string[], rendered: string): { pending: string[]; latest: boolean } {
+  const at = pending.indexOf(rendered);
+  if (at === -1) return { pending: [], latest: true };
+  const rest = pending.slice(at + 1);
+  return { pending: rest, latest: rest.length === 0 };
+}
+
+/**
  * The list's view and a function that changes part of it. Changing the search, a filter or the sort
  * goes back to the first page; so does a new page size. Typing in the search replaces the address
  * entry instead of adding one per key.
@@ -166,8 +180,13 @@ export function useListView({
   // one has rendered (react-router renders navigations in a transition; a timer or an input's
   // handler can run first) does not write the previous address back.
   const latest = useRef(params);
+  // The addresses written since the last one that rendered, oldest first: a render of an older one
+  // (the transitions of two quick changes can commit one by one) must not take the place of a newer.
+  const pending = useRef<string[]>([]);
   useEffect(() => {
-    latest.current = params;
+    const settled = settleRendered(pending.current, params.toString());
+    pending.current = settled.pending;
+    if (settled.latest) latest.current = params;
   }, [params]);
   const update = useCallback(
     (change: ListViewPatch, options: { replace?: boolean } = {}) => {
@@ -194,6 +213,7 @@ export function useListView({
         defaultPageSize: fallbackSize,
       });
       if ('pageSize' in patch) out.set(key('itemsPerPage'), String(next.pageSize));
+      if (out.toString() !== current.toString()) pending.current.push(out.toString());
       latest.current = out;
       setParams(out, {
         replace: options.replace ?? Object.keys(patch).every((name) => name === 'search'),
