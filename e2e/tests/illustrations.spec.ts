@@ -134,6 +134,9 @@ test.describe('in dark mode', () => {
   test('switching the theme swaps the drawing at once', async ({ page }) => {
     await page.goto(demoPath('/misc/not-found'));
     await expectDrawing(dark(page), 'not-found-dark');
+    // The pre-rendered page shows its drawing before the app has it: the theme is switched once the app
+    // has taken the page over, or its start (which sets the stored theme) would switch it back.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     await page.evaluate(() => document.documentElement.classList.remove('dark'));
     await expectDrawing(light(page), 'not-found');
   });
