@@ -71,6 +71,9 @@ for (const list of lists) {
     await box.getByRole('columnheader', { name: list.sortBy }).getByRole('button').click();
     await box.getByLabel('Items per page:').selectOption('25');
     await expect(page).toHaveURL(/itemsPerPage=25/);
+    // The address changes before the list has drawn the new view: read the rows once it has.
+    await expect(box.getByRole('columnheader', { name: list.sortBy })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(box.getByLabel('Items per page:')).toHaveValue('25');
     const shown = await rowTexts(page, list);
     const summary = await footer(page, list).innerText();
     expect(shown.length).toBeGreaterThan(0);
