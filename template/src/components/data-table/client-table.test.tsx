@@ -97,36 +97,28 @@ function InTheTable() {
 
 const shown = (id: string) => screen.getByTestId(id).textContent;
 
-describe('changes to the view made before the table renders again build on each other', () => {
-  it('in a view kept in the address', async () => {
-    const user = userEvent.setup();
-    await renderWithProviders(<InTheAddress />);
-    await user.click(screen.getByRole('button', { name: 'Dogs aged 2' }));
-    expect(shown('filters')).toBe('kind=dog&age=2');
-    expect(shown('address')).toBe('?kind=dog&age=2');
-    await user.click(screen.getByRole('button', { name: 'Only age 0' }));
-    expect(shown('filters')).toBe('age=0');
-    expect(shown('address')).toBe('?age=0');
-    await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(shown('address')).toBe('?age=0&page=3');
-    // The sort goes back to the first page; the next page is then the second, not the fourth.
-    await user.click(screen.getByRole('button', { name: 'By age, page 2' }));
-    expect(shown('sort')).toBe('age');
-    expect(shown('page')).toBe('2');
-    expect(shown('address')).toBe('?age=0&sortBy=age&orderBy=asc&page=2');
-  });
+/** Each click, then what the table (and, for a view in the address, the address) shows after it. */
+const steps: { click: string; filters?: string; page?: string; sort?: string; address: string }[] = [
+  { click: 'Dogs aged 2', filters: 'kind=dog&age=2', address: '?kind=dog&age=2' },
+  { click: 'Only age 0', filters: 'age=0', address: '?age=0' },
+  { click: 'Page 3', page: '3', address: '?age=0&page=3' },
+  // The sort goes back to the first page; the next page is then the second, not the fourth.
+  { click: 'By age, page 2', sort: 'age', page: '2', address: '?age=0&sortBy=age&orderBy=asc&page=2' },
+];
 
-  it('in a view the table keeps', async () => {
+describe('changes to the view made before the table renders again build on each other', () => {
+  it.each([
+    { where: 'kept in the address', View: InTheAddress, inAddress: true },
+    { where: 'the table keeps', View: InTheTable, inAddress: false },
+  ])('in a view $where', async ({ View, inAddress }) => {
     const user = userEvent.setup();
-    await renderWithProviders(<InTheTable />);
-    await user.click(screen.getByRole('button', { name: 'Dogs aged 2' }));
-    expect(shown('filters')).toBe('kind=dog&age=2');
-    await user.click(screen.getByRole('button', { name: 'Only age 0' }));
-    expect(shown('filters')).toBe('age=0');
-    await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(shown('page')).toBe('3');
-    await user.click(screen.getByRole('button', { name: 'By age, page 2' }));
-    expect(shown('sort')).toBe('age');
-    expect(shown('page')).toBe('2');
+    await renderWithProviders(<View />);
+    for (const step of steps) {
+      await user.click(screen.getByRole('button', { name: step.click }));
+      if (step.filters !== undefined) expect(shown('filters'), step.click).toBe(step.filters);
+      if (step.page !== undefined) expect(shown('page'), step.click).toBe(step.page);
+      if (step.sort !== undefined) expect(shown('sort'), step.click).toBe(step.sort);
+      if (inAddress) expect(shown('address'), step.click).toBe(step.address);
+    }
   });
 });

@@ -213,7 +213,8 @@ export function useListView({
         defaultPageSize: fallbackSize,
       });
       if ('pageSize' in patch) out.set(key('itemsPerPage'), String(next.pageSize));
-      if (out.toString() !== current.toString()) pending.current.push(out.toString());
+      const written = out.toString();
+      if (written !== current.toString()) pending.current.push(written);
       latest.current = out;
       setParams(out, {
         replace: options.replace ?? Object.keys(patch).every((name) => name === 'search'),
