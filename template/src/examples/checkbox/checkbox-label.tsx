@@ -1,8 +1,9 @@
 /** A label with a link and a description under it; the checkbox is described by the extra text. */
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { RichText } from '@/components/ui/rich-text';
 
 export function CheckboxLabel() {
   const { t } = useTranslation('ui-forms');
@@ -13,9 +14,8 @@ export function CheckboxLabel() {
       <div className="flex flex-col gap-0.5">
         <Label htmlFor={id}>
           <span>
-            <Trans
-              t={t}
-              i18nKey="checkbox.terms"
+            <RichText
+              text={t('checkbox.terms')}
               components={{ terms: <a href="#terms" className="text-primary-text underline underline-offset-2" /> }}
             />
           </span>

@@ -1,8 +1,9 @@
-import { useTranslation, Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Picture } from '@/components/ui/picture';
+import { RichText } from '@/components/ui/rich-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pathTo } from '@/config/paths';
 import { formatMoney, formatPercent } from '@/lib/format';
@@ -20,21 +21,17 @@ export function PromoCard({ data }: { data?: EcommerceDashboard['promo'] }) {
           {data ? (
             <div className="text-sm text-muted-foreground">
               <p>
-                <Trans
-                  t={t}
-                  i18nKey="ecommerce.promo.offer"
-                  values={{
+                <RichText
+                  text={t('ecommerce.promo.offer', {
                     percent: formatPercent(data.discountPercent),
                     amount: formatMoney(data.minimumSpend, 'USD', { maximumFractionDigits: 0 }),
-                  }}
+                  })}
                   components={{ strong: <strong className="text-foreground" /> }}
                 />
               </p>
               <p>
-                <Trans
-                  t={t}
-                  i18nKey="ecommerce.promo.code"
-                  values={{ code: data.code }}
+                <RichText
+                  text={t('ecommerce.promo.code', { code: data.code })}
                   components={{
                     code: <code className="rounded bg-card px-1.5 py-0.5 font-semibold text-primary-text" />,
                   }}
