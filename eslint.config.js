@@ -139,6 +139,20 @@ export default tseslint.config(
       // erased at build time, so they do not count.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': paletteRule,
+      // react-i18next sits in the core chunk every page loads first (vite.config.ts), so one <Trans>
+      // anywhere ships it and its HTML parser to every page (about 3.3 KB brotli).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['Trans', 'TransWithoutContext'],
+              message: 'Use RichText (components/ui/rich-text) with t(): <Trans> would load on every page.',
+            },
+          ],
+        },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'smart'],
     },

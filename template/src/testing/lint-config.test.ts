@@ -117,3 +117,15 @@ describe('import cycles', () => {
     expect(await ruleIds(code, 'lib/format.ts')).not.toContain('import-x/no-cycle');
   });
 });
+
+describe('what every page loads', () => {
+  it("rejects react-i18next's <Trans>, which would put its HTML parser in the core chunk", slow, async () => {
+    const code =
+      "import { Trans, useTranslation } from 'react-i18next';\nexport const parts = [Trans, useTranslation];";
+    expect(await ruleIds(code, 'features/orders/components/orders-table.tsx')).toContain('no-restricted-imports');
+    const allowed = "import { useTranslation } from 'react-i18next';\nexport const parts = [useTranslation];";
+    expect(await ruleIds(allowed, 'features/orders/components/orders-table.tsx')).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+});
