@@ -6,7 +6,7 @@
  */
 import { isExampleFile } from './example-files';
 
-const sources = import.meta.glob<string>('../../../template/src/examples/**/*.tsx', {
+const sources = import.meta.glob<string>(['../../../template/src/examples/**/*.tsx', '!**/*.test.tsx'], {
   query: '?raw',
   import: 'default',
   eager: true,
