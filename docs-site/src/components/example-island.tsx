@@ -14,10 +14,7 @@ import { ExampleProviders, type PreviewDirection } from './example-providers';
 
 type ExampleModule = Record<string, unknown>;
 
-const loaders = import.meta.glob<ExampleModule>([
-  '../../../template/src/examples/**/*.tsx',
-  '!../../../template/src/examples/**/*.test.tsx',
-]);
+const loaders = import.meta.glob<ExampleModule>('../../../template/src/examples/**/*.tsx');
 
 /** A promise React's `use` reads synchronously once settled (it checks `status` and `value`). */
 type TrackedPromise = Promise<ComponentType> & { status?: 'pending' | 'fulfilled'; value?: ComponentType };

@@ -6,14 +6,11 @@
  */
 import { isExampleFile } from './example-files';
 
-const sources = import.meta.glob<string>(
-  ['../../../template/src/examples/**/*.tsx', '!../../../template/src/examples/**/*.test.tsx'],
-  {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  },
-);
+const sources = import.meta.glob<string>('../../../template/src/examples/**/*.tsx', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 export interface ExampleEntry {
   /** `<component>/<file name>`, e.g. `button/button-variants`. */

@@ -1,6 +1,7 @@
+/** The checkbox gallery's labelled example (examples/ holds only examples: its galleries load every file there). */
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import { CheckboxLabel } from './checkbox-label';
+import { CheckboxLabel } from '@/examples/checkbox/checkbox-label';
 
 it('names the checkbox with its label, whose link is a real link, and describes it with the hint', async () => {
   await renderWithProviders(<CheckboxLabel />, { ns: ['ui-forms'] });
