@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite in order, then ONE summary line `N passed, N failed`.
+ * `npm test`: every suite, then ONE summary line `N passed, N failed`.
  *
  *   1. typecheck  template + e2e (tsc)                          counts as 1 test
  *   2. lint       ESLint over the repo, then Prettier --check         counts as 1 test
- *                 (typecheck and lint run side by side: each keeps one core busy)
  *   3. unit       Vitest in template/ (JSON report -> counts)
  *   4. build      the static site (always: e2e must test this tree, and it takes seconds) 1 test,
  *                 the starter `npm run strip-demo` makes: stripped into .cache/starter, then its
@@ -15,6 +14,11 @@
  *   5. e2e        Playwright in Chromium against dist/ served by scripts/serve.mjs (when e2e/ exists:
  *                 the starter has none); tests/real-api.spec.ts runs the real-api build against
  *                 the reference server (server/) it starts itself
+ *
+ * On two cores the steps share the machine in three phases (see `main`): first ESLint on one core
+ * while tsc, then the build and the starter, take the other; then Vitest alone (its tests wait on
+ * timers, and a busy machine makes them miss); then Playwright alone. The summary lists the steps
+ * in the order above whatever order they finished in.
  *
  * A failing step does not stop the later ones (you see every problem in one run), except that
  * e2e needs a successful build. Exit code 1 when anything failed.
@@ -83,6 +87,8 @@ function banner(text) {
   console.log(`\n${'='.repeat(8)} ${text} ${'='.repeat(Math.max(8, 70 - text.length))}`);
 }
 
+/** The summary's order: a step's results are listed here whenever it finishes. */
+const summaryOrder = ['typecheck', 'lint', 'unit', 'build', 'starter', 'links', 'real-api', 'e2e'];
 const results = [];
 function record(step, passed, failed, note = '', seconds = undefined) {
   results.push({ step, passed, failed, note, seconds });
@@ -93,8 +99,7 @@ const since = (start) => Math.round((Date.now() - start) / 1000);
 async function typecheck() {
   const start = Date.now();
   const code = await run('npm', ['run', 'typecheck', '--silent']);
-  const seconds = since(start);
-  return () => record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1, '', seconds);
+  record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1, '', since(start));
 }
 
 async function lint() {
@@ -102,20 +107,11 @@ async function lint() {
   const eslint = await run('npm', ['run', 'lint', '--silent']);
   const prettier = await run('npm', ['run', 'format:check', '--silent']);
   const code = eslint || prettier;
-  const seconds = since(start);
-  return () => record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1, '', seconds);
-}
-
-/**
- * tsc and ESLint each keep one core busy, so on a 2-core machine they run side by side (about 45 s
- * saved); their output only says what failed. Results are recorded in step order.
- */
-async function typecheckAndLint(steps) {
-  const records = await Promise.all(steps.map((step) => (step === 'typecheck' ? typecheck() : lint())));
-  for (const recordResult of records) recordResult();
+  record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1, '', since(start));
 }
 
 async function unit() {
+  const start = Date.now();
   const output = join(reports, 'vitest.json');
   await rm(output, { force: true });
   const code = await run(
@@ -125,7 +121,7 @@ async function unit() {
   );
   const report = await readJson(output);
   if (!report) {
-    record('unit', 0, 1, 'Vitest did not finish (no report)');
+    record('unit', 0, 1, 'Vitest did not finish (no report)', since(start));
     return;
   }
   const failedSuites = (report.testResults ?? []).filter((s) => s.status === 'failed' && !s.assertionResults?.length);
@@ -138,43 +134,46 @@ async function unit() {
     report.numPassedTests,
     failed,
     failedSuites.length ? `${failedSuites.length} file(s) failed to load` : '',
+    since(start),
   );
 }
 
 async function build() {
   const buildStart = Date.now();
   const code = await run('npm', ['run', 'build', '--silent']);
-  record('build', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
-  results.at(-1).seconds = Math.round((Date.now() - buildStart) / 1000);
+  record('build', code === 0 ? 1 : 0, code === 0 ? 0 : 1, '', since(buildStart));
   // The starter: strip-demo's output type-checks, passes its unit tests and builds without the demo backend.
   if (present.starter) {
     const started = Date.now();
     const starter = await run('node', ['scripts/strip-demo/check.mjs']);
-    record('starter', starter === 0 ? 1 : 0, starter === 0 ? 0 : 1, starter === 0 ? '' : 'see "starter:" above');
-    results.at(-1).seconds = Math.round((Date.now() - started) / 1000);
+    const note = starter === 0 ? '' : 'see "starter:" above';
+    record('starter', starter === 0 ? 1 : 0, starter === 0 ? 0 : 1, note, since(started));
   }
   // Every link of the built docs (and from the docs into /demo/) resolves, anchors included.
   if (present.links) {
+    const started = Date.now();
     const links = code === 0 ? await run('node', ['scripts/check-links.mjs']) : 1;
-    record('links', links === 0 ? 1 : 0, links === 0 ? 0 : 1, code === 0 ? 'docs link check' : 'not run: build failed');
+    const note = code === 0 ? 'docs link check' : 'not run: build failed';
+    record('links', links === 0 ? 1 : 0, links === 0 ? 0 : 1, note, since(started));
   }
   // The app pointed at a real API (/api on its own site), for e2e's real-api spec.
   if (present.realApi) {
     const started = Date.now();
     const { buildRealApi } = await import('./build-real-api.mjs');
     const realApi = await buildRealApi();
-    record('real-api', realApi === 0 ? 1 : 0, realApi === 0 ? 0 : 1, 'the app built for the reference server');
-    results.at(-1).seconds = Math.round((Date.now() - started) / 1000);
+    const note = 'the app built for the reference server';
+    record('real-api', realApi === 0 ? 1 : 0, realApi === 0 ? 0 : 1, note, since(started));
   }
   return code === 0;
 }
 
 async function e2e(playwrightArgs) {
+  const start = Date.now();
   try {
     findChromium();
   } catch (error) {
     console.error(error.message);
-    record('e2e', 0, 1, 'no Chromium');
+    record('e2e', 0, 1, 'no Chromium', since(start));
     return;
   }
   const output = join(reports, 'e2e.json');
@@ -185,40 +184,50 @@ async function e2e(playwrightArgs) {
   });
   const report = await readJson(output);
   if (!report?.stats) {
-    record('e2e', 0, 1, 'Playwright did not finish (no report)');
+    record('e2e', 0, 1, 'Playwright did not finish (no report)', since(start));
     return;
   }
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   const loadErrors = report.errors?.length ?? 0;
   const failed = unexpected + loadErrors + (code !== 0 && unexpected + loadErrors === 0 ? 1 : 0);
   const notes = [skipped && `${skipped} skipped`, flaky && `${flaky} FLAKY (passed on retry, listed above)`];
-  record('e2e', expected + flaky, failed, notes.filter(Boolean).join(', '));
+  record('e2e', expected + flaky, failed, notes.filter(Boolean).join(', '), since(start));
 }
 
+/**
+ * Runs the selected steps in three phases. tsc, ESLint and the builds each keep about one core
+ * busy, so on two cores ESLint (the longest check) runs beside the others, one after the other:
+ * tsc, then the site's build with the starter, the link check and the real-api build. Vitest
+ * follows alone, then Playwright, which needs the build and fills both cores. ESLint and tsc print
+ * only what failed, so the build's output reads as it did alone.
+ */
 async function main() {
   const { run: selected, playwrightArgs } = parseCli(process.argv.slice(2));
   await mkdir(reports, { recursive: true });
   const started = Date.now();
-  let built = !selected.includes('build');
+  const has = (step) => selected.includes(step);
 
-  const checks = selected.filter((step) => step === 'typecheck' || step === 'lint');
-  for (const step of selected) {
-    if (step === 'e2e' && !present.e2e) continue;
-    if (checks.includes(step) && step !== checks[0]) continue;
-    banner(checks.includes(step) ? checks.join(' and ') : step);
-    const stepStart = Date.now();
-    if (checks.includes(step)) await typecheckAndLint(checks);
-    if (step === 'unit') await unit();
-    if (step === 'build') built = await build();
-    if (step === 'e2e') {
-      if (built) await e2e(playwrightArgs);
-      else record('e2e', 0, 1, 'skipped: the build failed');
-    }
-    const last = results.at(-1);
-    if (last && last.seconds === undefined) last.seconds = Math.round((Date.now() - stepStart) / 1000);
+  const first = ['typecheck', 'lint', 'build'].filter(has);
+  let built = !has('build');
+  if (first.length) {
+    banner(first.join(', '));
+    const beside = has('lint') ? lint() : Promise.resolve();
+    if (has('typecheck')) await typecheck();
+    if (has('build')) built = await build();
+    await beside;
+  }
+  if (has('unit')) {
+    banner('unit');
+    await unit();
+  }
+  if (has('e2e') && present.e2e) {
+    banner('e2e');
+    if (built) await e2e(playwrightArgs);
+    else record('e2e', 0, 1, 'skipped: the build failed', 0);
   }
 
   banner('summary');
+  results.sort((a, b) => summaryOrder.indexOf(a.step) - summaryOrder.indexOf(b.step));
   for (const r of results) {
     const status = r.failed ? 'FAIL' : 'ok  ';
     console.log(
