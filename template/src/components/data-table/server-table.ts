@@ -1,10 +1,9 @@
 /**
- * Server-side table: the backend sorts and pages, the table only shows the page it got. The page,
- * page size and sort live in the URL query (`?page=2&itemsPerPage=25&sortBy=calories&orderBy=desc`),
- * so a reload or a shared link shows the same page, and Back steps through earlier pages.
+ * Server-side table: the backend sorts and pages, the table only shows the page it got. The screen
+ * keeps the query (page, page size, sort) and hands it in; the table asks for a new one when a
+ * person sorts or pages.
  */
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   useTable,
   type PaginationState,
@@ -14,7 +13,6 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import type { DataTableColumns, DataTableInstance } from './client-table';
-import { defaultPageSize, pageSizeOptions } from './page-sizes';
 import { dataTableFeatures } from './table-features';
 
 /** What the backend is asked for: 1-based page, page size and an optional sort. */
@@ -27,48 +25,12 @@ export interface ServerTableQuery {
 const resolve = <T>(updater: Updater<T>, previous: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(previous) : updater;
 
-/**
- * Reads and writes the table query in the URL. Unknown or malformed values fall back to page 1,
- * 10 per page and no sort, so a hand-edited link never breaks the screen.
- * @param prefix distinguishes several server tables on one screen (`srv-page`, `srv-itemsPerPage`...).
- */
-export function useServerTableQuery(sortable: readonly string[], prefix = '') {
-  const [params, setParams] = useSearchParams();
-  const key = (name: string) => (prefix ? `${prefix}-${name}` : name);
-  const page = Number(params.get(key('page')));
-  const size = Number(params.get(key('itemsPerPage')));
-  const sortKey = params.get(key('sortBy'));
-  const order = params.get(key('orderBy')) === 'desc' ? 'desc' : 'asc';
-  const query: ServerTableQuery = {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    itemsPerPage: (pageSizeOptions as readonly number[]).includes(size) ? size : defaultPageSize,
-    ...(sortKey && sortable.includes(sortKey) ? { sortBy: { key: sortKey, order } } : {}),
-  };
-
-  const update = useCallback(
-    (next: ServerTableQuery) => {
-      setParams(
-        (current) => {
-          const out = new URLSearchParams(current);
-          out.set(key('page'), String(next.page));
-          out.set(key('itemsPerPage'), String(next.itemsPerPage));
-          if (next.sortBy) {
-            out.set(key('sortBy'), next.sortBy.key);
-            out.set(key('orderBy'), next.sortBy.order);
-          } else {
-            out.delete(key('sortBy'));
-            out.delete(key('orderBy'));
-          }
-          return out;
-        },
-        { preventScrollReset: true },
-      );
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- key() only reads prefix
-    [setParams, prefix],
-  );
-  return [query, update] as const;
-}
+const paginationOf = (query: ServerTableQuery): PaginationState => ({
+  pageIndex: query.page - 1,
+  pageSize: query.itemsPerPage,
+});
+const sortingOf = (query: ServerTableQuery): SortingState =>
+  query.sortBy ? [{ id: query.sortBy.key, desc: query.sortBy.order === 'desc' }] : [];
 
 export interface UseServerTableOptions<TData extends RowData> {
   /** The rows of the current page, as the backend sent them. */
@@ -95,8 +57,19 @@ export function useServerTable<TData extends RowData>({
 }: UseServerTableOptions<TData>): DataTableInstance<TData> {
   const rows = useMemo(() => [...data], [data]);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const pagination: PaginationState = { pageIndex: query.page - 1, pageSize: query.itemsPerPage };
-  const sorting: SortingState = query.sortBy ? [{ id: query.sortBy.key, desc: query.sortBy.order === 'desc' }] : [];
+  const pagination = paginationOf(query);
+  const sorting = sortingOf(query);
+  // The query as last asked for, until the screen hands in another: a change made before the last
+  // one has rendered (a sort, then a page size in the same moment) builds on it instead of writing
+  // the rendered query back over it.
+  const asked = useRef(query);
+  useEffect(() => {
+    asked.current = query;
+  }, [query]);
+  const ask = (next: ServerTableQuery) => {
+    asked.current = next;
+    onQueryChange(next);
+  };
 
   return useTable({
     features: dataTableFeatures,
@@ -112,16 +85,19 @@ export function useServerTable<TData extends RowData>({
     state: { pagination, sorting, rowSelection },
     onRowSelectionChange: setRowSelection,
     onPaginationChange: (updater) => {
-      const next = resolve(updater, pagination);
+      const latest = asked.current;
+      const before = paginationOf(latest);
+      const next = resolve(updater, before);
       // A new page size starts over on page one, like the client tables.
-      const page = next.pageSize === pagination.pageSize ? next.pageIndex + 1 : 1;
-      onQueryChange({ ...query, page, itemsPerPage: next.pageSize });
+      const page = next.pageSize === before.pageSize ? next.pageIndex + 1 : 1;
+      ask({ ...latest, page, itemsPerPage: next.pageSize });
     },
     onSortingChange: (updater) => {
-      const [first] = resolve(updater, sorting);
-      onQueryChange({
+      const latest = asked.current;
+      const [first] = resolve(updater, sortingOf(latest));
+      ask({
         page: 1,
-        itemsPerPage: query.itemsPerPage,
+        itemsPerPage: latest.itemsPerPage,
         ...(first ? { sortBy: { key: first.id, order: first.desc ? 'desc' : 'asc' } } : {}),
       });
     },
