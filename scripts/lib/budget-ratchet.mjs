@@ -4,6 +4,7 @@
  * goal where it is reached, else the figure rounded up to the next 1000 bytes).
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { format, resolveConfig } from 'prettier';
 
 /** Rewrites the entries of `file` (e2e/budgets.json) that the report measured signed in, at their own path. */
 export async function updateBudgets(file, report, log) {
@@ -23,7 +24,9 @@ export async function updateBudgets(file, report, log) {
       entry.afterIdle.budget = ratchet(result.bytes.afterIdle.total, goal, budget, 'after-idle budget');
     }
   }
-  await writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
+  // Laid out as the repository's Prettier check wants it (short arrays on one line).
+  const options = { ...(await resolveConfig(file)), filepath: file };
+  await writeFile(file, await format(JSON.stringify(data, null, 2), options));
 }
 
 /** The routes of the report whose bytes (initial or after idle) are over their budget. */
