@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { openMenu } from '@/testing/menus';
 import { Address, renderWithProviders } from '@/testing/render';
 import { dataTableColumnHelper } from './client-table';
 import { DataTableCard, type DataTableFilter } from './data-table-card';
@@ -226,7 +227,7 @@ describe('bulk actions through the one confirmation', () => {
     await render('/', { onStatus });
     await user.click(screen.getByRole('checkbox', { name: 'Select Miso 1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Olive 3' }));
-    await user.click(screen.getByRole('button', { name: 'Set kind' }));
+    await openMenu(user, 'Set kind');
     await user.click(await screen.findByRole('menuitem', { name: 'Dog' }));
     expect(onStatus.mock.calls[0]![0].map((p: Pet) => p.id)).toEqual([1, 3]);
     expect(onStatus.mock.calls[0]![1]).toBe('dog');

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { api } from '@/mocks/http';
 import { callApi, withSignedInDemo } from '@/mocks/testing';
 import { renderWithProviders } from '@/testing/render';
+import { openMenu } from '@/testing/menus';
 import { NotificationsListCard } from './notifications-list-card';
 
 const demo = withSignedInDemo();
@@ -40,7 +41,7 @@ describe('NotificationsListCard', () => {
     await within(card()).findByText('You have a new email from John Doe.');
     await user.click(screen.getByRole('checkbox', { name: 'Select Email: You have a new email from John Doe.' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Alert: Emergency: Server is down!' }));
-    await user.click(screen.getByRole('button', { name: 'Mark as' }));
+    await openMenu(user, 'Mark as');
     await user.click(await screen.findByRole('menuitem', { name: 'Read' }));
     await vi.waitFor(async () => {
       const read = new Map((await stored()).map((n) => [n.message, n.isRead]));

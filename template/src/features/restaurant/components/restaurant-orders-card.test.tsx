@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi, withSignedInDemo } from '@/mocks/testing';
 import { renderWithProviders } from '@/testing/render';
+import { openMenu } from '@/testing/menus';
 import { RestaurantOrdersCard } from './restaurant-orders-card';
 
 const demo = withSignedInDemo();
@@ -32,7 +33,7 @@ describe('RestaurantOrdersCard', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select #5032 · Adrian Kowalski' }));
     expect(screen.getByText('2 selected')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Set status' }));
+    await openMenu(user, 'Set status');
     await user.click(await screen.findByRole('menuitem', { name: 'Cancelled' }));
     await vi.waitFor(async () => {
       const byId = new Map((await stored()).map((o) => [o.id, o.status]));
