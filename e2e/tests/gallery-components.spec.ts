@@ -98,6 +98,9 @@ test.describe('component galleries, dark, right to left', () => {
 });
 
 test.describe('component interactions', () => {
+  // In full motion: the overlays open and close with their animations.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('a dialog traps focus, closes on Escape and gives focus back to its trigger', async ({ page }) => {
     await openGallery(page, 'dialog');
     const trigger = page.getByRole('button', { name: 'Open dialog' });

@@ -2,6 +2,9 @@
 import { test, expect, demoPath, expectNoSeriousA11yViolations } from '../support/fixtures';
 
 test.describe('landing page', () => {
+  // In full motion: the navigation glides.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('the navigation glides to each section and the pricing switch changes the prices', async ({ page }) => {
     await page.goto(demoPath('/front-end/landing'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

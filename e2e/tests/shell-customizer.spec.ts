@@ -5,7 +5,8 @@
 import { test, expect, demoPath } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
-test.use({ role: 'admin' });
+// In full motion: the panel slides in and out.
+test.use({ role: 'admin', reducedMotion: 'no-preference' });
 
 // A light page (text only) so the shell, not a chart-heavy screen, is what the test exercises.
 const shellPage = '/pages/faq';

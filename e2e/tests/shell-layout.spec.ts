@@ -1,7 +1,8 @@
 /** Shell layout: RTL, the mobile drawer, the menu's groups and links, skip link, back to top, footer. */
 import { test, expect, demoPath } from '../support/fixtures';
 
-test.use({ role: 'admin' });
+// In full motion: the menus and the phone drawer open and close with their animations.
+test.use({ role: 'admin', reducedMotion: 'no-preference' });
 
 // A light page (text only) so the shell, not a chart-heavy screen, is what the test exercises.
 const shellPage = '/pages/faq';
