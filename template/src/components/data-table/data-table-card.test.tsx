@@ -157,7 +157,7 @@ describe('DataTableCard with its view in the address', () => {
     const first = await render();
     await user.selectOptions(screen.getByLabelText('Items per page:'), '25');
     expect(address()).toBe('?itemsPerPage=25');
-    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await openMenu(user, 'Columns');
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Age' }));
     await user.keyboard('{Escape}');
     expect(JSON.parse(localStorage.getItem(listStorageKey('pets'))!)).toEqual({

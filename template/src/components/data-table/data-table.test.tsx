@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { openMenu } from '@/testing/menus';
 import { dataTableColumnHelper, useClientTable } from './client-table';
 import { csvField, tableToCsv } from './csv';
 import { DataTable } from './data-table';
@@ -205,7 +206,7 @@ describe('client data table', () => {
   it('hides and shows columns from the Columns menu', async () => {
     const user = userEvent.setup();
     render(<People />);
-    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await openMenu(user, 'Columns');
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Score' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('columnheader', { name: /Score/ })).not.toBeInTheDocument();
