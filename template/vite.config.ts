@@ -6,7 +6,8 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compileHints } from './build/compile-hints';
 import { minifyPublicScripts } from './build/minify-public-scripts';
 import { iconImports } from './build/icon-imports';
-import { chunkFileName, startUpChunk } from './build/start-up-chunks';
+import { chunkFileName, signedInShellRoot, startUpChunk } from './build/start-up-chunks';
+import { smallChunks } from './build/small-chunks';
 
 /**
  * Trims the dependency lists Vite writes next to every lazy import (`__vite__mapDeps`). Vite lists
@@ -44,6 +45,10 @@ function staticImportsOfHost(): Plugin & { loadedWith: (host: string) => Set<str
 }
 
 const hostImports = staticImportsOfHost();
+
+/** React, the router, i18n, the query cache and class merging: the `core` chunk. */
+const core =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/demo/',
@@ -97,7 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'core',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/,
+                  test: core,
                   priority: 20,
                 },
                 // Our own code: the entry's imports in one `boot` chunk, the signed-in shell's in one `shell`
@@ -105,6 +110,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Not their dependencies too (the default): an icon the shell shares with the sign-in
                 // page stays out of it, or the sign-in page would download the shell for it.
                 { name: startUpChunk, priority: 10, includeDependenciesRecursively: false },
+                // Lazily loaded code: small chunks joined to chunks mostly loaded by the same pages
+                // (build/small-chunks.ts); the rest is the bundler's own splitting.
+                {
+                  name: smallChunks({
+                    entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+                    ownedElsewhere: (id, ctx) => core.test(id) || startUpChunk(id, ctx) !== null,
+                    pageWide: signedInShellRoot,
+                  }),
+                  priority: 5,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },

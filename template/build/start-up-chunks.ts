@@ -53,6 +53,14 @@ export function startUpChunk(id: string, ctx: ChunkingContext): string | null {
   return importersOf(id, ctx, true).some((module) => publicScreens.test(module)) ? null : 'shell';
 }
 
+/**
+ * Whether a lazily loaded module starts the signed-in shell: what it loads statically is on the
+ * first paint of every signed-in page (build/small-chunks.ts leaves those chunks as they are).
+ */
+export function signedInShellRoot(id: string): boolean {
+  return shellRoots.test(id);
+}
+
 const demoBackendModule = /[\\/]src[\\/]mocks[\\/]/;
 
 /**
