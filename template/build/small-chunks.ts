@@ -1,3 +1,5 @@
+import type { Rolldown } from 'vite';
+
 /**
  * Joins small chunks to chunks mostly loaded by the same pages.
  *
@@ -22,16 +24,7 @@
  * style sheets (a page would take in another page's styles), and whatever the signed-in shell
  * loads (it is on every signed-in page's first paint). The plan is made once, from the whole graph.
  */
-interface ModuleInfo {
-  importers: readonly string[];
-  dynamicImporters: readonly string[];
-  importedIds: readonly string[];
-  dynamicallyImportedIds: readonly string[];
-  code: string | null;
-}
-interface ChunkingContext {
-  getModuleInfo(id: string): ModuleInfo | null;
-}
+type ChunkingContext = Rolldown.ChunkingContext;
 
 /** A chunk smaller than this (bytes of transformed source, about twice its minified size) joins another. */
 const smallChunk = 4000;
@@ -97,6 +90,7 @@ export function smallChunks({ entry, ownedElsewhere, pageWide }: SmallChunkOptio
     });
     const everyPage = (id: string) => loadersOf.get(id)?.has(0) ?? false;
 
+    const keyOf = (loaders: Set<number>) => [...loaders].sort((a, b) => a - b).join(',');
     // The bundler's chunks, over the modules this plan may move.
     const chunks = new Map<string, Chunk>();
     const chunkOf = new Map<string, Chunk>();
@@ -105,7 +99,7 @@ export function smallChunks({ entry, ownedElsewhere, pageWide }: SmallChunkOptio
       const loaders = loadersOf.get(id) ?? new Set<number>();
       if ([...loaders].every((index) => demoBackend.test(loaderIds[index] ?? ''))) continue;
       if (demoBackend.test(id) || [...loaders].some((index) => pageWide(loaderIds[index] ?? ''))) continue;
-      const key = [...loaders].sort((a, b) => a - b).join(',');
+      const key = keyOf(loaders);
       let chunk = chunks.get(key);
       if (!chunk) chunks.set(key, (chunk = { key, loaders, modules: [], size: 0, taken: 0 }));
       chunk.modules.push(id);
@@ -130,7 +124,6 @@ export function smallChunks({ entry, ownedElsewhere, pageWide }: SmallChunkOptio
       for (const index of a) if (!b.has(index)) n++;
       return n;
     };
-    const keyOf = (loaders: Set<number>) => [...loaders].sort((a, b) => a - b).join(',');
     const named = new Set<Chunk>();
     const join = (into: Chunk, from: Chunk) => {
       for (const id of from.modules) chunkOf.set(id, into);

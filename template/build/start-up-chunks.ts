@@ -1,3 +1,5 @@
+import type { Rolldown } from 'vite';
+
 /**
  * Which chunk a module of our own code goes to, by when the page needs it. Left alone, the bundler
  * gives every set of modules shared by a different set of screens its own file: a signed-in page
@@ -15,9 +17,7 @@
  * (`importers`), the public pages' reach also from lazy ones; icon imports are per icon
  * (icon-imports.ts), so they count like any module.
  */
-interface ChunkingContext {
-  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
-}
+type ChunkingContext = Rolldown.ChunkingContext;
 
 const entry = /[\\/]src[\\/]main\.tsx$/;
 const demoBackendStart = /[\\/]src[\\/]mocks[\\/]browser\.ts$/;

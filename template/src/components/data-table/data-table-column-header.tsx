@@ -43,7 +43,6 @@ export function DataTableColumnHeader<TData extends RowData>({
     <button
       type="button"
       onClick={(event) => startSorting(() => toggle?.(event))}
-      data-pending={sorting || undefined}
       className={cn(
         '-mx-2 inline-flex cursor-pointer items-center gap-1.5 rounded px-2 py-1 uppercase hover:bg-muted hover:text-foreground',
         align === 'end' && 'flex w-fit ms-auto flex-row-reverse',
