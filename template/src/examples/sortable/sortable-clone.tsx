@@ -78,7 +78,6 @@ export function SortableClone() {
   const [dragged, setDragged] = useState<string | null>(null);
   const nextId = useRef(2);
   const { setNodeRef: setDashboardRef, isOver } = useDroppable({ id: 'dashboard' });
-  const measuring = useMeasureBeforeDrag();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -109,14 +108,14 @@ export function SortableClone() {
     }
   };
 
+  const measured = useMeasureBeforeDrag({ onDragEnd, onDragCancel: () => setDragged(null) });
+
   return (
     <DndContext
       sensors={sensors}
-      measuring={measuring}
       collisionDetection={closestCenter}
       onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setDragged(null)}
+      {...measured}
       accessibility={{
         announcements: {
           onDragStart: ({ active }) => t('sortable.demo.clone.start', { name: nameOf(active.id) }),

@@ -73,7 +73,6 @@ function StepRow({ step, onToggle }: { step: Step; onToggle: (done: boolean) => 
 export function SortableHandle() {
   const { t } = useTranslation('ui-extensions');
   const [steps, setSteps] = useState(initialSteps);
-  const measuring = useMeasureBeforeDrag();
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -102,12 +101,13 @@ export function SortableHandle() {
     onDragCancel: ({ active }) =>
       t('sortable.demo.handle.cancel', { label: labelOf(active.id), position: positionOf(active.id) }),
   });
+  const measured = useMeasureBeforeDrag({ onDragEnd });
+
   return (
     <DndContext
       sensors={sensors}
-      measuring={measuring}
       collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
+      {...measured}
       accessibility={{
         announcements,
         screenReaderInstructions: {

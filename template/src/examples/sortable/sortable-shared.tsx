@@ -84,7 +84,6 @@ export function SortableShared() {
   const [board, setBoard] = useState(initialBoard);
   // The board as it was when the drag began: Escape puts a task back even after it changed column.
   const before = useRef<Board | null>(null);
-  const measuring = useMeasureBeforeDrag();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -140,15 +139,15 @@ export function SortableShared() {
     });
   };
 
+  const measured = useMeasureBeforeDrag({ onDragEnd, onDragCancel: () => before.current && setBoard(before.current) });
+
   return (
     <DndContext
       sensors={sensors}
-      measuring={measuring}
       collisionDetection={closestCorners}
       onDragStart={() => (before.current = board)}
       onDragOver={onDragOver}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => before.current && setBoard(before.current)}
+      {...measured}
       accessibility={{
         announcements,
         screenReaderInstructions: {

@@ -73,7 +73,6 @@ function PersonRow({ person }: { person: Person }) {
 export function SortableSimple() {
   const { t } = useTranslation('ui-extensions');
   const [people, setPeople] = useState(team);
-  const measuring = useMeasureBeforeDrag();
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a click stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -109,12 +108,13 @@ export function SortableSimple() {
     );
   };
 
+  const measured = useMeasureBeforeDrag({ onDragEnd });
+
   return (
     <DndContext
       sensors={sensors}
-      measuring={measuring}
       collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
+      {...measured}
       accessibility={{
         announcements,
         screenReaderInstructions: {

@@ -1,7 +1,8 @@
+import type { DraggableAttributes } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { CalendarClock, GripVertical, MessageSquare, Paperclip } from 'lucide-react';
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { memo, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -24,10 +25,10 @@ export interface KanbanCardProps {
 
 /**
  * One card, sortable. Mouse and touch drag the whole card; the keyboard picks it up by its handle,
- * so Enter on the title (a button whose hit area covers the card) still opens the sheet.
+ * so Enter on the title (a button whose hit area covers the card) still opens the sheet. Memoised:
+ * the board re-renders for a save's progress without changing the card.
  */
-export function KanbanCard({ card, columnId, members, onOpen }: KanbanCardProps) {
-  const { t } = useTranslation('kanban');
+export const KanbanCard = memo(function KanbanCard({ card, columnId, members, onOpen }: KanbanCardProps) {
   const data: DragData = { type: 'card', columnId };
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: card.id,
@@ -41,6 +42,25 @@ export function KanbanCard({ card, columnId, members, onOpen }: KanbanCardProps)
       data-testid="kanban-card"
       {...listeners}
     >
+      <CardFace card={card} members={members} onOpen={onOpen} handleRef={setActivatorNodeRef} handle={attributes} />
+    </li>
+  );
+});
+
+interface CardFaceProps extends Omit<KanbanCardProps, 'columnId'> {
+  handleRef: (element: HTMLElement | null) => void;
+  handle: DraggableAttributes;
+}
+
+/**
+ * What is inside a card on the board, memoised apart from the card: dnd-kit draws every sortable
+ * item again each time its context changes (twice before a drop is painted), while the face only
+ * changes with the card, which a move keeps when it does not touch it.
+ */
+const CardFace = memo(function CardFace({ card, members, onOpen, handleRef, handle }: CardFaceProps) {
+  const { t } = useTranslation('kanban');
+  return (
+    <>
       <KanbanCardBody
         card={card}
         members={members}
@@ -56,16 +76,16 @@ export function KanbanCard({ card, columnId, members, onOpen }: KanbanCardProps)
       />
       <button
         type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
+        ref={handleRef}
+        {...handle}
         aria-label={t('card.move', { title: card.title })}
         className="absolute end-1.5 top-1.5 z-[1] inline-flex size-7 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-primary/40"
       >
         <GripVertical aria-hidden className="size-4" />
       </button>
-    </li>
+    </>
   );
-}
+});
 
 export interface KanbanCardBodyProps {
   card: Card;

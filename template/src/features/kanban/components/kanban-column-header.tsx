@@ -1,5 +1,5 @@
 import { Ellipsis, GripHorizontal, Pencil, Trash2 } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import { memo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,14 +16,23 @@ import { KanbanTitleForm } from './kanban-title-form';
 export interface KanbanColumnHeaderProps {
   column: KanbanColumn;
   saving: boolean;
-  onRename: (title: string, done: () => void) => void;
-  onDelete: () => void;
+  onRename: (column: KanbanColumn, title: string, done: () => void) => void;
+  onDelete: (column: KanbanColumn) => void;
   /** Props of the handle that drags the column (ref, attributes and listeners from dnd-kit). */
   handle: ComponentProps<'button'>;
 }
 
-/** The column's name and card count, its drag handle, and a menu to rename it in place or delete it. */
-export function KanbanColumnHeader({ column, saving, onRename, onDelete, handle }: KanbanColumnHeaderProps) {
+/**
+ * The column's name and card count, its drag handle, and a menu to rename it in place or delete it.
+ * Memoised, like the cards' faces: a drag draws every column again, its header seldom changes.
+ */
+export const KanbanColumnHeader = memo(function KanbanColumnHeader({
+  column,
+  saving,
+  onRename,
+  onDelete,
+  handle,
+}: KanbanColumnHeaderProps) {
   const { t } = useTranslation('kanban');
   const [renaming, setRenaming] = useState(false);
   if (renaming) {
@@ -41,7 +50,7 @@ export function KanbanColumnHeader({ column, saving, onRename, onDelete, handle 
           defaultValue={column.title}
           saving={saving}
           onSubmit={(title) =>
-            title === column.title ? setRenaming(false) : onRename(title, () => setRenaming(false))
+            title === column.title ? setRenaming(false) : onRename(column, title, () => setRenaming(false))
           }
           onCancel={() => setRenaming(false)}
         />
@@ -81,7 +90,7 @@ export function KanbanColumnHeader({ column, saving, onRename, onDelete, handle 
             <Pencil aria-hidden />
             {t('column.rename')}
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={onDelete} className="text-error-text">
+          <DropdownMenuItem onSelect={() => onDelete(column)} className="text-error-text">
             <Trash2 aria-hidden />
             {t('column.delete')}
           </DropdownMenuItem>
@@ -89,4 +98,4 @@ export function KanbanColumnHeader({ column, saving, onRename, onDelete, handle 
       </DropdownMenu>
     </header>
   );
-}
+});

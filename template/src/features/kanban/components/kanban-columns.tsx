@@ -8,14 +8,14 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDragAnnouncements } from '@/hooks/use-drag-announcements';
 import { cn } from '@/lib/cn';
 import { useMeasureBeforeDrag } from '@/hooks/use-measure-before-drag';
 import type { KanbanBoard, KanbanCard as Card, KanbanColumn as Column } from '../types';
 import { cardClasses, KanbanCardBody } from './kanban-card';
-import { KanbanColumn } from './kanban-column';
+import { KanbanColumn, type KanbanColumnProps } from './kanban-column';
 import { kanbanCollisions, kanbanKeyboardCoordinates } from './kanban-dnd';
 import { boardHeight } from './kanban-skeleton';
 import { kanbanAnnouncements, useKanbanDrag, type KanbanDragOptions } from './use-kanban-drag';
@@ -42,7 +42,31 @@ export function KanbanColumns({ board, saving, addColumn, ...props }: KanbanColu
   const drag = useKanbanDrag(board.columns, props);
   const members = useMemo(() => new Map(board.members.map((m) => [m.id, m])), [board.members]);
   const droppedAt = useRef(0);
-  const measuring = useMeasureBeforeDrag();
+  // The columns get handlers that stay the same while the board re-renders and call the latest
+  // props, so a drag does not draw the parts of a column and card memoised on them again.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const handlers = useMemo<Pick<KanbanColumnProps, 'onOpenCard' | 'onRename' | 'onDelete' | 'onAddCard'>>(
+    () => ({
+      // A click that ends a drag is not a request to open the card.
+      onOpenCard: (card) => {
+        if (performance.now() - droppedAt.current > 300) latest.current.onOpenCard(card);
+      },
+      onRename: (column, title, done) => latest.current.onRename(column, title, done),
+      onDelete: (column) => latest.current.onDelete(column),
+      onAddCard: (column, title, done) => latest.current.onAddCard(column, title, done),
+    }),
+    [],
+  );
+  const measured = useMeasureBeforeDrag({
+    onDragEnd: (event) => {
+      droppedAt.current = performance.now();
+      drag.handlers.onDragEnd(event);
+    },
+    onDragCancel: drag.handlers.onDragCancel,
+  });
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     // A long press picks a card up on touch; a quick swipe still scrolls the board.
@@ -55,13 +79,9 @@ export function KanbanColumns({ board, saving, addColumn, ...props }: KanbanColu
   return (
     <DndContext
       sensors={sensors}
-      measuring={measuring}
       collisionDetection={kanbanCollisions}
       {...drag.handlers}
-      onDragEnd={(event) => {
-        droppedAt.current = performance.now();
-        drag.handlers.onDragEnd(event);
-      }}
+      {...measured}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
     >
       <div
@@ -77,10 +97,7 @@ export function KanbanColumns({ board, saving, addColumn, ...props }: KanbanColu
               members={members}
               saving={saving?.columnId === column.id ? saving.what : null}
               // A click that ends a drag is not a request to open the card.
-              onOpenCard={(card) => performance.now() - droppedAt.current > 300 && props.onOpenCard(card)}
-              onRename={(title, done) => props.onRename(column, title, done)}
-              onDelete={() => props.onDelete(column)}
-              onAddCard={(title, done) => props.onAddCard(column, title, done)}
+              {...handlers}
             />
           ))}
         </SortableContext>
