@@ -2,18 +2,22 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Calls `handler` on Ctrl+<key> or Meta+<key> anywhere on the page (e.g. Ctrl+K) and prevents
- * the browser's own shortcut.
+ * the browser's own shortcut. `prepare` runs when Ctrl or Meta alone goes down, the moment before
+ * the shortcut may come: a lazily loaded overlay starts loading there, not inside the key press
+ * that opens it.
  */
-export function useModKeyHotkey(key: string, handler: () => void): void {
-  const latest = useRef(handler);
+export function useModKeyHotkey(key: string, handler: () => void, prepare?: () => void): void {
+  const latest = useRef({ handler, prepare });
   useEffect(() => {
-    latest.current = handler;
+    latest.current = { handler, prepare };
   });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === key.toLowerCase()) {
+      if (event.key === 'Control' || event.key === 'Meta') {
+        latest.current.prepare?.();
+      } else if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === key.toLowerCase()) {
         event.preventDefault();
-        latest.current();
+        latest.current.handler();
       }
     };
     window.addEventListener('keydown', onKeyDown);

@@ -26,9 +26,8 @@ import { useSettings } from '@/lib/settings';
 import { RouteFallback } from '../route-fallback';
 
 // Overlays load when first opened: most visits never open them, so most never fetch their code.
-const SearchDialog = lazy(() =>
-  import('@/features/search/components/search-dialog').then((m) => ({ default: m.SearchDialog })),
-);
+const loadSearchDialog = () => import('@/features/search/components/search-dialog');
+const SearchDialog = lazy(() => loadSearchDialog().then((m) => ({ default: m.SearchDialog })));
 const Customizer = lazy(() =>
   import('@/components/layout/customizer/customizer').then((m) => ({ default: m.Customizer })),
 );
@@ -60,7 +59,7 @@ function Shell() {
   const horizontal = settings.menu === 'horizontal' && isDesktop;
   const container = cn('mx-auto w-full px-4 sm:px-6', settings.boxLayout && 'max-w-[1440px]');
   const openSearch = () => setSearchOpen(true);
-  useModKeyHotkey('k', openSearch);
+  useModKeyHotkey('k', openSearch, () => void loadSearchDialog().catch(() => undefined));
   const mountSearch = useMountOnceWanted(searchOpen);
   const mountCustomizer = useMountOnceWanted(customizerOpen);
 
