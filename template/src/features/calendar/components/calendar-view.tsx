@@ -17,10 +17,16 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import './calendar-theme.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStableHandlers } from '@/hooks/use-stable-handlers';
 import { categoryTone, type CalendarEvent } from '../types';
 
 const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const locales = [frLocale, arLocale];
+const headerToolbar = {
+  start: 'prev,next today',
+  center: 'title',
+  end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
+};
 const toneVar = (event: CalendarEvent, part = '') => `var(--${categoryTone[event.extendedProps.calendar]}${part})`;
 
 export interface CalendarViewProps {
@@ -63,8 +69,23 @@ export function CalendarView({ events, direction, onSelect, onEventClick, onResc
       })),
     [events],
   );
-  const reschedule = (info: EventDropInfo | EventResizeDoneInfo) =>
-    onReschedule(info.event.id, rangeOf(info.event), info.revert);
+  // FullCalendar redraws the whole grid when an option changes, handlers included: they keep their
+  // identity (calling the latest props), so the screen re-rendering (a save pending, a refetch)
+  // leaves the grid alone unless the events themselves changed.
+  const handlers = useStableHandlers({
+    select: (info: DateSelectInfo) =>
+      onSelect({
+        start: toLocalText(info.start, info.allDay),
+        end: toLocalText(info.end, info.allDay),
+        allDay: info.allDay,
+      }),
+    eventClick: (info: EventClickInfo) => {
+      info.jsEvent.preventDefault();
+      onEventClick(info.event.id);
+    },
+    eventDrop: (info: EventDropInfo) => onReschedule(info.event.id, rangeOf(info.event), info.revert),
+    eventResize: (info: EventResizeDoneInfo) => onReschedule(info.event.id, rangeOf(info.event), info.revert),
+  });
   return (
     <div className="tessera-calendar">
       <FullCalendar
@@ -76,11 +97,7 @@ export function CalendarView({ events, direction, onSelect, onEventClick, onResc
         // The button's spoken name is the word it shows (the locales' default hint says "This month").
         todayText={t('today')}
         todayHint={t('today')}
-        headerToolbar={{
-          start: 'prev,next today',
-          center: 'title',
-          end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
-        }}
+        headerToolbar={headerToolbar}
         events={input}
         editable
         selectable
@@ -90,19 +107,7 @@ export function CalendarView({ events, direction, onSelect, onEventClick, onResc
         expandRows
         dayMaxEvents
         navLinks
-        select={(info: DateSelectInfo) =>
-          onSelect({
-            start: toLocalText(info.start, info.allDay),
-            end: toLocalText(info.end, info.allDay),
-            allDay: info.allDay,
-          })
-        }
-        eventClick={(info: EventClickInfo) => {
-          info.jsEvent.preventDefault();
-          onEventClick(info.event.id);
-        }}
-        eventDrop={reschedule}
-        eventResize={reschedule}
+        {...handlers}
       />
     </div>
   );

@@ -8,11 +8,12 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDragAnnouncements } from '@/hooks/use-drag-announcements';
 import { cn } from '@/lib/cn';
 import { useMeasureBeforeDrag } from '@/hooks/use-measure-before-drag';
+import { useStableHandlers } from '@/hooks/use-stable-handlers';
 import type { KanbanBoard, KanbanCard as Card, KanbanColumn as Column } from '../types';
 import { cardClasses, KanbanCardBody } from './kanban-card';
 import { KanbanColumn, type KanbanColumnProps } from './kanban-column';
@@ -42,24 +43,17 @@ export function KanbanColumns({ board, saving, addColumn, ...props }: KanbanColu
   const drag = useKanbanDrag(board.columns, props);
   const members = useMemo(() => new Map(board.members.map((m) => [m.id, m])), [board.members]);
   const droppedAt = useRef(0);
-  // The columns get handlers that stay the same while the board re-renders and call the latest
-  // props, so a drag does not draw the parts of a column and card memoised on them again.
-  const latest = useRef(props);
-  useLayoutEffect(() => {
-    latest.current = props;
+  // Handlers that stay the same while the board re-renders (they call the latest props), so a drag
+  // does not draw the parts of a column and card memoised on them again.
+  const handlers = useStableHandlers<Pick<KanbanColumnProps, 'onOpenCard' | 'onRename' | 'onDelete' | 'onAddCard'>>({
+    // A click that ends a drag is not a request to open the card.
+    onOpenCard: (card) => {
+      if (performance.now() - droppedAt.current > 300) props.onOpenCard(card);
+    },
+    onRename: props.onRename,
+    onDelete: props.onDelete,
+    onAddCard: props.onAddCard,
   });
-  const handlers = useMemo<Pick<KanbanColumnProps, 'onOpenCard' | 'onRename' | 'onDelete' | 'onAddCard'>>(
-    () => ({
-      // A click that ends a drag is not a request to open the card.
-      onOpenCard: (card) => {
-        if (performance.now() - droppedAt.current > 300) latest.current.onOpenCard(card);
-      },
-      onRename: (column, title, done) => latest.current.onRename(column, title, done),
-      onDelete: (column) => latest.current.onDelete(column),
-      onAddCard: (column, title, done) => latest.current.onAddCard(column, title, done),
-    }),
-    [],
-  );
   const measured = useMeasureBeforeDrag({
     onDragEnd: (event) => {
       droppedAt.current = performance.now();
