@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useStableHandlers } from './use-stable-handlers';
 
 /**
  * Calls `handler` on Ctrl+<key> or Meta+<key> anywhere on the page (e.g. Ctrl+K) and prevents
@@ -7,20 +8,17 @@ import { useEffect, useRef } from 'react';
  * that opens it.
  */
 export function useModKeyHotkey(key: string, handler: () => void, prepare?: () => void): void {
-  const latest = useRef({ handler, prepare });
-  useEffect(() => {
-    latest.current = { handler, prepare };
-  });
+  const handlers = useStableHandlers({ handler, prepare: () => prepare?.() });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Control' || event.key === 'Meta') {
-        latest.current.prepare?.();
+        handlers.prepare();
       } else if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === key.toLowerCase()) {
         event.preventDefault();
-        latest.current.handler();
+        handlers.handler();
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [key]);
+  }, [key, handlers]);
 }

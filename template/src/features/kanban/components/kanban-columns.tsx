@@ -90,7 +90,6 @@ export function KanbanColumns({ board, saving, addColumn, ...props }: KanbanColu
               column={column}
               members={members}
               saving={saving?.columnId === column.id ? saving.what : null}
-              // A click that ends a drag is not a request to open the card.
               {...handlers}
             />
           ))}
