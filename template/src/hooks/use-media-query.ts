@@ -15,26 +15,34 @@ function mediaList(query: string): MediaQueryList | null {
   return list;
 }
 
-/** Live result of a CSS media query (synchronous on first render, so layouts do not flash). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Live result of a CSS media query (synchronous on first render, so layouts do not flash).
+ *
+ * Pages hydrate with `false` (the pre-rendered markup cannot know the screen) and React re-renders
+ * a component at once, synchronously, wherever the query then answers otherwise. Pass `wanted: false`
+ * while the answer changes nothing the component draws: the hook answers `false` without asking,
+ * so that re-render is skipped (the shell's, on a wide screen, is the whole page).
+ */
+export function useMediaQuery(query: string, wanted = true): boolean {
   const subscribe = useCallback(
     (notify: () => void) => {
+      if (!wanted) return () => {};
       const list = mediaList(query);
       list?.addEventListener('change', notify);
       return () => list?.removeEventListener('change', notify);
     },
-    [query],
+    [query, wanted],
   );
   return useSyncExternalStore(
     subscribe,
-    () => mediaList(query)?.matches ?? false,
+    () => wanted && (mediaList(query)?.matches ?? false),
     () => false,
   );
 }
 
-/** True from the `lg` breakpoint up: the shell's "desktop" (mobile is below lg). */
-export function useIsDesktop(): boolean {
-  return useMediaQuery(`(min-width: ${breakpoints.lg}px)`);
+/** True from the `lg` breakpoint up: the shell's "desktop" (mobile is below lg). `wanted`: as useMediaQuery's. */
+export function useIsDesktop(wanted = true): boolean {
+  return useMediaQuery(`(min-width: ${breakpoints.lg}px)`, wanted);
 }
 
 export function usePrefersReducedMotion(): boolean {

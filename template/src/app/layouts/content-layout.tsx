@@ -47,7 +47,9 @@ export function ContentLayout() {
 function Shell() {
   useRouteDocumentTitle();
   const settings = useSettings();
-  const isDesktop = useIsDesktop();
+  // Asked only for the top menu: with the side menu the width changes nothing here, and answering
+  // would re-render the whole shell right after hydration on every wide screen.
+  const isDesktop = useIsDesktop(settings.menu === 'horizontal');
   const canAccess = useCanAccess();
   const sections = useMemo(() => filterNavigation(navigation, canAccess), [canAccess]);
   const [drawerOpen, setDrawerOpen] = useState(false);

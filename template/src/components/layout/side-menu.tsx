@@ -27,11 +27,12 @@ export interface SideMenuProps {
  */
 export function SideMenu({ sections, onSearch, drawerOpen, onDrawerOpenChange }: SideMenuProps) {
   const { t } = useTranslation('common');
-  const isDesktop = useIsDesktop();
   const { menuMini } = useSettings();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const mountDrawer = useMountOnceWanted(drawerOpen);
+  // The width matters once the drawer has been opened (not before: see useMediaQuery).
+  const isDesktop = useIsDesktop(mountDrawer);
 
   const collapsed = menuMini && !hovered && !focused;
   // The panel is in the markup at every width and CSS hides it below lg: the pre-rendered page
