@@ -86,6 +86,10 @@ test('an event is added, edited, dragged to another day and deleted; each change
   await page.mouse.up();
   const body = (await (await moved).json()) as { event: { start: string } };
   expect(body.event.start).toBe(target);
+  // The drag selected no text, and the page's text can still be selected once it is over.
+  expect(await page.evaluate(() => getSelection()?.toString())).toBe('');
+  await page.getByRole('heading', { level: 1 }).click({ clickCount: 3 });
+  expect(await page.evaluate(() => getSelection()?.toString().trim())).toBe('Calendar');
   await page.reload();
   const cell = page.getByTestId('calendar').locator(`[data-date="${target}"]`).first();
   await expect(cell.getByText('Roadmap review')).toBeVisible();

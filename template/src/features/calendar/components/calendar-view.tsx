@@ -15,7 +15,7 @@ import type { DateSelectInfo, EventApi, EventClickInfo, EventDropInfo, EventResi
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import './calendar-theme.css';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStableHandlers } from '@/hooks/use-stable-handlers';
 import { categoryTone, type CalendarEvent } from '../types';
@@ -86,6 +86,11 @@ export function CalendarView({ events, direction, onSelect, onEventClick, onResc
     eventDrop: (info: EventDropInfo) => onReschedule(info.event.id, rangeOf(info.event), info.revert),
     eventResize: (info: EventResizeDoneInfo) => onReschedule(info.event.id, rangeOf(info.event), info.revert),
   });
+  // See calendar-theme.css: FullCalendar's writes to the body's style then restyle nothing.
+  useEffect(() => {
+    document.body.classList.add('tessera-calendar-shown');
+    return () => document.body.classList.remove('tessera-calendar-shown');
+  }, []);
   return (
     <div className="tessera-calendar">
       <FullCalendar
