@@ -20,17 +20,22 @@ import { useRouteDocumentTitle } from '@/hooks/use-document-title';
 import { useModKeyHotkey } from '@/hooks/use-hotkey';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { useMountOnceWanted } from '@/hooks/use-mount-once-wanted';
+import { usePreloadOnIntent } from '@/hooks/use-preload-on-intent';
 import { AppAbilityProvider, useCanAccess } from '@/lib/ability';
 import { cn } from '@/lib/cn';
 import { useSettings } from '@/lib/settings';
 import { RouteFallback } from '../route-fallback';
 
-// Overlays load when first opened: most visits never open them, so most never fetch their code.
+// Overlays load when first wanted: most visits never open them, so most never fetch their code.
+// Their code starts loading when the pointer comes over (or the focus comes to) a button that
+// opens them, or Ctrl/Meta goes down for Ctrl+K, rather than inside the click or key press.
 const loadSearchDialog = () => import('@/features/search/components/search-dialog');
 const SearchDialog = lazy(() => loadSearchDialog().then((m) => ({ default: m.SearchDialog })));
-const Customizer = lazy(() =>
-  import('@/components/layout/customizer/customizer').then((m) => ({ default: m.Customizer })),
-);
+const loadCustomizer = () => import('@/components/layout/customizer/customizer');
+const Customizer = lazy(() => loadCustomizer().then((m) => ({ default: m.Customizer })));
+/** The search buttons (top bar, side menu) announce the shortcut they stand for. */
+const searchButtons = '[aria-keyshortcuts~="Control+K"]';
+const customizerButton = '[data-slot="customizer-trigger"]';
 
 /**
  * The signed-in shell. The permission rules (CASL) are provided here rather than app-wide: the
@@ -62,6 +67,8 @@ function Shell() {
   const container = cn('mx-auto w-full px-4 sm:px-6', settings.boxLayout && 'max-w-[1440px]');
   const openSearch = () => setSearchOpen(true);
   useModKeyHotkey('k', openSearch, () => void loadSearchDialog().catch(() => undefined));
+  usePreloadOnIntent(searchButtons, loadSearchDialog);
+  usePreloadOnIntent(customizerButton, loadCustomizer);
   const mountSearch = useMountOnceWanted(searchOpen);
   const mountCustomizer = useMountOnceWanted(customizerOpen);
 
