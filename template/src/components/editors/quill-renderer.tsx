@@ -3,7 +3,8 @@
  * React renders an empty host and the effect builds the editor in it (and tears it down again).
  */
 import Quill from 'quill';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import { useStableHandlers } from '@/hooks/use-stable-handlers';
 import 'quill/dist/quill.snow.css';
 import 'quill/dist/quill.bubble.css';
 import './rich-content.css';
@@ -24,10 +25,8 @@ export default function QuillRenderer({
   height = 200,
 }: QuillEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
+  // Quill is built once: it calls the latest onChange through a function that keeps its identity.
+  const { emitChange } = useStableHandlers({ emitChange: (html: string) => onChange?.(html) });
 
   // The options are read once, when the editor starts (see QuillEditor).
   const options = useRef({ theme, toolbar, formats, defaultValue, label, placeholder, controlLabels });
@@ -61,14 +60,14 @@ export default function QuillRenderer({
     editable.setAttribute('aria-label', label);
     labelQuillToolbar(host, controlLabels);
 
-    const emit = () => onChangeRef.current?.(withPlainSpaces(quill.getSemanticHTML()));
+    const emit = () => emitChange(withPlainSpaces(quill.getSemanticHTML()));
     quill.on(Quill.events.TEXT_CHANGE, emit);
     emit();
     return () => {
       quill.off(Quill.events.TEXT_CHANGE, emit);
       host.replaceChildren();
     };
-  }, []);
+  }, [emitChange]);
 
   return (
     <div
