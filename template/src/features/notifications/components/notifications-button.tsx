@@ -5,6 +5,7 @@ import { DotBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useMountOnceWanted } from '@/hooks/use-mount-once-wanted';
+import { usePreloadOnIntent } from '@/hooks/use-preload-on-intent';
 import { useNotifications } from '../api/get-notifications';
 
 // The dialog (and Radix Dialog) loads when first wanted: visits that never open it never fetch it.
@@ -12,7 +13,7 @@ import { useNotifications } from '../api/get-notifications';
 // that opens it seldom waits for its code.
 const loadDialog = () => import('./notifications-dialog');
 const NotificationsDialog = lazy(() => loadDialog().then((m) => ({ default: m.NotificationsDialog })));
-const preloadDialog = () => void loadDialog().catch(() => undefined);
+const bellButton = '[data-slot="notifications-trigger"]';
 
 /** The top bar's bell: a dot while anything is unread; opens the notifications dialog. */
 export function NotificationsButton() {
@@ -20,6 +21,7 @@ export function NotificationsButton() {
   const [open, setOpen] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
   const mountDialog = useMountOnceWanted(open);
+  usePreloadOnIntent(bellButton, loadDialog);
   const { data } = useNotifications();
   const unread = data?.filter((n) => !n.isRead).length ?? 0;
   const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.title');
@@ -36,9 +38,8 @@ export function NotificationsButton() {
           aria-haspopup="dialog"
           aria-expanded={open}
           data-unread={unread}
+          data-slot="notifications-trigger"
           onClick={() => setOpen(true)}
-          onPointerEnter={preloadDialog}
-          onFocus={preloadDialog}
         >
           <Bell />
           {unread > 0 && <DotBadge data-testid="notifications-dot" />}
