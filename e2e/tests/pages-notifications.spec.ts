@@ -77,9 +77,14 @@ test.describe('as the admin', () => {
     await page.getByRole('menuitem', { name: 'Read', exact: true }).click();
     await expect(bell(page, 1)).toBeVisible();
 
-    // The bell counts at once (an optimistic update): the reload waits for the backend's answer.
+    // The bell counts at once (an optimistic update): the reload waits for the backend's answer to
+    // this change (marking unread), not to the one before it (marking read), whose answer may still
+    // be on its way.
     const saved = page.waitForResponse(
-      (response) => response.request().method() !== 'GET' && /\/api\/notifications/.test(response.url()),
+      (response) =>
+        response.request().method() === 'PATCH' &&
+        /\/api\/notifications/.test(response.url()) &&
+        (response.request().postDataJSON() as { isRead?: boolean } | null)?.isRead === false,
     );
     await row(page, 'Payment received from client XYZ.')
       .getByRole('button', { name: /^Mark as unread: / })
