@@ -72,6 +72,17 @@ function SectionMenu({ section, active }: { section: NavSection; active: RouteNa
     onPointerEnter: (e: React.PointerEvent) => e.pointerType === 'mouse' && schedule(true),
     onPointerLeave: (e: React.PointerEvent) => e.pointerType === 'mouse' && schedule(false),
   };
+  // A press on the trigger toggles the menu. When the pointer resting there has just opened it,
+  // the reader's click means "open" and would close it instead: it keeps the menu open, now as if
+  // clicked (the next press closes it). preventDefault stops Radix's own toggle; the open menu
+  // leaves presses on its trigger to the trigger instead of closing as for a press outside it.
+  const trigger = useRef<HTMLButtonElement>(null);
+  const keepOpenOnPress = (e: React.PointerEvent) => {
+    if (!open || !byHover.current || e.button !== 0 || e.ctrlKey) return;
+    e.preventDefault();
+    clearTimeout(timer.current);
+    byHover.current = false;
+  };
 
   return (
     <DropdownMenu
@@ -83,7 +94,12 @@ function SectionMenu({ section, active }: { section: NavSection; active: RouteNa
         setOpen(next);
       }}
     >
-      <DropdownMenuTrigger className={cn(topItem, sectionHasActive(section, active) && topActive)} {...hover}>
+      <DropdownMenuTrigger
+        className={cn(topItem, sectionHasActive(section, active) && topActive)}
+        {...hover}
+        ref={trigger}
+        onPointerDown={keepOpenOnPress}
+      >
         <NavIcon name={section.icon} />
         {t(section.title)}
         <ChevronDown aria-hidden className="size-4! opacity-70" />
@@ -92,6 +108,7 @@ function SectionMenu({ section, active }: { section: NavSection; active: RouteNa
         align="start"
         className={cn('min-w-56', scrollable)}
         onCloseAutoFocus={(e) => byHover.current && e.preventDefault()}
+        onPointerDownOutside={(e) => trigger.current?.contains(e.target as Node) && e.preventDefault()}
         {...hover}
       >
         {section.children.map((child) =>
