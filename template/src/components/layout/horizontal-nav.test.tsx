@@ -1,24 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { NavSection } from '@/config/navigation';
+import { navSections as sections } from '@/testing/nav-sections';
 import { renderWithProviders } from '@/testing/render';
 import { menuDelays } from '../../../../tailwind.config';
 import { HorizontalNav } from './horizontal-nav';
 
-// One top-level menu of two links, from routes the starter keeps too (npm run strip-demo): titles
-// without a translation show as written.
-const sections: NavSection[] = [
-  {
-    id: 'status',
-    title: 'Status pages',
-    icon: 'circle',
-    children: [
-      { kind: 'link', id: 'not-found', title: 'Missing page', to: { name: 'misc-not-found' } },
-      { kind: 'link', id: 'coming-soon', title: 'Coming soon', to: { name: 'misc-coming-soon' } },
-    ],
-  },
-];
-
-const trigger = () => screen.getByRole('button', { name: 'Status pages' });
+const trigger = () => screen.getByRole('button', { name: 'Pages' });
 const press = () => fireEvent.pointerDown(trigger(), { button: 0, pointerType: 'mouse' });
 /** Waits longer than the hover delay, inside act (the timer opens the menu). */
 const rest = () => act(() => new Promise<void>((done) => setTimeout(done, menuDelays.open + 50)));

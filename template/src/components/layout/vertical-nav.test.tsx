@@ -1,40 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { NavSection } from '@/config/navigation';
 import { pathTo } from '@/config/paths';
+import { navSections as sections } from '@/testing/nav-sections';
 import { renderWithProviders } from '@/testing/render';
 import { VerticalNav } from './vertical-nav';
-
-// A menu of two groups, from routes the starter keeps too (npm run strip-demo): titles without a
-// translation show as written.
-const sections: NavSection[] = [
-  {
-    id: 'pages',
-    title: 'Pages',
-    icon: 'circle',
-    children: [
-      {
-        kind: 'group',
-        id: 'status',
-        title: 'Status',
-        icon: 'circle',
-        children: [
-          { kind: 'link', id: 'not-found', title: 'Missing page', to: { name: 'misc-not-found' } },
-          { kind: 'link', id: 'coming-soon', title: 'Coming soon', to: { name: 'misc-coming-soon' } },
-        ],
-      },
-      {
-        kind: 'group',
-        id: 'sign-in',
-        title: 'Sign in',
-        icon: 'circle',
-        children: [
-          { kind: 'link', id: 'login', title: 'Login', to: { name: 'login' } },
-          { kind: 'link', id: 'register', title: 'Register', to: { name: 'register' } },
-        ],
-      },
-    ],
-  },
-];
 
 const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
