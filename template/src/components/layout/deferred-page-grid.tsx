@@ -1,5 +1,5 @@
 import { Suspense, startTransition, useCallback, useEffect, useState } from 'react';
-import { preloadCard } from '@/components/cards/lazy-card';
+import { preloadCardsInTurn } from '@/components/cards/lazy-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { afterNextPaint, useAfterPaint } from '@/hooks/use-after-paint';
 import { cn } from '@/lib/cn';
@@ -24,10 +24,13 @@ function NextGroup({ onPainted }: { onPainted: () => void }) {
  * They then show four per painted frame, in reading order, each group below the last: the browser
  * styles and lays out each group in its own frame instead of a whole dashboard in one (/dashboard/
  * analytics: 931 elements, ~190 ms at 4x CPU, during which taps wait). Every card's code is asked
- * for right after the paint, so a group seldom waits for its own.
+ * for right after the paint, one card per task, so a group seldom waits for its own.
  */
 export function DeferredPageGrid({ cells, className, ...props }: Omit<PageGridProps, 'children'>) {
   const painted = useAfterPaint();
+  // Whether every lazy card's code has been asked for (one card per task, from the paint on). The
+  // cards render after that: rendering a lazy card asks for its code too, all in one task.
+  const [asked, setAsked] = useState(false);
   // How many of the lazy cards show. A transition: a group whose code is still on its way never
   // brings the placeholder back over the cards already shown (React waits for it instead).
   const [shown, setShown] = useState(cellsPerFrame);
@@ -36,7 +39,11 @@ export function DeferredPageGrid({ cells, className, ...props }: Omit<PageGridPr
   const atOnce = split === -1 ? cells : cells.slice(0, split);
   const later = split === -1 ? [] : cells.slice(split);
   useEffect(() => {
-    if (painted) for (const { card } of later) preloadCard(card);
+    if (painted)
+      return preloadCardsInTurn(
+        later.map((cell) => cell.card),
+        () => setAsked(true),
+      );
     // Once, after the paint: the cards' code does not change between renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [painted]);
@@ -46,11 +53,11 @@ export function DeferredPageGrid({ cells, className, ...props }: Omit<PageGridPr
       cells={atOnce}
       // Until the last group shows, the grid is at least a screen tall: what is below it (the
       // footer) stays out of view instead of moving down with every group.
-      className={cn(painted && shown < later.length && 'min-h-screen content-start', className)}
+      className={cn(asked && shown < later.length && 'min-h-screen content-start', className)}
       {...props}
     >
       {later.length > 0 &&
-        (painted ? (
+        (asked ? (
           <Suspense fallback={placeholder}>
             {later.slice(0, shown).map(pageGridCell)}
             {shown < later.length && <NextGroup key={shown} onPainted={showNextGroup} />}
