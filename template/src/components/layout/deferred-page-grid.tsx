@@ -1,7 +1,7 @@
 import { Suspense, startTransition, useCallback, useEffect, useState } from 'react';
 import { preloadCardsInTurn } from '@/components/cards/lazy-card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { afterNextPaint, useAfterPaint } from '@/hooks/use-after-paint';
+import { afterNextPaint } from '@/hooks/use-after-paint';
 import { cn } from '@/lib/cn';
 import { PageGrid, pageGridCell, type PageGridProps } from './page-grid';
 
@@ -27,9 +27,8 @@ function NextGroup({ onPainted }: { onPainted: () => void }) {
  * for right after the paint, one card per task, so a group seldom waits for its own.
  */
 export function DeferredPageGrid({ cells, className, ...props }: Omit<PageGridProps, 'children'>) {
-  const painted = useAfterPaint();
-  // Whether every lazy card's code has been asked for (one card per task, from the paint on). The
-  // cards render after that: rendering a lazy card asks for its code too, all in one task.
+  // Whether every lazy card's code has been asked for: one card per task, from the first paint on.
+  // The cards render after that: rendering a lazy card asks for its code too, all in one task.
   const [asked, setAsked] = useState(false);
   // How many of the lazy cards show. A transition: a group whose code is still on its way never
   // brings the placeholder back over the cards already shown (React waits for it instead).
@@ -39,14 +38,20 @@ export function DeferredPageGrid({ cells, className, ...props }: Omit<PageGridPr
   const atOnce = split === -1 ? cells : cells.slice(0, split);
   const later = split === -1 ? [] : cells.slice(split);
   useEffect(() => {
-    if (painted)
-      return preloadCardsInTurn(
+    let stop = () => {};
+    const cancel = afterNextPaint(() => {
+      stop = preloadCardsInTurn(
         later.map((cell) => cell.card),
         () => setAsked(true),
       );
-    // Once, after the paint: the cards' code does not change between renders.
+    });
+    return () => {
+      cancel();
+      stop();
+    };
+    // Once: the cards' code does not change between renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [painted]);
+  }, []);
   const placeholder = <Skeleton data-slot="page-grid-placeholder" className="col-span-12 min-h-screen rounded-card" />;
   return (
     <PageGrid
