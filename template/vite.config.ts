@@ -8,6 +8,9 @@ import { minifyPublicScripts } from './build/minify-public-scripts';
 import { iconImports } from './build/icon-imports';
 import { chunkFileName, signedInShellRoot, startUpChunk } from './build/start-up-chunks';
 import { smallChunks } from './build/small-chunks';
+// #demo-start
+import { cookieHostCheck } from './build/cookie-host-check';
+// #demo-end
 
 /**
  * Trims the dependency lists Vite writes next to every lazy import (`__vite__mapDeps`). Vite lists
@@ -57,6 +60,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     iconImports(),
     react(),
     tailwindcss(),
+    // #demo-start
+    cookieHostCheck(),
+    // #demo-end
     ...(isSsrBuild
       ? []
       : [compileHints(['core', 'boot', 'shell']), minifyPublicScripts(['theme-init.js', 'start-after-paint.js'])]),

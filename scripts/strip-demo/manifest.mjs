@@ -100,6 +100,8 @@ export const removed = [
   `${src}/mocks`,
   'template/public/demo-worker.js',
   'template/public/mockServiceWorker.js',
+  // A build step that spares the demo backend's cookie store a costly regular expression.
+  'template/build/cookie-host-check.ts',
   // Gallery examples (also what the docs site renders).
   `${src}/examples`,
   ...demoFeatures.map((name) => `${src}/features/${name}`),
