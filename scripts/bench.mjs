@@ -50,7 +50,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { findChromium } from './lib/chromium.mjs';
+import { measuringBrowser } from './lib/chromium.mjs';
 import { lighthouseFor } from './lib/lighthouse.mjs';
 import { measureRoutes, signIn } from './lib/route-bytes.mjs';
 import { interactionTable, summaryTable } from './lib/bench-report.mjs';
@@ -137,9 +137,10 @@ async function main() {
   }
 
   await buildIfNeeded(root, { allowed: !values['no-build'], log });
-  const browserInfo = findChromium();
+  const browserInfo = await measuringBrowser();
   const server = await start();
-  const browser = await chromium.launch({ executablePath: browserInfo.executablePath, args: browserInfo.args });
+  const { executablePath, args, ignoreDefaultArgs } = browserInfo;
+  const browser = await chromium.launch({ executablePath, args, ignoreDefaultArgs });
   const report = {
     date: new Date().toISOString(),
     unit: 'bytes (brotli q11 of JS+CSS bodies)',

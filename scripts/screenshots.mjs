@@ -17,7 +17,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { findChromium } from './lib/chromium.mjs';
+import { measuringBrowser } from './lib/chromium.mjs';
 import { start } from './serve.mjs';
 
 const { values, positionals } = parseArgs({
@@ -54,8 +54,8 @@ const extraSettings = values.set.map((pair) => {
 
 const server = await start({ port: 0, ...(values.root ? { root: values.root } : {}) });
 const demo = new URL('demo/', server.url).href;
-const browserInfo = findChromium();
-const browser = await chromium.launch({ executablePath: browserInfo.executablePath, args: browserInfo.args });
+const { executablePath, args, ignoreDefaultArgs } = await measuringBrowser();
+const browser = await chromium.launch({ executablePath, args, ignoreDefaultArgs });
 await mkdir(values.out, { recursive: true });
 
 try {

@@ -64,8 +64,53 @@ export function findChromium({ headlessShell = false } = {}) {
   throw new Error(howToGetChromium);
 }
 
-/** The binary path whatever its source (Lighthouse needs a path). */
-export function chromiumBinary() {
+/**
+ * Parts of Chromium's own interface the measuring browser turns off. The full browser keeps its
+ * address bar's popup (chrome://omnibox-popup.top-chrome, a hidden WebUI page) loaded and redrawing
+ * in a renderer of its own, headless too: in a trace of a signed-in page loading (Chromium 156), that
+ * renderer's main thread was busy ~3 s of every 4, one of this machine's two cores taken from the
+ * page being measured (Lighthouse's benchmarkIndex fell to 1,500-2,500 from ~3,000, and its mobile
+ * runs scale what the page's main thread is seen doing by 4). Puppeteer turns the same two off by
+ * default. The headless shell (end-to-end tests) has no address bar, so no popup either.
+ */
+export const quietFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/** @type {Promise<string | null> | undefined} Playwright's own `--disable-features` argument. */
+let playwrightDisabled;
+
+/**
+ * Launch options of the full browser for measuring (the bench, Lighthouse, screenshots): the binary,
+ * chromiumFlags, and `--disable-features` with quietFeatures added to Playwright's own list.
+ * Chromium keeps only the last `--disable-features` of its command line, so a second one would drop
+ * Playwright's (PaintHolding among them, which changes when a page's first frame is shown). Playwright
+ * does not publish its list: it is read once from a browser it launched (CDP
+ * `Browser.getBrowserCommandLine`, ~0.6 s) and replaced by the union.
+ * @returns {Promise<{ executablePath: string | undefined, args: string[], ignoreDefaultArgs: string[], source: string }>}
+ */
+export async function measuringBrowser() {
   const found = findChromium();
-  return found.executablePath ?? found.managedPath;
+  playwrightDisabled ??= (async () => {
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({
+      executablePath: found.executablePath,
+      args: [...found.args, '--enable-automation'],
+    });
+    try {
+      const session = await browser.newBrowserCDPSession();
+      const { arguments: argv } = await session.send('Browser.getBrowserCommandLine');
+      return argv.find((arg) => arg.startsWith('--disable-features=')) ?? null;
+    } finally {
+      await browser.close();
+    }
+  })();
+  const own = await playwrightDisabled;
+  const names = own ? own.slice('--disable-features='.length).split(',').filter(Boolean) : [];
+  const merged = `--disable-features=${[...new Set([...names, ...quietFeatures])].join(',')}`;
+  return {
+    // A path whatever the source: Lighthouse connects to a browser launched with one.
+    executablePath: found.executablePath ?? found.managedPath,
+    source: found.source,
+    args: [...found.args, merged],
+    ignoreDefaultArgs: own ? [own] : [],
+  };
 }

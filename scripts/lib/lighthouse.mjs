@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumBinary, findChromium } from './chromium.mjs';
+import { measuringBrowser } from './chromium.mjs';
 import { whyOf } from './lighthouse-why.mjs';
 
 function freePort() {
@@ -40,9 +40,10 @@ const nearest = (samples, score) =>
 async function lighthouseRun(url, formFactor, storageState, lighthouse, desktopConfig, reportFile) {
   const profile = await mkdtemp(join(tmpdir(), 'tessera-lh-'));
   const port = await freePort();
-  const { args, executablePath } = findChromium();
+  const { args, executablePath, ignoreDefaultArgs } = await measuringBrowser();
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: executablePath ?? chromiumBinary(),
+    executablePath,
+    ignoreDefaultArgs,
     headless: true,
     args: [...args, `--remote-debugging-port=${port}`],
   });
