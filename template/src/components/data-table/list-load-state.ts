@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { apiErrorMessage } from '@/lib/api-client';
+import { retryingAfterFailure } from '@/lib/retrying';
 
 /** How a list's first load stands, as DataTableCard (and the tables built on it) take it. */
 export interface ListLoadState {
@@ -17,6 +18,6 @@ export function listLoadState(query: UseQueryResult<unknown>): ListLoadState {
     loading: query.isPending,
     error: query.isError ? (apiErrorMessage(query.error) ?? query.error.message) : null,
     onRetry: () => void query.refetch(),
-    retrying: query.isFetching,
+    retrying: retryingAfterFailure(query),
   };
 }

@@ -13,6 +13,7 @@ import { useDataTableLabels } from '@/components/data-table/use-data-table-label
 import { apiErrorMessage } from '@/lib/api-client';
 import { dessertColumns, dessertRowId, dessertSearchText } from '@/examples/desserts/dessert-columns';
 import { useDesserts, type Dessert } from '@/examples/desserts/desserts-api';
+import { retryingAfterFailure } from '@/lib/retrying';
 
 const none: Dessert[] = [];
 
@@ -49,7 +50,7 @@ export function DatatablesBasic() {
         loading={rows.isPending}
         error={rows.isError ? (apiErrorMessage(rows.error) ?? rows.error.message) : null}
         onRetry={() => void rows.refetch()}
-        retrying={rows.isFetching}
+        retrying={retryingAfterFailure(rows)}
       />
       <DataTablePagination table={table} labels={labels} />
     </div>

@@ -44,6 +44,7 @@ import {
   useUpdateDessert,
   type Dessert,
 } from '@/examples/desserts/desserts-api';
+import { retryingAfterFailure } from '@/lib/retrying';
 
 const none: Dessert[] = [];
 const col = dataTableColumnHelper<Dessert>();
@@ -143,7 +144,7 @@ export function DatatablesCrud() {
         loading={rows.isPending}
         error={rows.isError ? (apiErrorMessage(rows.error) ?? rows.error.message) : null}
         onRetry={() => void rows.refetch()}
-        retrying={rows.isFetching}
+        retrying={retryingAfterFailure(rows)}
       />
       <DataTablePagination table={table} labels={labels} />
       <DessertDialog editing={editing} onClose={() => setEditing(undefined)} />

@@ -18,6 +18,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { dessertRowId, formatNutrition } from '@/examples/desserts/dessert-columns';
 import { useDesserts, type Dessert } from '@/examples/desserts/desserts-api';
+import { retryingAfterFailure } from '@/lib/retrying';
 
 const none: Dessert[] = [];
 const col = dataTableColumnHelper<Dessert>();
@@ -126,7 +127,7 @@ export function DatatablesCustomCells() {
         loading={rows.isPending}
         error={rows.isError ? (apiErrorMessage(rows.error) ?? rows.error.message) : null}
         onRetry={() => void rows.refetch()}
-        retrying={rows.isFetching}
+        retrying={retryingAfterFailure(rows)}
       />
       <DataTablePagination table={table} labels={labels} />
     </div>

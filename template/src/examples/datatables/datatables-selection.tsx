@@ -16,6 +16,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { dessertColumns, dessertRowId, dessertSearchText } from '@/examples/desserts/dessert-columns';
 import { useDesserts, type Dessert } from '@/examples/desserts/desserts-api';
+import { retryingAfterFailure } from '@/lib/retrying';
 
 const none: Dessert[] = [];
 /** Chips shown before the rest is summed up as "+12 more". */
@@ -60,7 +61,7 @@ export function DatatablesSelection() {
         loading={rows.isPending}
         error={rows.isError ? (apiErrorMessage(rows.error) ?? rows.error.message) : null}
         onRetry={() => void rows.refetch()}
-        retrying={rows.isFetching}
+        retrying={retryingAfterFailure(rows)}
       />
       <section
         aria-label={t('selection.summary')}

@@ -13,6 +13,7 @@ import { Progress } from '@/components/ui/progress';
 import { apiErrorMessage } from '@/lib/api-client';
 import { dessertColumns, dessertRowId } from '@/examples/desserts/dessert-columns';
 import { useDessertPage, type Dessert } from '@/examples/desserts/desserts-api';
+import { retryingAfterFailure } from '@/lib/retrying';
 
 const none: Dessert[] = [];
 
@@ -46,7 +47,7 @@ export function DatatablesServer() {
         loading={page.isPending}
         error={page.isError ? (apiErrorMessage(page.error) ?? page.error.message) : null}
         onRetry={() => void page.refetch()}
-        retrying={page.isFetching}
+        retrying={retryingAfterFailure(page)}
       />
       <DataTablePagination table={table} labels={labels} />
     </div>

@@ -11,6 +11,7 @@ import { useAcademyDashboard } from '@/features/academy/api/get-academy-dashboar
 import { AcademyWelcomeCard } from '@/features/academy/components/academy-welcome-card';
 import { CertificateBanner } from '@/features/academy/components/certificate-banner';
 import { apiErrorMessage } from '@/lib/api-client';
+import { retryingAfterFailure } from '@/lib/retrying';
 
 // The first row (the welcome card and the certificate beside it) is in the page's HTML: the
 // welcome card's greeting is the screen's largest text on a phone and must not wait for code. Every
@@ -32,7 +33,8 @@ const AcademyCoursesTable = lazyCard(
 
 export default function AcademyDashboardScreen() {
   const { t } = useTranslation('academy');
-  const { data: answer, error, isError, refetch, isFetching } = useAcademyDashboard();
+  const dashboard = useAcademyDashboard();
+  const { data: answer, error, isError, refetch } = dashboard;
   const data = useFirstDataInBackground(answer);
   const third = 'col-span-12 md:col-span-6 lg:col-span-4';
   const cells: PageCell[] = isError
@@ -46,7 +48,7 @@ export default function AcademyDashboardScreen() {
                 title={t('dashboard.loadError')}
                 description={apiErrorMessage(error)}
                 onRetry={() => void refetch()}
-                retrying={isFetching}
+                retrying={retryingAfterFailure(dashboard)}
               />
             </Card>
           ),

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { useAnalyticsDashboard } from '@/features/dashboards/api/get-analytics-dashboard';
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
+import { retryingAfterFailure } from '@/lib/retrying';
 
 const third = 'col-span-12 md:col-span-6 lg:col-span-4';
 const half = 'col-span-12 md:col-span-6';
@@ -53,7 +54,8 @@ const WeatherCard = lazyCard(() => import('@/features/dashboards/components/anal
 
 export default function AnalyticsDashboardScreen() {
   const { t } = useTranslation('dashboards');
-  const { data: answer, error, isError, refetch, isFetching } = useAnalyticsDashboard();
+  const dashboard = useAnalyticsDashboard();
+  const { data: answer, error, isError, refetch } = dashboard;
   const data = useFirstDataInBackground(answer);
   // The demo tracks four headline figures; their cards show as skeletons until the data names them.
   const kpis = data ? data.kpis : [undefined, undefined, undefined, undefined];
@@ -81,7 +83,7 @@ export default function AnalyticsDashboardScreen() {
     <div className="flex flex-col gap-6">
       <PageHeader title={t('analytics.title')} subtitle={t('analytics.subtitle')} />
       {isError ? (
-        <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        <DashboardError error={error} onRetry={() => void refetch()} retrying={retryingAfterFailure(dashboard)} />
       ) : (
         <DeferredPageGrid cells={cells} loadingLabel={data ? undefined : t('state.loading')} />
       )}

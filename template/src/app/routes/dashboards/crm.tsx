@@ -11,6 +11,7 @@ import { MonthlyEarningsCard } from '@/features/dashboards/components/crm/monthl
 import { StatisticsCard } from '@/features/dashboards/components/crm/statistics-card';
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
 import { DeferredOrdersCard } from '@/features/orders/components/deferred-orders-card';
+import { retryingAfterFailure } from '@/lib/retrying';
 
 // The first row (statistics, monthly earnings) is in the page's HTML: on a phone it fills the first
 // screen, and text of it painted later (the earnings' comparison line) would be the screen's largest
@@ -39,7 +40,8 @@ const TransactionsCard = lazyCard(
 
 export default function CrmDashboardScreen() {
   const { t } = useTranslation('dashboards');
-  const { data: answer, error, isError, refetch, isFetching } = useCrmDashboard();
+  const dashboard = useCrmDashboard();
+  const { data: answer, error, isError, refetch } = dashboard;
   const data = useFirstDataInBackground(answer);
   const half = 'col-span-12 md:col-span-6';
   const quarter = 'col-span-12 md:col-span-6 xl:col-span-3';
@@ -49,7 +51,9 @@ export default function CrmDashboardScreen() {
         {
           id: 'error',
           span: 'col-span-12',
-          card: <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />,
+          card: (
+            <DashboardError error={error} onRetry={() => void refetch()} retrying={retryingAfterFailure(dashboard)} />
+          ),
         },
       ]
     : [

@@ -10,6 +10,7 @@ import { MiniStats } from '@/features/dashboards/components/ecommerce/mini-stats
 import { PromoCard } from '@/features/dashboards/components/ecommerce/promo-card';
 import { ShowcaseCarousel } from '@/features/dashboards/components/ecommerce/showcase-carousel';
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
+import { retryingAfterFailure } from '@/lib/retrying';
 
 // The promotion, the figures beside it and the showcase's first slide are in the page's HTML (the
 // promotion's headline is a phone's largest paint, the slide's photo a desktop's: neither may wait
@@ -37,7 +38,8 @@ const YearSalesCard = lazyCard(
 
 export default function EcommerceDashboardScreen() {
   const { t } = useTranslation('dashboards');
-  const { data: answer, error, isError, refetch, isFetching } = useEcommerceDashboard();
+  const dashboard = useEcommerceDashboard();
+  const { data: answer, error, isError, refetch } = dashboard;
   const data = useFirstDataInBackground(answer);
   const third = 'col-span-12 md:col-span-6 xl:col-span-4';
   // The demo holds two coins; their cards show as skeletons until the data names them.
@@ -75,7 +77,7 @@ export default function EcommerceDashboardScreen() {
     <div className="flex flex-col gap-6">
       <PageHeader title={t('ecommerce.title')} subtitle={t('ecommerce.subtitle')} />
       {isError ? (
-        <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        <DashboardError error={error} onRetry={() => void refetch()} retrying={retryingAfterFailure(dashboard)} />
       ) : (
         <DeferredPageGrid cells={cells} loadingLabel={data ? undefined : t('state.loading')} />
       )}

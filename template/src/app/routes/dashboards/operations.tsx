@@ -11,6 +11,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { formatDate } from '@/lib/format';
 import { useOperationsDashboard } from '@/features/dashboards/api/get-operations-dashboard';
 import { DashboardError } from '@/features/dashboards/components/shared/dashboard-error';
+import { retryingAfterFailure } from '@/lib/retrying';
 
 // Each card's code loads after the first paint (DeferredPageGrid), while the data is on its way.
 const BranchesCard = lazyCard(
@@ -35,13 +36,14 @@ const WarehousesCard = lazyCard(
 
 export default function OperationsDashboardScreen() {
   const { t } = useTranslation('dashboards');
-  const { data: answer, error, isError, refetch, isFetching } = useOperationsDashboard();
+  const dashboard = useOperationsDashboard();
+  const { data: answer, error, isError, refetch } = dashboard;
   const data = useFirstDataInBackground(answer);
   // The page is built with its answers (config/paths.ts): the time of the update is the visitor's
   // clock's and the answers are refreshed once the page is live, so both show from then on, never in
   // the markup React takes over (built in another time zone, with no fetch under way).
   const live = useHydrated();
-  const refreshing = live && isFetching;
+  const refreshing = live && dashboard.isFetching;
   const cells: PageCell[] = [
     { id: 'kpis', span: 'col-span-12', card: <OpsKpis data={data?.kpis} /> },
     { id: 'pipeline', span: 'col-span-12 lg:col-span-8', card: <PipelineCard data={data?.pipeline} /> },
@@ -72,7 +74,7 @@ export default function OperationsDashboardScreen() {
     <div className="flex flex-col gap-6">
       <PageHeader title={t('operations.title')} subtitle={t('operations.subtitle')} actions={refresh} />
       {isError ? (
-        <DashboardError error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        <DashboardError error={error} onRetry={() => void refetch()} retrying={retryingAfterFailure(dashboard)} />
       ) : (
         <DeferredPageGrid cells={cells} loadingLabel={data ? undefined : t('state.loading')} />
       )}

@@ -12,6 +12,7 @@ import { useNotifications } from '@/features/notifications/api/get-notifications
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatRelativeTime } from '@/lib/format';
 import { useUserData } from '@/lib/session';
+import { retryingAfterFailure } from '@/lib/retrying';
 
 /** How many of the newest notifications the card lists. */
 const shown = 5;
@@ -58,7 +59,7 @@ function NotificationsCard() {
       empty={t('notifications.empty')}
       errorMessage={query.isError ? (apiErrorMessage(query.error) ?? query.error.message) : undefined}
       onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
+      retrying={retryingAfterFailure(query)}
       bodyClassName="min-h-48"
     >
       <ul className="flex flex-col divide-y divide-border">

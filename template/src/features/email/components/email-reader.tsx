@@ -14,6 +14,7 @@ import { EmailMessage } from './email-message';
 import { EmailReaderActions, StepLink } from './email-reader-actions';
 import { useEmailActions } from './use-email-actions';
 import type { EmailView } from './use-email-view';
+import { retryingAfterFailure } from '@/lib/retrying';
 
 export interface EmailReaderProps {
   view: EmailView;
@@ -72,7 +73,7 @@ export function EmailReader({ view, id, onReply, onEditDraft }: EmailReaderProps
         <ErrorState
           description={apiErrorMessage(detail.error)}
           onRetry={() => void detail.refetch()}
-          retrying={detail.isFetching}
+          retrying={retryingAfterFailure(detail)}
           className="min-h-[30rem]"
         />
       </section>

@@ -5,6 +5,7 @@ import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
 import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { useBoard } from '../api/get-board';
 import { boardHeight, KanbanSkeleton } from './kanban-skeleton';
+import { retryingAfterFailure } from '@/lib/retrying';
 
 // dnd-kit, the forms and their rules are fetched once the skeleton has painted, while the board's
 // data is on its way: they are not needed to show the page, only to use it.
@@ -22,7 +23,7 @@ export function KanbanBoard() {
       <ErrorState
         title={t('loadFailed')}
         onRetry={() => void board.refetch()}
-        retrying={board.isFetching}
+        retrying={retryingAfterFailure(board)}
         className={boardHeight}
       />
     );

@@ -14,6 +14,7 @@ import { useUserPosts } from '../api/get-user-posts';
 import { useUpdatePostLike } from '../api/update-post-like';
 import type { UserPost } from '../types';
 import { SocialPostCard } from './social-post-card';
+import { retryingAfterFailure } from '@/lib/retrying';
 
 export interface SocialFeedProps {
   /** The member whose posts show. */
@@ -56,7 +57,7 @@ export function SocialFeed({ member }: SocialFeedProps) {
         <ErrorState
           description={apiErrorMessage(query.error)}
           onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+          retrying={retryingAfterFailure(query)}
         />
       </Card>
     );

@@ -8,6 +8,7 @@ import { useUserConnections } from '../../api/get-user-connections';
 import { UserAvatar } from '../user-avatar';
 import { userProfileHref } from '../user-links';
 import { UserStatusChip } from '../user-status-chip';
+import { retryingAfterFailure } from '@/lib/retrying';
 
 /** A few of the user's friends, each a link to their own profile, and a link to the whole list. */
 export function UserConnectionsCard({ userId, limit = 5 }: { userId: number; limit?: number }) {
@@ -22,7 +23,7 @@ export function UserConnectionsCard({ userId, limit = 5 }: { userId: number; lim
       empty={t('profile.noConnections')}
       errorMessage={apiErrorMessage(query.error)}
       onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
+      retrying={retryingAfterFailure(query)}
       bodyClassName="min-h-40"
       actions={
         query.data && query.data.length > 0 ? (

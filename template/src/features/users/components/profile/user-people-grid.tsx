@@ -8,6 +8,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useUserConnections } from '../../api/get-user-connections';
 import type { ConnectionKind, UserConnection } from '../../types';
 import { UserPersonCard } from './user-person-card';
+import { retryingAfterFailure } from '@/lib/retrying';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -32,7 +33,7 @@ export function UserPeopleGrid({ userId, kind, name, personAction }: UserPeopleG
         <ErrorState
           description={apiErrorMessage(query.error)}
           onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+          retrying={retryingAfterFailure(query)}
         />
       </Card>
     );

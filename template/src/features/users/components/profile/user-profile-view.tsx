@@ -61,8 +61,18 @@ function useProfileUser(userId: number | null | undefined): DetailQuery<UserDeta
 
 /** The profile's first answer is drawn in a background render (the banner, the tab and its cards at once). */
 function useProfileDrawn(userId: number | null | undefined): DetailQuery<UserDetails> {
-  const { data, error, isError, isFetching, refetch } = useProfileUser(userId);
-  return { data: useFirstDataInBackground(data), error, isError, isFetching, refetch };
+  const query = useProfileUser(userId);
+  const data = useFirstDataInBackground(query.data);
+  // A getter: DetailScreen reads isFetching only once the load has failed (lib/retrying.ts).
+  return {
+    data,
+    error: query.error,
+    isError: query.isError,
+    get isFetching() {
+      return query.isFetching;
+    },
+    refetch: query.refetch,
+  };
 }
 
 /** A user's profile: banner and the tab's body, with every state drawn by `DetailScreen`. */
