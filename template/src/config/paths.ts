@@ -307,6 +307,7 @@ export const routes = {
     screen: 'apps/roles',
     ns: ['roles', 'data-table'],
     menu: { in: 'apps/access', title: 'roles' },
+    answersInPage: true,
   }),
   'apps-permissions': content({
     path: '/apps/permissions',
