@@ -110,7 +110,7 @@ export function CourseExplorer() {
               ))}
             </ul>
           )}
-          <TabsContent value={view.tab} aria-busy={courses.isFetching}>
+          <TabsContent value={view.tab} aria-busy={courses.isPlaceholderData}>
             {courses.isError ? (
               <ErrorState onRetry={() => void courses.refetch()} className="min-h-96" />
             ) : !courses.data ? (

@@ -61,7 +61,7 @@ export function CalendarBoard({ direction }: { direction: 'ltr' | 'rtl' }) {
         onChange={setCalendars}
         onAdd={() => open({ range: { start: `${calendarDay()}T09:00`, end: `${calendarDay()}T10:00`, allDay: false } })}
       />
-      <Card className="min-w-0 p-4 sm:p-5" data-testid="calendar" aria-busy={events.isFetching}>
+      <Card className="min-w-0 p-4 sm:p-5" data-testid="calendar" aria-busy={events.isPlaceholderData}>
         {events.isError ? (
           <ErrorState onRetry={() => void events.refetch()} className="min-h-[40rem]" />
         ) : !events.data ? (

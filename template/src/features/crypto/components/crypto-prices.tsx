@@ -36,7 +36,11 @@ export function CryptoPrices() {
         <EmptyState title={t('prices.empty')} description={t('prices.emptyText', { query: debounced })} />
       ) : (
         <div className="relative overflow-x-auto">
-          <table aria-labelledby="crypto-prices" aria-busy={prices.isFetching} className="w-full min-w-[48rem] text-sm">
+          <table
+            aria-labelledby="crypto-prices"
+            aria-busy={prices.isPlaceholderData}
+            className="w-full min-w-[48rem] text-sm"
+          >
             <thead className="border-y bg-muted/50 text-xs text-muted-foreground uppercase">
               <tr>
                 {columns.map((column) => (

@@ -75,7 +75,7 @@ export function RestaurantMenuCard() {
           {t('menu.add')}
         </Button>
       </DataTableToolbar>
-      <div className="px-6 pb-6" aria-busy={menu.isFetching}>
+      <div className="px-6 pb-6" aria-busy={menu.isPlaceholderData}>
         {menu.isError ? (
           <ErrorState onRetry={() => void menu.refetch()} retrying={menu.isFetching} className="min-h-96" />
         ) : !menu.data ? (

@@ -39,7 +39,7 @@ export function ActivitiesCard() {
         {query.isError && !query.data ? (
           <ErrorState title={t('state.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         ) : (
-          <ul className="flex flex-col gap-4" aria-busy={query.isFetching || undefined}>
+          <ul className="flex flex-col gap-4" aria-busy={query.isPlaceholderData || undefined}>
             {query.data
               ? query.data.items.map((activity) => {
                   const start = new Date(activity.start);
