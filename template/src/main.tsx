@@ -24,6 +24,7 @@ import { setApiReady, warmUpApi, type BackendStart } from './lib/api-ready';
 import { warmUpClassMerging } from './lib/cn';
 import { afterFirstScreen, screenShown } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
+import { warmUpIntl } from './lib/intl-warm-up';
 import { holdSchemasUntil } from './lib/parse-answer';
 import { isSignedIn, onSessionEnd, registerNavigator } from './lib/session';
 import { applyToDocument, getSettings } from './lib/settings';
@@ -68,11 +69,15 @@ function prerenderedHere(root: HTMLElement): boolean {
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // Signed-in screens format numbers and dates at once: their first formatters are built in tasks
-  // of their own while the screen's code downloads, not inside hydration. (Sign-in pages format
-  // nothing, so they do not fetch the module.)
+  // Signed-in screens format numbers and dates at once: what the first formatter costs is paid on a
+  // worker thread (lib/intl-warm-up.ts), then the formatters are built in tasks of their own while
+  // the screen's code downloads, not inside hydration. (Sign-in pages format nothing, so they do not
+  // fetch the module.)
   if (isSignedIn()) {
-    void import('./lib/format').then((format) => format.warmUpFormatters(getSettings().locale));
+    const language = getSettings().locale;
+    void Promise.all([import('./lib/format'), warmUpIntl(language)]).then(([format]) =>
+      format.warmUpFormatters(language),
+    );
   }
   // The router starts matching (guard, screen code) while the shell's strings load, and the
   // class-merging tables are built in a task of their own instead of inside the first render.

@@ -30,8 +30,8 @@ const defaultDate: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 /**
  * Builds the formatters screens use first (plain numbers, medium dates) for `language`. A page's
  * first Intl formatter loads the language's data, a step long enough to be a long task on a slow
- * phone if it happens inside hydration: main.tsx has it done on its own while the screen's code
- * downloads, each formatter in a task of its own.
+ * phone if it happens inside hydration: main.tsx has it done while the screen's code downloads,
+ * each formatter in a task of its own, once a worker has done the costly part (lib/intl-warm-up.ts).
  */
 export function warmUpFormatters(language: string): void {
   // One task each: together they were a long task of their own on a slow phone.
