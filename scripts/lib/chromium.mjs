@@ -31,7 +31,7 @@ export const howToGetChromium = [
   'No Chromium found for the browser tests.',
   'Install one of these, then run the command again:',
   '  - the browser Playwright manages:  npx playwright install chromium',
-  '  - or your OS package, e.g. Debian/Ubuntu:  sudo apt-get install -y chromium',
+  '  - or your OS package, e.g. Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium',
   '    (the tests run faster in its headless shell: sudo apt-get install -y chromium-headless-shell)',
   '  - or point CHROME_PATH at an existing Chrome/Chromium binary.',
 ].join('\n');
@@ -73,7 +73,7 @@ export function findChromium({ headlessShell = false } = {}) {
  * runs scale what the page's main thread is seen doing by 4). Puppeteer turns the same two off by
  * default. The headless shell (end-to-end tests) has no address bar, so no popup either.
  */
-export const quietFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+const quietFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /** @type {Promise<string | null> | undefined} Playwright's own `--disable-features` argument. */
 let playwrightDisabled;

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { retryingAfterFailure } from '@/lib/retrying';
 import { useMail } from '../api/get-mail';
 import { useMails } from '../api/get-mails';
 import { useUpdateMails } from '../api/update-mails';
@@ -14,7 +15,6 @@ import { EmailMessage } from './email-message';
 import { EmailReaderActions, StepLink } from './email-reader-actions';
 import { useEmailActions } from './use-email-actions';
 import type { EmailView } from './use-email-view';
-import { retryingAfterFailure } from '@/lib/retrying';
 
 export interface EmailReaderProps {
   view: EmailView;

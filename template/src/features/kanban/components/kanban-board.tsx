@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/empty-state';
 import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
 import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
+import { retryingAfterFailure } from '@/lib/retrying';
 import { useBoard } from '../api/get-board';
 import { boardHeight, KanbanSkeleton } from './kanban-skeleton';
-import { retryingAfterFailure } from '@/lib/retrying';
 
 // dnd-kit, the forms and their rules are fetched once the skeleton has painted, while the board's
 // data is on its way: they are not needed to show the page, only to use it.

@@ -9,12 +9,12 @@ import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useFirstDataInBackground } from '@/hooks/use-first-data-in-background';
 import { useUserData } from '@/lib/session';
+import { retryingAfterFailure } from '@/lib/retrying';
 import { useAddPostComment } from '../api/add-post-comment';
 import { useUserPosts } from '../api/get-user-posts';
 import { useUpdatePostLike } from '../api/update-post-like';
 import type { UserPost } from '../types';
 import { SocialPostCard } from './social-post-card';
-import { retryingAfterFailure } from '@/lib/retrying';
 
 export interface SocialFeedProps {
   /** The member whose posts show. */

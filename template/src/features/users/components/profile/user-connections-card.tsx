@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { SectionCard } from '@/components/cards/section-card';
 import { buttonClasses } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
+import { retryingAfterFailure } from '@/lib/retrying';
 import { useUserConnections } from '../../api/get-user-connections';
 import { UserAvatar } from '../user-avatar';
 import { userProfileHref } from '../user-links';
 import { UserStatusChip } from '../user-status-chip';
-import { retryingAfterFailure } from '@/lib/retrying';
 
 /** A few of the user's friends, each a link to their own profile, and a link to the whole list. */
 export function UserConnectionsCard({ userId, limit = 5 }: { userId: number; limit?: number }) {

@@ -5,10 +5,10 @@ import { Card } from '@/components/ui/card';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiErrorMessage } from '@/lib/api-client';
+import { retryingAfterFailure } from '@/lib/retrying';
 import { useUserConnections } from '../../api/get-user-connections';
 import type { ConnectionKind, UserConnection } from '../../types';
 import { UserPersonCard } from './user-person-card';
-import { retryingAfterFailure } from '@/lib/retrying';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
