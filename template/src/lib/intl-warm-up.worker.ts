@@ -1,10 +1,14 @@
 /**
- * Builds a number and a date formatter for the language it is sent, then closes (lib/intl-warm-up.ts
- * explains why on a thread of its own). The options match the first formatters of lib/format.ts.
+ * Builds the kinds of Intl formatter a signed-in screen builds first, for the language it is sent,
+ * then closes (lib/intl-warm-up.ts explains why on a thread of its own): numbers and medium dates
+ * (the first formatters of lib/format.ts), lists (formatList) and the collator sorting uses.
  */
 addEventListener('message', (event: MessageEvent<string>) => {
-  new Intl.NumberFormat(event.data).format(0);
-  new Intl.DateTimeFormat(event.data, { dateStyle: 'medium' }).format(0);
+  const language = event.data;
+  new Intl.NumberFormat(language).format(0);
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(0);
+  new Intl.ListFormat(language).format([]);
+  new Intl.Collator(language).compare('a', 'b');
   postMessage(true);
   close();
 });
