@@ -28,11 +28,21 @@ export type AppSettings = Partial<
   >
 >;
 
+/**
+ * Waits until the app has taken the pre-rendered page over (main.tsx lifts `inert` from #root then).
+ * A click waits for that by itself, by its hit test; `fill`, a key press or a read of the page do not,
+ * and text typed into markup React has not taken over yet is lost.
+ */
+export async function pageIsLive(page: Page, options: { timeout?: number } = {}): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', options);
+}
+
 /** Fills and submits the login form as the given demo user, then waits for the landing page. */
 export async function loginViaUi(page: Page, role: Role, options: { to?: string } = {}): Promise<void> {
   const user = users[role];
   const query = options.to ? `?to=${encodeURIComponent(options.to)}` : '';
   await page.goto(demoPath(`/login${query}`));
+  await pageIsLive(page);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -5,10 +5,12 @@
  */
 import { ws, type WebSocketHandler } from 'msw';
 import { env, socketAddress } from '@/config/env';
+import { rolesReady } from './http';
 
 export function chatSocketLink(pageUrl: string): WebSocketHandler {
   const link = ws.link(socketAddress(env.chatSocketUrl, pageUrl));
-  const server = () => import('./chat-socket');
+  // The socket asks the account's rules (http.ts's userMay): they wait for the roles' store too.
+  const server = () => Promise.all([import('./chat-socket'), rolesReady()]).then(([module]) => module);
   return link.addEventListener('connection', ({ client }) => {
     const accepted = server().then((m) => m.acceptConnection(client));
     client.addEventListener('message', (event) => {

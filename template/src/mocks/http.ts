@@ -7,12 +7,36 @@ import { HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { apiBaseUrl } from '@/lib/api-client';
 import { createMongoAbility } from '@casl/ability';
-import { rulesOfAccount } from './handlers/roles-store';
+import type { AbilityRule } from '@/lib/session';
 import { userFromAccessToken, type PublicUser } from './sessions';
 
 // zod/mini carries no message texts of its own: zod's English ones word the checks that have no
 // message here ("Invalid input: expected object, received array"), unless the app chose a locale.
 if (!z.config().localeError) z.config(z.locales.en());
+
+let rulesOfAccount: ((accountId: number) => AbilityRule[]) | undefined;
+let rolesLoad: Promise<void> | undefined;
+
+/**
+ * The roles' store (its seed and the roles' schemas) loads beside this module rather than inside it:
+ * evaluated in a task of its own, the backend's start is two shorter tasks on the page's main thread
+ * instead of one long one. Everything that answers a request waits for it first (handlers/index.ts,
+ * the chat socket's link), so the rules are never read before they exist. A failed load (offline)
+ * is tried again by the next request, as a domain's is.
+ */
+export function rolesReady(): Promise<void> {
+  rolesLoad ??= import('./handlers/roles-store').then(
+    (store) => {
+      rulesOfAccount = store.rulesOfAccount;
+    },
+    (error: unknown) => {
+      rolesLoad = undefined;
+      throw error;
+    },
+  );
+  return rolesLoad;
+}
+rolesReady().catch(() => undefined);
 
 /** MSW path pattern of an endpoint under the API base, e.g. `api('/invoices')`. */
 export function api(path: string): string {
@@ -60,6 +84,7 @@ export function requireAbility(request: Request, action: string, subject: string
 
 /** Whether the user's role's CURRENT rules allow `action` on `subject` (the chat socket asks too). */
 export function userMay(user: PublicUser, action: string, subject: string): boolean {
+  if (!rulesOfAccount) throw new Error('The roles store is not loaded yet: await rolesReady first');
   return createMongoAbility(rulesOfAccount(user.id)).can(action, subject);
 }
 

@@ -7,7 +7,7 @@
  * the API base answers 404 JSON; requests outside the API base pass through to the network.
  */
 import { getResponse, http, HttpHandler, matchRequestUrl, type RequestHandler } from 'msw';
-import { api, jsonError } from '../http';
+import { api, jsonError, rolesReady } from '../http';
 
 const modules = import.meta.glob<{ handlers?: RequestHandler[] }>(['./*.ts', '!./index.ts', '!./*.test.ts']);
 
@@ -76,8 +76,8 @@ function mayAnswer(handler: RequestHandler, method: string, url: URL): boolean {
 
 const domains = http.all(api('/*'), async ({ request }) => {
   const url = new URL(request.url);
-  const handlers = (await Promise.all(domainFiles(url.pathname).map(handlersOf))).flat();
-  const candidates = handlers.filter((handler) => mayAnswer(handler, request.method.toUpperCase(), url));
+  const [handlers] = await Promise.all([Promise.all(domainFiles(url.pathname).map(handlersOf)), rolesReady()]);
+  const candidates = handlers.flat().filter((handler) => mayAnswer(handler, request.method.toUpperCase(), url));
   return (await getResponse(candidates, request)) ?? jsonError(404, `No endpoint ${request.method} ${url.pathname}`);
 });
 

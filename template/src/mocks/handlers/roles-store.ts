@@ -1,8 +1,9 @@
 /**
  * Stores of the roles demo backend: the roles, who has which role, and the permissions ever
- * granted (with the date each was first granted). Kept free of the users directory's data: every
- * handler loads this module (requireAbility in ../http.ts). Sign-in, token refresh and `requireAbility`
- * read a user's CURRENT rules from here, so an edited role takes effect at the next sign-in or refresh.
+ * granted (with the date each was first granted). Kept free of the users directory's data: the
+ * backend loads this module as it starts, before it answers any request (rolesReady in ../http.ts).
+ * Sign-in, token refresh and `requireAbility` read a user's CURRENT rules from here, so an edited
+ * role takes effect at the next sign-in or refresh.
  */
 import type { Permission, Role, RoleRule } from '@/features/roles/types';
 import { permissionId } from '@/features/roles/types';
