@@ -315,6 +315,7 @@ export const routes = {
     screen: 'apps/permissions',
     ns: ['roles', 'data-table'],
     menu: { in: 'apps/access', title: 'permissions' },
+    answersInPage: true,
   }),
 
   'pages-search': content({

@@ -1,5 +1,9 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatRelativeTime } from './format';
 import {
   calendarDay,
@@ -9,6 +13,7 @@ import {
   holdToday,
   localDate,
   startOfToday,
+  useInstantTimeZone,
 } from './today';
 
 describe('today', () => {
@@ -76,5 +81,26 @@ describe('the current time of relative times', () => {
       .fetchQuery({ queryKey: list.queryKey, queryFn: () => Promise.reject(new Error('offline')), retry: false })
       .catch(() => undefined);
     expect(currentTime()).toEqual(new Date(built));
+  });
+});
+
+describe('useInstantTimeZone', () => {
+  function Zone() {
+    return createElement('span', null, useInstantTimeZone() ?? 'the visitor’s');
+  }
+
+  it('is UTC in built markup and while React takes it over, then the visitor’s own', async () => {
+    const html = renderToString(createElement(Zone));
+    expect(html).toBe('<span>UTC</span>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const recoverable = vi.fn();
+    const root = await act(() =>
+      Promise.resolve(hydrateRoot(container, createElement(Zone), { onRecoverableError: recoverable })),
+    );
+    // Hydrated without a mismatch, then drawn again in the visitor's zone.
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('the visitor’s');
+    act(() => root.unmount());
   });
 });

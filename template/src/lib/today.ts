@@ -15,6 +15,7 @@
  */
 
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 
 let held: string | null = null;
 let heldInstant: number | null = null;
@@ -71,4 +72,19 @@ export function holdNowUntilAnsweredAgain(at: number, client: QueryClient, answe
     holdNow(null);
     stop();
   });
+}
+
+const neverChanges = () => () => {};
+const visitorsZone = () => undefined;
+const buildsZone = () => 'UTC';
+
+/**
+ * The time zone a screen shows instants in (`formatDate(at, { ...options, timeZone })`): an instant's
+ * calendar day depends on the zone, so a page built with its answers shows them in the build's zone,
+ * UTC, and React takes that markup over in UTC too; React then draws them again, at once, in the
+ * visitor's zone (undefined: the browser's own). A screen drawn in the browser uses the visitor's
+ * from the start.
+ */
+export function useInstantTimeZone(): string | undefined {
+  return useSyncExternalStore(neverChanges, visitorsZone, buildsZone);
 }

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
 import { Tooltip } from '@/components/ui/tooltip';
 import { formatDate } from '@/lib/format';
+import { useInstantTimeZone } from '@/lib/today';
 import type { Permission } from '../types';
 
 export interface PermissionsTableProps extends ListLoadState {
@@ -28,6 +29,7 @@ const undeletable = 'manage:all';
 /** Each permission (an action on a subject), the roles that have it and when it was first granted. */
 export function PermissionsTable({ permissions, onDelete, ...state }: PermissionsTableProps) {
   const { t, i18n } = useTranslation('roles');
+  const timeZone = useInstantTimeZone();
   const labels = useDataTableLabels({
     search: t('permissions.search'),
     empty: t('permissions.empty'),
@@ -79,7 +81,9 @@ export function PermissionsTable({ permissions, onDelete, ...state }: Permission
             <DataTableColumnHeader header={header}>{t('permissions.created')}</DataTableColumnHeader>
           ),
           sortFn: 'text',
-          cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDate(getValue())}</span>,
+          cell: ({ getValue }) => (
+            <span className="whitespace-nowrap">{formatDate(getValue(), { dateStyle: 'medium', timeZone })}</span>
+          ),
         }),
         col.display({
           id: 'actions',
@@ -102,7 +106,7 @@ export function PermissionsTable({ permissions, onDelete, ...state }: Permission
         }),
       ]),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- texts follow the language
-    [onDelete, t, i18n.language],
+    [onDelete, t, i18n.language, timeZone],
   );
   const table = useListTable({
     listId: 'permissions',
