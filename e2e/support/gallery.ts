@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { A11yScanOptions } from './a11y';
-import { demoPath, expect, expectNoSeriousA11yViolations } from './fixtures';
+import { demoPath, expect, expectNoSeriousA11yViolations, pageIsLive } from './fixtures';
 
 type Namespace = Record<string, { subtitle: string; sections: Record<string, { title: string }> }>;
 
@@ -38,6 +38,6 @@ export async function expectGalleryPage(
 export async function openGallery(page: Page, path: string): Promise<void> {
   await page.goto(demoPath(path));
   await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
-  // The page arrives pre-rendered: it answers once the app has taken it over (main.tsx lifts inert).
-  await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 30_000 });
+  // The page arrives pre-rendered: it answers once the app has taken it over.
+  await pageIsLive(page, { timeout: 30_000 });
 }

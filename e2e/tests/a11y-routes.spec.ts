@@ -7,7 +7,7 @@
  * confirm.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, demoPath, expectNoSeriousA11yViolations } from '../support/fixtures';
+import { test, expect, demoPath, expectNoSeriousA11yViolations, pageIsLive } from '../support/fixtures';
 import { signInAndStatusPages } from '../support/public-pages';
 import { registryRoutes } from '../support/routes';
 
@@ -40,7 +40,7 @@ const all = registryRoutes.map((route) => ({
 /** Waits until the app has taken the page over and its data has arrived (no placeholder left). */
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('#root[inert]')).toHaveCount(0);
+  await pageIsLive(page);
   await expect(page.locator('[data-slot=skeleton], [data-slot=page-grid-placeholder]')).toHaveCount(0, {
     timeout: 15_000,
   });

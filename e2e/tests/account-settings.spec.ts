@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { test, expect, demoPath, expectNoSeriousA11yViolations } from '../support/fixtures';
+import { test, expect, demoPath, expectNoSeriousA11yViolations, pageIsLive } from '../support/fixtures';
 
 // 400 and 403: answers the forms show (wrong current password, demo account deactivation);
 // 404: the static host's answer for a tab that does not exist.
@@ -120,9 +120,8 @@ test.describe('as the admin', () => {
     await page.goto(demoPath('/account/nope'));
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await page.goto(demoPath('/account/account'));
-    // The tab arrives pre-rendered with its answers: a person can type once the app has taken the
-    // markup over (main.tsx lifts inert), which `fill` does not wait for by itself.
-    await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 30_000 });
+    // The tab arrives pre-rendered with its answers: a person can type once the app has taken it over.
+    await pageIsLive(page, { timeout: 30_000 });
     const name = page.getByRole('textbox', { name: 'Full name', exact: true });
     const phone = page.getByRole('textbox', { name: 'Phone number', exact: true });
     const sent = watchApi(page, 'account/profile');

@@ -1,5 +1,5 @@
 /** Login, session cookies, reload and logout, against the built site (cookie and storage names other tools rely on). */
-import { test, expect, demoPath, expectNoSeriousA11yViolations, users } from '../support/fixtures';
+import { test, expect, demoPath, expectNoSeriousA11yViolations, pageIsLive, users } from '../support/fixtures';
 
 const email = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'Email', exact: true });
 const password = (page: import('@playwright/test').Page) => page.getByLabel('Password', { exact: true });
@@ -23,6 +23,7 @@ test.describe('the login page', () => {
 
   test('checks the fields before sending', async ({ page }) => {
     await page.goto(demoPath('/login'));
+    await pageIsLive(page);
     await loginButton(page).click();
     await expect(email(page)).toHaveAccessibleDescription('This field is required');
     await expect(password(page)).toHaveAccessibleDescription('This field is required');
@@ -56,6 +57,7 @@ test.describe('the login page', () => {
 
     test('shows the server error under Email and stays signed out', async ({ page, context }) => {
       await page.goto(demoPath('/login'));
+      await pageIsLive(page);
       await email(page).fill(users.admin.email);
       await password(page).fill('not-the-password');
       await loginButton(page).click();
@@ -67,6 +69,7 @@ test.describe('the login page', () => {
 
   test('signs in, stores the session cookies, survives a reload and logs out', async ({ page, context }) => {
     await page.goto(demoPath('/login'));
+    await pageIsLive(page);
     await email(page).fill(users.admin.email);
     await password(page).fill(users.admin.password);
     await loginButton(page).click();
@@ -123,6 +126,7 @@ for (const theme of ['light', 'dark'] as const) {
       test.setTimeout(90_000);
       // Forms are sent with Enter: the scan is about the messages, with no button left in its hover state.
       await page.goto(demoPath('/login'));
+      await pageIsLive(page);
       await email(page).press('Enter');
       await expect(email(page)).toHaveAccessibleDescription('This field is required');
       await expectNoSeriousA11yViolations(page);
@@ -133,6 +137,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoSeriousA11yViolations(page);
 
       await page.goto(demoPath('/register'));
+      await pageIsLive(page);
       await page.getByLabel('Full name', { exact: true }).fill('John Doe');
       await page.getByLabel('Email', { exact: true }).fill(users.admin.email);
       await page.getByLabel('Password', { exact: true }).fill('secret1');
@@ -143,6 +148,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoSeriousA11yViolations(page);
 
       await page.goto(demoPath('/forgot-password'));
+      await pageIsLive(page);
       await page.getByLabel('Email', { exact: true }).fill('someone@demo.com');
       await page.getByLabel('Email', { exact: true }).press('Enter');
       await expect(page.getByRole('status')).toContainText('someone@demo.com');

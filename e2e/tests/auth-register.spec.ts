@@ -1,6 +1,6 @@
 /** Sign-up, conflicts, persistence across reloads, demo reset, forgot password. */
 import type { Page } from '@playwright/test';
-import { test, expect, demoPath } from '../support/fixtures';
+import { test, expect, demoPath, pageIsLive } from '../support/fixtures';
 
 // 400: refused input. 401: the session of an account removed by "reset demo data" ends.
 test.use({ allowConsoleErrors: [/status of 40[01]/] });
@@ -8,6 +8,7 @@ test.use({ allowConsoleErrors: [/status of 40[01]/] });
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
 
 async function register(page: Page, values: { fullName: string; username?: string; email: string; password: string }) {
+  await pageIsLive(page);
   await field(page, 'Full name').fill(values.fullName);
   await field(page, 'Username').fill(values.username ?? '');
   await field(page, 'Email').fill(values.email);

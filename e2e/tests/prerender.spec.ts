@@ -5,7 +5,7 @@
  * error or mismatch warning (the fixture fails a test on any console error).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, demoPath } from '../support/fixtures';
+import { test, expect, demoPath, pageIsLive } from '../support/fixtures';
 import { authVariantPages } from '../support/public-pages';
 import { registryRoutes } from '../support/routes';
 
@@ -133,8 +133,11 @@ test.describe('signed-in pages hydrate', () => {
       await rememberFirstHeading(page);
       const wrong: string[] = [];
       for (const path of signedInPages.filter((_, i) => i % 3 === part)) {
+        const t0 = Date.now();
         await page.goto(demoPath(path));
-        await expect(page.locator('#root'), path).not.toHaveAttribute('inert');
+        console.log('goto', path, Date.now() - t0);
+        await pageIsLive(page);
+        console.log('live', path, Date.now() - t0);
         if (!(await sameHeadingAsHtml(page))) wrong.push(path);
       }
       expect(wrong, `drawn afresh instead of hydrated: ${wrong.join(', ')}`).toEqual([]);
@@ -154,7 +157,7 @@ test.describe('signed-in pages hydrate', () => {
       });
     });
     await page.goto(demoPath('/datatables'));
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await pageIsLive(page);
     await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     expect(await page.evaluate(() => (window as unknown as { before: unknown }).before)).toEqual({
@@ -177,7 +180,7 @@ test.describe('signed-in pages hydrate', () => {
     // ...and meanwhile the address changes (as a quick Back would).
     await page.evaluate((url) => history.pushState(null, '', url), demoPath('/dashboard/crm'));
     release();
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await pageIsLive(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('CRM');
     await expect(page.getByText('Monthly Earnings')).toBeVisible();
   });
@@ -185,7 +188,7 @@ test.describe('signed-in pages hydrate', () => {
   test('the dashboard asks for its code after the first paint and then works', async ({ page }) => {
     await rememberFirstHeading(page);
     await page.goto(demoPath('/dashboard/crm'));
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await pageIsLive(page);
     await expectCodeAfterFirstPaint(page);
     // The real session follows the pre-render's permit: the account menu names the admin.
     await page.getByRole('button', { name: /^Account menu for John Doe/ }).click();
@@ -324,13 +327,13 @@ test.describe('hydration', () => {
   test("a pre-rendered page asks for the app's code only after its first paint", async ({ page }) => {
     await page.goto(demoPath('/login'));
     // Hydrated: the markup is live (main.tsx lifts `inert` once the app has taken it over).
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await pageIsLive(page);
     await expectCodeAfterFirstPaint(page);
   });
 
   test('the body font is asked for beside the stylesheet, before the first paint, and used', async ({ page }) => {
     await page.goto(demoPath('/login'));
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await pageIsLive(page);
     const font = await page.evaluate(async () => {
       await document.fonts.ready;
       const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity;

@@ -2,7 +2,7 @@
  * axe on the shell (menus, top bar, footer and its dialogs) in light/dark and LTR/RTL. The page
  * body belongs to each screen's own spec, so it is left out here.
  */
-import { test, expect, demoPath, expectNoSeriousA11yViolations } from '../support/fixtures';
+import { test, expect, demoPath, expectNoSeriousA11yViolations, pageIsLive } from '../support/fixtures';
 
 test.use({ role: 'admin' });
 
@@ -25,7 +25,7 @@ for (const variant of variants) {
       await page.goto(demoPath(shellPage));
       await expect(page.locator('[data-slot=sidebar]')).toBeVisible();
       // The pre-rendered shell shows before the app has taken it over; its shortcuts answer after.
-      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await pageIsLive(page);
       const exclude = ['[data-slot=page]'];
       await expectNoSeriousA11yViolations(page, { exclude });
 
