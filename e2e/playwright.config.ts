@@ -43,11 +43,13 @@ export default defineConfig({
   // One retry in CI: a test that passes only on retry is reported as flaky by name (npm test's
   // summary says how many) and is a defect to fix, but it does not block a landing on a busy runner.
   retries: isCI ? 1 : 0,
-  // Three workers on two cores: a test also waits (for the network, the demo backend's service
-  // worker, timers, a real server), and a third browser fills those gaps. The whole suite on this
-  // 2-core machine, nothing else running: 819 s with two workers, 724 s with three, no test failing
-  // or retried in either.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two workers on two cores. A third browser once filled the gaps while a test waited (724 s for
+  // the whole suite against 819 s with two, on an earlier machine), but on the slower machines of
+  // late 2026 every page load already keeps both cores busy (0% idle, a third of it kernel time):
+  // the same four spec files took 322 and 251 s with two workers against 354 and 268 s with three,
+  // and a walk through every signed-in page, one page after another, took longer per page in three
+  // parallel parts than in two, each part then running out of its time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [
