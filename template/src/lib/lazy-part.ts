@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { deferredModule } from './deferred-module';
 
 /**
  * `lazy()` for a part of a screen that the screen's pre-rendered markup holds, such as an account
@@ -15,25 +16,14 @@ import { createElement, lazy, useState, type ComponentType, type LazyExoticCompo
  * part mounted before its code came keeps its state when it later renders again.
  */
 export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
-  const start = (): Promise<void> =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-      },
-      (error: unknown) => {
-        // A failed fetch is tried again the next time the part is asked for.
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(async () => {
-    await start();
-    return { default: loaded as ComponentType<P> };
-  });
+  // A failed fetch is tried again the next time the part is asked for.
+  const code = deferredModule(load);
+  const start = (): Promise<void> => code.load().then(() => undefined);
+  const Lazy = lazy(code.load);
   function Part(props: P) {
-    const [type] = useState<ComponentType<P> | LazyExoticComponent<ComponentType<P>>>(() => loaded ?? Lazy);
+    const [type] = useState<ComponentType<P> | LazyExoticComponent<ComponentType<P>>>(
+      () => code.current?.default ?? Lazy,
+    );
     return createElement(type, props);
   }
   return Object.assign(Part, { load: start });

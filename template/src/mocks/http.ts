@@ -7,15 +7,12 @@ import { HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { apiBaseUrl } from '@/lib/api-client';
 import { createMongoAbility } from '@casl/ability';
-import type { AbilityRule } from '@/lib/session';
+import { deferredModule } from '@/lib/deferred-module';
 import { userFromAccessToken, type PublicUser } from './sessions';
 
 // zod/mini carries no message texts of its own: zod's English ones word the checks that have no
 // message here ("Invalid input: expected object, received array"), unless the app chose a locale.
 if (!z.config().localeError) z.config(z.locales.en());
-
-let rulesOfAccount: ((accountId: number) => AbilityRule[]) | undefined;
-let rolesLoad: Promise<void> | undefined;
 
 /**
  * The roles' store (its seed and the roles' schemas) loads beside this module rather than inside it:
@@ -24,19 +21,9 @@ let rolesLoad: Promise<void> | undefined;
  * the chat socket's link), so the rules are never read before they exist. A failed load (offline)
  * is tried again by the next request, as a domain's is.
  */
-export function rolesReady(): Promise<void> {
-  rolesLoad ??= import('./handlers/roles-store').then(
-    (store) => {
-      rulesOfAccount = store.rulesOfAccount;
-    },
-    (error: unknown) => {
-      rolesLoad = undefined;
-      throw error;
-    },
-  );
-  return rolesLoad;
-}
-rolesReady().catch(() => undefined);
+const rolesStore = deferredModule(() => import('./handlers/roles-store'));
+export const rolesReady = (): Promise<unknown> => rolesStore.load();
+rolesStore.load().catch(() => undefined);
 
 /** MSW path pattern of an endpoint under the API base, e.g. `api('/invoices')`. */
 export function api(path: string): string {
@@ -84,8 +71,9 @@ export function requireAbility(request: Request, action: string, subject: string
 
 /** Whether the user's role's CURRENT rules allow `action` on `subject` (the chat socket asks too). */
 export function userMay(user: PublicUser, action: string, subject: string): boolean {
-  if (!rulesOfAccount) throw new Error('The roles store is not loaded yet: await rolesReady first');
-  return createMongoAbility(rulesOfAccount(user.id)).can(action, subject);
+  const store = rolesStore.current;
+  if (!store) throw new Error('The roles store is not loaded yet: await rolesReady first');
+  return createMongoAbility(store.rulesOfAccount(user.id)).can(action, subject);
 }
 
 function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {

@@ -16,31 +16,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-
-/** A module fetched on first request and kept: every instance shares one download. */
-export interface DeferredModule<T> {
-  readonly current: T | undefined;
-  load: () => Promise<T>;
-}
-
-export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
-  let loaded: T | undefined;
-  let pending: Promise<T> | undefined;
-  return {
-    get current() {
-      return loaded;
-    },
-    load: () =>
-      (pending ??= importer().then(
-        (module) => (loaded = module),
-        (error: unknown) => {
-          // A failed download (offline, a new deploy) is tried again on the next want.
-          pending = undefined;
-          throw error;
-        },
-      )),
-  };
-}
+import type { DeferredModule } from '@/lib/deferred-module';
 
 /** What a dormant trigger saw: 'preload' (a pointer over it, focus) or 'open' (a press). */
 export type Want = 'preload' | 'open';

@@ -14,7 +14,8 @@
 import { composeRefs } from '@radix-ui/react-compose-refs';
 import { createContext, use, type ComponentProps, type ComponentType, type JSXElementConstructor } from 'react';
 import { cn } from '@/lib/cn';
-import { deferredModule, DormantTrigger, focusIfPending, useDeferredRoot, type DeferredRoot } from './deferred';
+import { deferredModule } from '@/lib/deferred-module';
+import { DormantTrigger, focusIfPending, useDeferredRoot, type DeferredRoot } from './deferred';
 import type * as Parts from './dropdown-menu-parts';
 
 export type { DropdownMenuItemProps } from './dropdown-menu-parts';
