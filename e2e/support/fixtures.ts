@@ -90,7 +90,14 @@ function collectErrors(context: BrowserContext, into: ConsoleEntry[]): void {
 }
 
 async function makeAuthState(browser: Browser, role: Role, file: string): Promise<void> {
-  const context = await browser.newContext({ baseURL: demoUrl('/'), locale: 'en-US', colorScheme: 'light' });
+  // Inside a test, Playwright gives a new context the test's own options, its storage state (a
+  // session) included: this one must start signed out, or /login sends it on to the dashboard.
+  const context = await browser.newContext({
+    baseURL: demoUrl('/'),
+    locale: 'en-US',
+    colorScheme: 'light',
+    storageState: { cookies: [], origins: [] },
+  });
   try {
     const page = await context.newPage();
     await loginViaUi(page, role);
