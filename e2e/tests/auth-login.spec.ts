@@ -23,7 +23,6 @@ test.describe('the login page', () => {
 
   test('checks the fields before sending', async ({ page }) => {
     await page.goto(demoPath('/login'));
-    await pageIsLive(page);
     await loginButton(page).click();
     await expect(email(page)).toHaveAccessibleDescription('This field is required');
     await expect(password(page)).toHaveAccessibleDescription('This field is required');
