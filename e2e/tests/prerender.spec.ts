@@ -133,11 +133,8 @@ test.describe('signed-in pages hydrate', () => {
       await rememberFirstHeading(page);
       const wrong: string[] = [];
       for (const path of signedInPages.filter((_, i) => i % 3 === part)) {
-        const t0 = Date.now();
         await page.goto(demoPath(path));
-        console.log('goto', path, Date.now() - t0);
         await pageIsLive(page);
-        console.log('live', path, Date.now() - t0);
         if (!(await sameHeadingAsHtml(page))) wrong.push(path);
       }
       expect(wrong, `drawn afresh instead of hydrated: ${wrong.join(', ')}`).toEqual([]);
