@@ -19,14 +19,19 @@ async function openBoard(page: Page) {
   await expect(titlesIn(page, 'Backlog').first()).toHaveText('Dark mode for the invoice PDF', firstLoad);
 }
 
-/** Presses the pointer on `from`, travels in steps (the board starts a drag after 5 px) and lets go over `to`. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  await from.hover();
+/**
+ * Presses the pointer on the card `title`, travels in steps (the board starts a drag after 5 px) to
+ * `to`, and lets go once the board shows the card in the column `into` (a drop before the board has
+ * caught up with the pointer lands where the card was).
+ */
+async function drag(page: Page, title: string, from: string, to: Locator, into: string) {
+  await column(page, from).getByRole('button', { name: title, exact: true }).hover();
   const box = await to.boundingBox();
   if (!box) throw new Error('drop target not on screen');
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 15 });
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 2, { steps: 2 });
+  await expect(titlesIn(page, into)).toContainText([title]);
   await page.mouse.up();
 }
 
@@ -91,9 +96,9 @@ test.describe('by pointer', () => {
   test('a dragged card stays moved after a reload; a failed save puts it back and says so', async ({ page }) => {
     test.slow();
     await openBoard(page);
-    const card = column(page, 'Backlog').getByRole('button', { name: 'Write the API rate-limit guide', exact: true });
     const answer = saved(page, 'POST', /\/kanban\/cards\/card-4\/move$/);
-    await drag(page, card, column(page, 'In review').getByText('Fix the date picker in RTL'));
+    const target = column(page, 'In review').getByText('Fix the date picker in RTL');
+    await drag(page, 'Write the API rate-limit guide', 'Backlog', target, 'In review');
     expect((await answer).request().postDataJSON()).toMatchObject({ columnId: 'col-3' });
     await expect(titlesIn(page, 'In review')).toContainText(['Write the API rate-limit guide']);
     await page.reload();
@@ -108,11 +113,7 @@ test.describe('by pointer', () => {
       window.dispatchEvent(new StorageEvent('storage', { key }));
     });
     const refused = page.waitForResponse((r) => /\/kanban\/cards\/card-8\/move$/.test(r.url()) && r.status() === 404);
-    await drag(
-      page,
-      column(page, 'In review').getByRole('button', { name: 'Pricing page copy', exact: true }),
-      column(page, 'Done').getByText('Two-factor sign-in'),
-    );
+    await drag(page, 'Pricing page copy', 'In review', column(page, 'Done').getByText('Two-factor sign-in'), 'Done');
     await refused;
     await expect(
       page.getByText('The move could not be saved: “Pricing page copy” is back where it was.'),

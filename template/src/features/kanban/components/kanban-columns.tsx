@@ -8,7 +8,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDragAnnouncements } from '@/hooks/use-drag-announcements';
 import { cn } from '@/lib/cn';
@@ -34,6 +34,14 @@ export interface KanbanColumnsProps extends KanbanDragOptions {
 }
 
 /**
+ * How close to the board's left or right edge the pointer must be for the board to scroll while a
+ * card or column is dragged. dnd-kit takes it as a share of the board's width (20% by default): on
+ * a wide board that is a band of 200 px, wider than half a column, so a card aimed at the last
+ * column in view set the board scrolling under it and landed one column further on.
+ */
+const edgeBandPx = 64;
+
+/**
  * The columns in a row that scrolls sideways (snapping to columns on a phone), with dnd-kit moving
  * cards (mouse, a long press on touch, or Space and the arrow keys on a card's handle) and columns
  * (by their handle). A card that is dragged is drawn in an overlay, above the columns' own scrolling.
@@ -43,6 +51,8 @@ export function KanbanColumns({ board, saving, addColumn, ...props }: KanbanColu
   const drag = useKanbanDrag(board.columns, props);
   const members = useMemo(() => new Map(board.members.map((m) => [m.id, m])), [board.members]);
   const droppedAt = useRef(0);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const [edgeShare, setEdgeShare] = useState(0.2);
   // Handlers that stay the same while the board re-renders (they call the latest props), so a drag
   // does not draw the parts of a column and card memoised on them again.
   const handlers = useStableHandlers<Pick<KanbanColumnProps, 'onOpenCard' | 'onRename' | 'onDelete' | 'onAddCard'>>({
@@ -75,10 +85,17 @@ export function KanbanColumns({ board, saving, addColumn, ...props }: KanbanColu
       sensors={sensors}
       collisionDetection={kanbanCollisions}
       {...drag.handlers}
+      onDragStart={(event) => {
+        const width = boardRef.current?.clientWidth;
+        if (width) setEdgeShare(Math.min(0.2, edgeBandPx / width));
+        drag.handlers.onDragStart(event);
+      }}
       {...measured}
+      autoScroll={{ threshold: { x: edgeShare, y: 0.2 } }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
     >
       <div
+        ref={boardRef}
         role="group"
         aria-label={t('board')}
         className={cn('-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pb-2', boardHeight)}
