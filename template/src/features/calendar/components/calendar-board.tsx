@@ -5,16 +5,22 @@ import { toast } from '@/components/ui/toast';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
+import { useMountOnceWanted } from '@/hooks/use-mount-once-wanted';
 import { calendarDay } from '@/lib/today';
 import { useDeleteEvent } from '../api/delete-event';
 import { useEvents } from '../api/get-events';
 import { useSaveEvent } from '../api/save-event';
 import { calendarCategories, type CalendarCategory, type CalendarEvent, type CalendarEventInput } from '../types';
-import { CalendarEventDrawer, type CalendarEventDrawerProps } from './calendar-event-drawer';
+import type { CalendarEventDrawerProps } from './calendar-event-drawer';
 import { CalendarFilters } from './calendar-filters';
 
 // FullCalendar is the heaviest part of the screen: fetched after the rest has painted.
 const CalendarView = lazy(() => import('./calendar-view').then((m) => ({ default: m.CalendarView })));
+// The drawer's form (react-hook-form, zod) is not needed to show the calendar: fetched once the
+// screen has painted, and drawn from its first opening on.
+const loadDrawer = () => import('./calendar-event-drawer');
+const CalendarEventDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CalendarEventDrawer })));
 
 /** Category filters, the calendar, and the drawer that adds, edits and deletes events. */
 export function CalendarBoard({ direction }: { direction: 'ltr' | 'rtl' }) {
@@ -24,6 +30,8 @@ export function CalendarBoard({ direction }: { direction: 'ltr' | 'rtl' }) {
   const save = useSaveEvent();
   const removal = useDeleteEvent();
   const [target, setTarget] = useState<CalendarEventDrawerProps['target']>(null);
+  const drawDrawer = useMountOnceWanted(target !== null);
+  usePreloadAfterPaint(loadDrawer);
 
   const open = (next: CalendarEventDrawerProps['target']) => {
     save.reset();
@@ -95,18 +103,22 @@ export function CalendarBoard({ direction }: { direction: 'ltr' | 'rtl' }) {
           </Suspense>
         )}
       </Card>
-      <CalendarEventDrawer
-        target={target}
-        saving={save.isPending}
-        deleting={removal.isPending}
-        error={target ? save.error : null}
-        onClose={() => setTarget(null)}
-        onSave={onSave}
-        onDelete={(id) => {
-          const event = find(id);
-          if (event) confirmDelete.ask([event]);
-        }}
-      />
+      {drawDrawer && (
+        <Suspense fallback={null}>
+          <CalendarEventDrawer
+            target={target}
+            saving={save.isPending}
+            deleting={removal.isPending}
+            error={target ? save.error : null}
+            onClose={() => setTarget(null)}
+            onSave={onSave}
+            onDelete={(id) => {
+              const event = find(id);
+              if (event) confirmDelete.ask([event]);
+            }}
+          />
+        </Suspense>
+      )}
       {confirmDelete.dialog}
     </div>
   );

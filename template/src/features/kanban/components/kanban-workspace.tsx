@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '@/components/data-table/use-confirm-delete';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { useMountOnceWanted } from '@/hooks/use-mount-once-wanted';
 import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDeleteCard } from '../api/delete-card';
@@ -37,6 +38,8 @@ export function KanbanWorkspace({ board }: { board: KanbanBoard }) {
 
   const cards = board.columns.flatMap((c) => c.cards);
   const openCard = cards.find((card) => card.id === openId) ?? null;
+  // The sheet and its form are drawn from the first opening on, not with every card of the board.
+  const drawSheet = useMountOnceWanted(openCard !== null);
   const failed = (error: unknown) => toast.error(apiErrorMessage(error) ?? t('toast.saveFailed'));
 
   const confirmCard = useConfirmDelete<KanbanCard>({
@@ -128,17 +131,19 @@ export function KanbanWorkspace({ board }: { board: KanbanBoard }) {
         }}
         onReorder={(ids) => reorder.mutateAsync(ids).catch(() => toast.error(t('toast.reorderFailed')))}
       />
-      <KanbanCardSheet
-        card={openCard}
-        members={board.members}
-        saving={saveCard.isPending}
-        error={openCard ? saveCard.error : null}
-        onClose={() => setOpenId(null)}
-        onSave={(id, input) =>
-          saveCard.mutate({ id, input }, { onSuccess: () => (setOpenId(null), toast.success(t('toast.cardSaved'))) })
-        }
-        onDelete={(card) => confirmCard.ask([card])}
-      />
+      {drawSheet && (
+        <KanbanCardSheet
+          card={openCard}
+          members={board.members}
+          saving={saveCard.isPending}
+          error={openCard ? saveCard.error : null}
+          onClose={() => setOpenId(null)}
+          onSave={(id, input) =>
+            saveCard.mutate({ id, input }, { onSuccess: () => (setOpenId(null), toast.success(t('toast.cardSaved'))) })
+          }
+          onDelete={(card) => confirmCard.ask([card])}
+        />
+      )}
       {confirmCard.dialog}
       {confirmColumn.dialog}
     </>

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaginationFooter } from '@/components/data-table/data-table-pagination';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
@@ -9,14 +9,20 @@ import { Card } from '@/components/ui/card';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
+import { useMountOnceWanted } from '@/hooks/use-mount-once-wanted';
 import { useDeleteMenuItem } from '../api/delete-menu-item';
 import { useMenu } from '../api/get-menu';
 import { menuTypes, type MenuItem } from '../types';
-import { RestaurantMenuDialog } from './restaurant-menu-dialog';
 import { RestaurantMenuItem } from './restaurant-menu-item';
 import { RestaurantTypeFilter } from './restaurant-type-filter';
 import { menuPageSizes, useRestaurantMenuView } from './use-restaurant-menu-view';
 import { useRestaurantMenuLabels } from './use-restaurant-labels';
+
+// The dish form (react-hook-form, zod) is not needed to show the menu: fetched once the card has
+// painted, and drawn from its first opening on.
+const loadDialog = () => import('./restaurant-menu-dialog');
+const RestaurantMenuDialog = lazy(() => loadDialog().then((m) => ({ default: m.RestaurantMenuDialog })));
 
 /**
  * The "Menu" card: search and course filter (answered by the server), the dishes in pages, and
@@ -35,6 +41,8 @@ export function RestaurantMenuCard() {
   const shown = Math.min(page, lastPage);
   const rows = (menu.data ?? []).slice(shown * pageSize, (shown + 1) * pageSize);
   const [editing, setEditing] = useState<{ item: MenuItem | null } | null>(null);
+  const drawDialog = useMountOnceWanted(editing !== null);
+  usePreloadAfterPaint(loadDialog);
   const removal = useDeleteMenuItem();
 
   // A link past the end, or a delete that emptied the last page, shows the last page that exists.
@@ -111,15 +119,21 @@ export function RestaurantMenuCard() {
         sizes={menuPageSizes}
         className="border-t border-border px-6 py-4"
       />
-      <RestaurantMenuDialog
-        open={editing !== null}
-        item={editing?.item ?? null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        onSaved={(item) => {
-          toast.success(editing?.item ? t('menu.saved', { name: item.name }) : t('menu.added', { name: item.name }));
-          setEditing(null);
-        }}
-      />
+      {drawDialog && (
+        <Suspense fallback={null}>
+          <RestaurantMenuDialog
+            open={editing !== null}
+            item={editing?.item ?? null}
+            onOpenChange={(open) => !open && setEditing(null)}
+            onSaved={(item) => {
+              toast.success(
+                editing?.item ? t('menu.saved', { name: item.name }) : t('menu.added', { name: item.name }),
+              );
+              setEditing(null);
+            }}
+          />
+        </Suspense>
+      )}
       {confirmDelete.dialog}
     </Card>
   );

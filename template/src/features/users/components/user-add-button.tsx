@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { usePreloadAfterPaint } from '@/hooks/use-after-paint';
+import { useMountOnceWanted } from '@/hooks/use-mount-once-wanted';
 import { useUsers } from '../api/get-users';
 import type { User } from '../types';
 import { distinctValues } from './user-facets';
@@ -32,8 +33,7 @@ export function UserAddButton({ onAdded }: UserAddButtonProps) {
   const [open, setOpen] = useState(false);
   usePreloadAfterPaint(loadAddSheet);
   // Mounted from the first opening on, so closing can animate.
-  const [mounted, setMounted] = useState(open);
-  if (open && !mounted) setMounted(true);
+  const mounted = useMountOnceWanted(open);
   // Suggestions for the company and role fields: the values the directory already holds.
   const companies = useMemo(() => distinctValues(users, 'company'), [users]);
   const roles = useMemo(() => distinctValues(users, 'role'), [users]);
