@@ -6,7 +6,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compileHints } from './build/compile-hints';
 import { minifyPublicScripts } from './build/minify-public-scripts';
 import { iconImports } from './build/icon-imports';
-import { chunkFileName, signedInShellRoot, startUpChunk } from './build/start-up-chunks';
+import { chunkFileName, publicScreen, signedInShellRoot, startUpChunk } from './build/start-up-chunks';
 import { smallChunks } from './build/small-chunks';
 // #demo-start
 import { cookieHostCheck } from './build/cookie-host-check';
@@ -123,6 +123,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                     entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
                     ownedElsewhere: (id, ctx) => core.test(id) || startUpChunk(id, ctx) !== null,
                     pageWide: signedInShellRoot,
+                    publicScreen,
                   }),
                   priority: 5,
                   includeDependenciesRecursively: false,

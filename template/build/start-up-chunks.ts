@@ -53,6 +53,11 @@ export function startUpChunk(id: string, ctx: ChunkingContext): string | null {
   return importersOf(id, ctx, true).some((module) => publicScreens.test(module)) ? null : 'shell';
 }
 
+/** Whether a module is a public screen (sign-in, landing, status pages): no session needed to load it. */
+export function publicScreen(id: string): boolean {
+  return publicScreens.test(id);
+}
+
 /**
  * Whether a lazily loaded module starts the signed-in shell: what it loads statically is on the
  * first paint of every signed-in page (build/small-chunks.ts leaves those chunks as they are).
