@@ -67,8 +67,16 @@ export async function routePaths() {
   return (await routePages()).map((page) => page.path);
 }
 
+/**
+ * Vite's manifest, with each lazy import's re-export file replaced by the chunk its code is in
+ * (template/build/direct-lazy-imports.ts points the app's imports there): the pages preload what
+ * the app will ask for.
+ */
 async function readManifest(dist) {
-  return JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+  const direct = JSON.parse(await readFile(join(dist, '.vite/direct-imports.json'), 'utf8').catch(() => '{}'));
+  for (const entry of Object.values(manifest)) entry.file = direct[entry.file] ?? entry.file;
+  return manifest;
 }
 
 /**

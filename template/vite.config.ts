@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compileHints } from './build/compile-hints';
+import { directLazyImports } from './build/direct-lazy-imports';
 import { minifyPublicScripts } from './build/minify-public-scripts';
 import { iconImports } from './build/icon-imports';
 import { chunkFileName, publicScreen, signedInShellRoot, startUpChunk } from './build/start-up-chunks';
@@ -65,7 +66,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // #demo-end
     ...(isSsrBuild
       ? []
-      : [compileHints(['core', 'boot', 'shell']), minifyPublicScripts(['theme-init.js', 'start-after-paint.js'])]),
+      : [
+          compileHints(['core', 'boot', 'shell']),
+          minifyPublicScripts(['theme-init.js', 'start-after-paint.js']),
+          directLazyImports(),
+        ]),
   ],
   // The year the pages are pre-rendered in: copyright lines hydrate with it (hooks/use-current-year.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
