@@ -149,7 +149,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'happy-dom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
   },
 }));

@@ -25,11 +25,20 @@ function facadeOf(code: string): Facade | null {
   if (!match?.[1] || !match[2]) return null;
   const names: Facade['names'] = [];
   for (const spec of match[1].split(',')) {
-    const [local, exported = local] = spec.trim().split(/\s+as\s+/);
-    if (!local || !identifier.test(local) || !identifier.test(exported ?? '')) return null;
-    names.push([exported ?? local, local]);
+    const [local = '', exported = local] = spec.trim().split(/\s+as\s+/);
+    if (!identifier.test(local) || !identifier.test(exported)) return null;
+    names.push([exported, local]);
   }
   return names.length ? { target: match[2], names } : null;
+}
+
+function jsonList(text: string): string[] | null {
+  try {
+    const list: unknown = JSON.parse(text);
+    return Array.isArray(list) && list.every((item) => typeof item === 'string') ? list : null;
+  } catch {
+    return null;
+  }
 }
 
 const dirOf = (fileName: string) => fileName.slice(0, fileName.lastIndexOf('/') + 1);
@@ -47,10 +56,9 @@ export function directLazyImports(): Plugin {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || chunk.isEntry || !chunk.isDynamicEntry) continue;
           const facade = facadeOf(chunk.code);
-          const target = facade && `${dirOf(chunk.fileName)}${facade.target}`;
-          if (facade && target && !facade.target.includes('/') && target in bundle) {
-            facades.set(chunk.fileName, { ...facade, target });
-          }
+          if (!facade || facade.target.includes('/')) continue;
+          const target = `${dirOf(chunk.fileName)}${facade.target}`;
+          if (target in bundle) facades.set(chunk.fileName, { ...facade, target });
         }
         this.emitFile({
           type: 'asset',
@@ -59,16 +67,18 @@ export function directLazyImports(): Plugin {
         });
         if (!facades.size) return;
         // Vite preloads a lazy import's own file with its dependencies (`__vite__mapDeps`, paths from
-        // the site's base): its list names the group's chunk instead.
+        // the site's base): its list names the group's chunk instead. The list is read by index, so
+        // a name is replaced in place (a duplicate is harmless). A list Vite wrote as code (a
+        // `renderBuiltUrl` that answers at run time) is not JSON and stays as it is.
         const preloadList = /(__vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=)(\[[^\]]*\])/;
         // Imports of a file beside the importer: the bundler writes them as `./name.js`.
         const lazyImport = /import\((["'`])\.\/([^"'`/]+\.js)\1\)/g;
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk') continue;
           const dir = dirOf(chunk.fileName);
-          chunk.code = chunk.code.replace(preloadList, (_whole, head: string, list: string) => {
-            const files = JSON.parse(list) as string[];
-            return head + JSON.stringify(files.map((file) => facades.get(file)?.target ?? file));
+          chunk.code = chunk.code.replace(preloadList, (whole, head: string, list: string) => {
+            const files = jsonList(list);
+            return files ? head + JSON.stringify(files.map((file) => facades.get(file)?.target ?? file)) : whole;
           });
           chunk.code = chunk.code.replace(lazyImport, (whole, quote: string, file: string) => {
             const facade = facades.get(`${dir}${file}`);

@@ -50,7 +50,7 @@ export function startUpChunk(id: string, ctx: ChunkingContext): string | null {
   }
   if (!importers.some((module) => shellRoots.test(module))) return null;
   // A module a public page may load, even later (on a click), stays out of the shell.
-  return importersOf(id, ctx, true).some((module) => publicScreens.test(module)) ? null : 'shell';
+  return importersOf(id, ctx, true).some(publicScreen) ? null : 'shell';
 }
 
 /** Whether a module is a public screen (sign-in, landing, status pages): no session needed to load it. */
