@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compileHints } from './build/compile-hints';
 import { directLazyImports } from './build/direct-lazy-imports';
 import { minifyPublicScripts } from './build/minify-public-scripts';
+import { preloadLinksInTurns } from './build/preload-links-in-turns';
 import { iconImports } from './build/icon-imports';
 import { chunkFileName, publicScreen, signedInShellRoot, startUpChunk } from './build/start-up-chunks';
 import { smallChunks } from './build/small-chunks';
@@ -70,6 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           compileHints(['core', 'boot', 'shell']),
           minifyPublicScripts(['theme-init.js', 'start-after-paint.js']),
           directLazyImports(),
+          preloadLinksInTurns(),
         ]),
   ],
   // The year the pages are pre-rendered in: copyright lines hydrate with it (hooks/use-current-year.ts).

@@ -13,6 +13,7 @@ const sources = [
   'template/public',
   'template/index.html',
   'template/vite.config.ts',
+  'template/build',
   'docs-site/src',
   'scripts',
 ];

@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { directLazyImports } from './direct-lazy-imports';
+import { viteSources } from './vite-sources';
 
 interface FakeChunk {
   type: 'chunk';
@@ -109,13 +107,6 @@ describe('directLazyImports', () => {
   it("matches the preload list Vite writes: the installed Vite's source still builds the line it looks for", async () => {
     // If a Vite update changes this line, the lists keep naming the re-export files (one request
     // more per lazy import, nothing breaks): this test says so first.
-    const viteDir = dirname(fileURLToPath(import.meta.resolve('vite')));
-    const chunksDir = join(viteDir, 'chunks');
-    const sources = await Promise.all(
-      (await readdir(chunksDir)).filter((f) => f.endsWith('.js')).map((f) => readFile(join(chunksDir, f), 'utf8')),
-    );
-    expect(
-      sources.some((source) => source.includes('const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${')),
-    ).toBe(true);
+    expect(await viteSources()).toContain('const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${');
   });
 });
