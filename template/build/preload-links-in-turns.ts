@@ -18,17 +18,20 @@ import type { Plugin } from 'vite';
 export const helperId = /^\0vite\/preload-helper\.js$/;
 const insertion = 'document.head.appendChild(link)';
 
-/** The queue the helper's code gets, ahead of it: plain JavaScript, run in the page. */
-export const insertInTurnsCode = `const insertInTurns = /* @__PURE__ */ (() => {
+/**
+ * The queue, run in the page: `insert(link)` puts three links in at once in a task, the others three
+ * to a task, in order. Its source goes ahead of the helper's code (`toString`, as Vite builds the
+ * helper itself), so it uses nothing from outside but the page's own globals.
+ */
+export function createInsertInTurns(nextTask: (run: () => void) => void = (run) => setTimeout(run, 0)) {
   const perTask = 3;
-  const waiting = [];
+  const waiting: Element[] = [];
   let inThisTask = 0;
-  const nextTask = (run) => setTimeout(run, 0);
   const flush = () => {
     for (const link of waiting.splice(0, perTask)) document.head.appendChild(link);
     if (waiting.length) nextTask(flush);
   };
-  return (link) => {
+  return (link: Element) => {
     if (!waiting.length && inThisTask < perTask) {
       if (inThisTask++ === 0) nextTask(() => (inThisTask = 0));
       document.head.appendChild(link);
@@ -36,8 +39,9 @@ export const insertInTurnsCode = `const insertInTurns = /* @__PURE__ */ (() => {
     }
     if (waiting.push(link) === 1) nextTask(flush);
   };
-})();
-`;
+}
+
+const insertInTurnsCode = `const insertInTurns = /* @__PURE__ */ (${createInsertInTurns.toString()})();\n`;
 
 /** The helper's code with its insertion replaced, or null when Vite's helper no longer has it. */
 export function spreadInsertions(code: string): string | null {
