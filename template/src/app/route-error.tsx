@@ -10,7 +10,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { StatusFallback, StatusScreen } from './routes/misc/status-screen';
+import { StatusFallback, StatusScreen } from './layouts/status-screen';
 
 const chunkFailure =
   /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS|Failed to load module script/i;

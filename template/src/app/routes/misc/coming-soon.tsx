@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { email as emailRule, firstError, required } from '@/lib/form-rules';
-import { StatusFallback, StatusScreen } from './status-screen';
+import { StatusFallback, StatusScreen } from '@/app/layouts/status-screen';
 
 /**
  * A static demo page (nothing links here but the menu). The sign-up checks the address and

@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { HomeLink, StatusFallback, StatusScreen } from './status-screen';
+import { HomeLink, StatusFallback, StatusScreen } from '@/app/layouts/status-screen';
 
 /** Also the route error boundary's screen; `onRetry` defaults to reloading the page. */
 export function ServerErrorView({ onRetry = () => location.reload() }: { onRetry?: () => void }) {

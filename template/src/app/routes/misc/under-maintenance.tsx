@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HomeLink, StatusFallback, StatusScreen } from './status-screen';
+import { HomeLink, StatusFallback, StatusScreen } from '@/app/layouts/status-screen';
 
 function UnderMaintenanceView() {
   const { t } = useTranslation('misc');
