@@ -93,5 +93,17 @@ export default defineConfig({
     resolve: { alias: { '@': templateSrc } },
     // Their avatars and pictures are the demo's files, under /demo/ (template/src/lib/public-asset.ts).
     define: { 'import.meta.env.VITE_PUBLIC_BASE': JSON.stringify('/demo/') },
+    build: {
+      // The chart examples bring ApexCharts, one module of ~800 KB minified (as in the template's build).
+      chunkSizeWarningLimit: 850,
+      rolldownOptions: {
+        // Astro marks the pages that carry styles with a directive of its own and handles it itself;
+        // the bundler's warning that it may not keep the directive is about Astro's code, not ours.
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use astro:head-inject"')) return;
+          handler(level, log);
+        },
+      },
+    },
   },
 });
