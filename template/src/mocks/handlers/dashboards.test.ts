@@ -1,8 +1,8 @@
 import { getResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { operationsSeed } from '../data/dashboards-operations';
 import { resetDb } from '../db';
-import { api } from '../http';
+import { api, rolesReady } from '../http';
 import { issueTokens } from '../sessions';
 import { dayAt } from './dashboards';
 import { handlers as analyticsHandlers } from './dashboards-analytics';
@@ -15,6 +15,9 @@ import { restaurantOrdersTable } from './restaurant-store';
 const handlers = [...crmHandlers, ...ecommerceHandlers, ...analyticsHandlers, ...operationsHandlers];
 
 let token = '';
+// The handlers are called directly, without the backend's start (handlers/index.ts) that waits for
+// the roles store their permission checks read.
+beforeAll(() => rolesReady());
 beforeEach(() => {
   resetDb();
   token = issueTokens(1).accessToken;

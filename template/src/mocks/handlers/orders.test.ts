@@ -1,12 +1,15 @@
 import { getResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetDb } from '../db';
-import { api } from '../http';
+import { api, rolesReady } from '../http';
 import { issueTokens } from '../sessions';
 import { handlers } from './orders';
 
 let token = '';
 
+// The handlers are called directly, without the backend's start (handlers/index.ts) that waits for
+// the roles store their permission checks read.
+beforeAll(() => rolesReady());
 beforeEach(() => {
   resetDb();
   token = issueTokens(1).accessToken;

@@ -1,13 +1,16 @@
 import { getResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products as seeds } from '../data/products';
 import { resetDb } from '../db';
-import { api } from '../http';
+import { api, rolesReady } from '../http';
 import { issueTokens } from '../sessions';
 import { handlers } from './products';
 
 let token = '';
 
+// The handlers are called directly, without the backend's start (handlers/index.ts) that waits for
+// the roles store their permission checks read.
+beforeAll(() => rolesReady());
 beforeEach(() => {
   resetDb();
   token = issueTokens(1).accessToken;

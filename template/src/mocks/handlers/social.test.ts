@@ -1,8 +1,8 @@
 import { getResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Network, PostComment, UserPost } from '@/features/social/types';
 import { resetDb } from '../db';
-import { api } from '../http';
+import { api, rolesReady } from '../http';
 import { accounts, issueTokens } from '../sessions';
 import { handlers } from './social';
 import { handlers as userHandlers } from './users';
@@ -10,6 +10,9 @@ import { handlers as userHandlers } from './users';
 /** John Doe (admin), a second admin (Ada, added here) and Jane Miller (client, who may not read users). */
 const tokens = { john: '', ada: '', jane: '' };
 
+// The handlers are called directly, without the backend's start (handlers/index.ts) that waits for
+// the roles store their permission checks read.
+beforeAll(() => rolesReady());
 beforeEach(() => {
   resetDb();
   accounts.insert({
