@@ -129,6 +129,17 @@ export const scenarios = [
     },
   },
   {
+    // The first navigation to another part of the app: the router adds the routes its page did not
+    // start with (app/router.tsx) before it matches, inside this click.
+    name: 'menu: open another app',
+    route: '/dashboard/crm',
+    ready: (page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Email' }).waitFor(),
+    act: async (page) => {
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Email' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Email' }).waitFor();
+    },
+  },
+  {
     name: 'calendar: drag an event',
     route: '/apps/calendar',
     ready: (page) => calendarEvents(page).first().waitFor(),
