@@ -123,65 +123,46 @@ export const routeTable: RouteObject[] = tree(screensIn);
 /** The first segment of a path, as React Router compares it (case-insensitive). */
 const firstSegment = (path: string) => (path.split('/')[1] ?? '').toLowerCase();
 
-/** An address's path inside the app: without the basename, which React Router strips the same way. */
-function inApp(pathname: string): string {
-  const base = basename.toLowerCase();
-  const lower = pathname.toLowerCase();
-  return base && (lower === base || lower.startsWith(`${base}/`)) ? pathname.slice(basename.length) : pathname;
-}
-
 /**
- * The screens of each layout that may match an address: those whose path begins with the address's
- * first segment, those whose first segment is not a plain word (`/:org/...`) and the not-found route.
- */
-function screensNear(pathname: string): typeof screensIn {
-  const segment = firstSegment(inApp(pathname));
-  const near = ({ path }: RouteObject) => {
-    const first = path === undefined ? '' : firstSegment(path);
-    return path === '*' || /[:?*]/.test(first) || (path !== undefined && first === segment);
-  };
-  return {
-    'content-layout': screensIn['content-layout'].filter(near),
-    'blank-layout': screensIn['blank-layout'].filter(near),
-  };
-}
-
-/**
- * The routes a page starts with: the screens near its address (screensNear). React Router ranks
- * every branch of its table and compiles a pattern for each when it starts, and prepareHydration
- * matches once before that: with all of the app's routes, that took most of start()'s task (23-53
- * ms at 4x CPU on /users/list). The others join when a navigation needs them (createRouter).
+ * The routes a page starts with: the screens whose path begins with the address's first segment,
+ * those whose first segment is not a plain word (`/:org/...`), and the not-found route. React Router ranks every branch of its table and compiles a pattern for
+ * each when it starts (and prepareHydration matches once more before that): with all 106 routes,
+ * that was most of start()'s task (~12 of 16 ms at 1x CPU on /users/list). The others come in on
+ * the first navigation that needs them (`patchRoutesOnNavigation` in createRouter), before it
+ * matches; a screen left out here is therefore only found later, never missed.
  */
 export function startingTable(pathname: string): RouteObject[] {
-  return tree(screensNear(pathname));
+  const inApp = pathname.toLowerCase().startsWith(basename.toLowerCase()) ? pathname.slice(basename.length) : pathname;
+  const segment = firstSegment(inApp);
+  const near = ({ path }: RouteObject) => {
+    const first = path === undefined ? '' : firstSegment(path);
+    // A first segment with a param, optional or splat may match any address: always there.
+    return path === '*' || /[:?*]/.test(first) || (path !== undefined && first === segment);
+  };
+  return tree({
+    'content-layout': screensIn['content-layout'].filter(near),
+    'blank-layout': screensIn['blank-layout'].filter(near),
+  });
 }
 
 /** What prepareHydration hands to createRouter: the routes it loaded, and the router's initial data. */
 export type PreparedPage = { table: RouteObject[]; hydrationData: HydrationState };
 
 export function createRouter(prepared?: PreparedPage) {
-  const table = prepared?.table ?? startingTable(location.pathname);
-  const present = new Set(layoutsOf(table).flatMap((layout) => layout.children ?? []));
-  return createBrowserRouter(table, {
+  let complete = false;
+  return createBrowserRouter(prepared?.table ?? startingTable(location.pathname), {
     basename,
     hydrationData: prepared?.hydrationData,
-    // React Router asks before it matches a navigation that its table does not match, or matches
-    // with params (a more specific route may be missing): the screens near that address join the
-    // table first, so a route is found later than it would be in a whole table, never missed. Each
-    // patch re-ranks the whole table, so screens already there are not sent again.
-    patchRoutesOnNavigation: ({ path, patch }) => {
-      for (const [layout, screens] of Object.entries(screensNear(path))) {
-        const fresh = screens.filter((screen) => !present.has(screen));
-        if (!fresh.length) continue;
-        for (const screen of fresh) present.add(screen);
-        patch(layout, fresh);
-      }
+    // React Router asks on a navigation to an address the table does not match, or matches with
+    // params (a more specific route may be missing). Each patch re-ranks the whole table, so the
+    // screens are added once, all at a time (those already there are recognized by id).
+    patchRoutesOnNavigation: ({ patch }) => {
+      if (complete) return;
+      complete = true;
+      for (const [layout, screens] of Object.entries(screensIn)) patch(layout, screens);
     },
   });
 }
-
-/** The layout routes of a table, whose children are the screens. */
-const layoutsOf = (table: RouteObject[]) => table[0]?.children?.filter((route) => route.id?.endsWith('-layout')) ?? [];
 
 /**
  * Prepares hydration of a pre-rendered page: loads the lazy parts of the routes that match the
