@@ -93,8 +93,8 @@ async function start() {
   await classMerging;
   // While the screen's code loaded, the address may have changed (history.pushState, back): the
   // markup is then another page's, and the app draws the current one afresh.
-  const hydrating = location.href === address ? prepared : null;
-  const router = createRouter(hydrating ?? undefined);
+  const hydrationData = location.href === address ? prepared : null;
+  const router = createRouter(hydrationData ?? undefined);
   // flushSync commits the router's "loading" update at once; the new screen itself still renders in
   // a transition after the promise resolves, so logout waits for the login screen before clearing
   // the rules and the cache (lib/session.ts).
@@ -127,7 +127,7 @@ async function start() {
       void getComputedStyle(root).visibility;
     }, 0);
   };
-  if (hydrating) {
+  if (hydrationData) {
     // A page pre-rendered with its screen's answers (config/paths.ts `answersInPage`) brings them
     // along: in the cache before the first render, the screen draws what the markup shows.
     // Relative dates count from the day those answers were given while React takes the markup

@@ -90,78 +90,35 @@ const inLayout = (layout: 'content' | 'blank') => names.filter((n) => routes[n].
 
 export const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
 
-/** The screens of each layout, under the layout route of that id. */
-const screensIn: Record<'content-layout' | 'blank-layout', RouteObject[]> = {
-  'content-layout': inLayout('content'),
-  'blank-layout': [...inLayout('blank'), { id: 'not-found', path: '*', lazy: () => loadScreen('misc-not-found') }],
-};
+export const routeTable: RouteObject[] = [
+  {
+    id: 'root',
+    HydrateFallback: RouteFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, loader: ({ request }) => homeRedirect(new URL(request.url)) },
+      // Lazy: signed-out pages (login, landing) never download the signed-in shell.
+      {
+        lazy: async () => ({ Component: (await import('./layouts/content-layout')).ContentLayout }),
+        children: inLayout('content'),
+      },
+      {
+        Component: BlankLayout,
+        children: [
+          ...inLayout('blank'),
+          {
+            id: 'not-found',
+            path: '*',
+            lazy: () => loadScreen('misc-not-found'),
+          },
+        ],
+      },
+    ],
+  },
+];
 
-/** The route tree over the given screens of each layout. */
-function tree(screens: typeof screensIn): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      HydrateFallback: RouteFallback,
-      ErrorBoundary: RouteError,
-      children: [
-        { index: true, loader: ({ request }) => homeRedirect(new URL(request.url)) },
-        // Lazy: signed-out pages (login, landing) never download the signed-in shell.
-        {
-          id: 'content-layout',
-          lazy: async () => ({ Component: (await import('./layouts/content-layout')).ContentLayout }),
-          children: screens['content-layout'],
-        },
-        { id: 'blank-layout', Component: BlankLayout, children: screens['blank-layout'] },
-      ],
-    },
-  ];
-}
-
-/** Every route of the app (the build's pre-render serves them all). */
-export const routeTable: RouteObject[] = tree(screensIn);
-
-/** The first segment of a path, as React Router compares it (case-insensitive). */
-const firstSegment = (path: string) => (path.split('/')[1] ?? '').toLowerCase();
-
-/**
- * The routes a page starts with: the screens whose path begins with the address's first segment,
- * those whose first segment is not a plain word (`/:org/...`), and the not-found route. React Router ranks every branch of its table and compiles a pattern for
- * each when it starts (and prepareHydration matches once more before that): with all 106 routes,
- * that was most of start()'s task (~12 of 16 ms at 1x CPU on /users/list). The others come in on
- * the first navigation that needs them (`patchRoutesOnNavigation` in createRouter), before it
- * matches; a screen left out here is therefore only found later, never missed.
- */
-export function startingTable(pathname: string): RouteObject[] {
-  const inApp = pathname.toLowerCase().startsWith(basename.toLowerCase()) ? pathname.slice(basename.length) : pathname;
-  const segment = firstSegment(inApp);
-  const near = ({ path }: RouteObject) => {
-    const first = path === undefined ? '' : firstSegment(path);
-    // A first segment with a param, optional or splat may match any address: always there.
-    return path === '*' || /[:?*]/.test(first) || (path !== undefined && first === segment);
-  };
-  return tree({
-    'content-layout': screensIn['content-layout'].filter(near),
-    'blank-layout': screensIn['blank-layout'].filter(near),
-  });
-}
-
-/** What prepareHydration hands to createRouter: the routes it loaded, and the router's initial data. */
-export type PreparedPage = { table: RouteObject[]; hydrationData: HydrationState };
-
-export function createRouter(prepared?: PreparedPage) {
-  let complete = false;
-  return createBrowserRouter(prepared?.table ?? startingTable(location.pathname), {
-    basename,
-    hydrationData: prepared?.hydrationData,
-    // React Router asks on a navigation to an address the table does not match, or matches with
-    // params (a more specific route may be missing). Each patch re-ranks the whole table, so the
-    // screens are added once, all at a time (those already there are recognized by id).
-    patchRoutesOnNavigation: ({ patch }) => {
-      if (complete) return;
-      complete = true;
-      for (const [layout, screens] of Object.entries(screensIn)) patch(layout, screens);
-    },
-  });
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routeTable, { basename, hydrationData });
 }
 
 /**
@@ -171,9 +128,8 @@ export function createRouter(prepared?: PreparedPage) {
  * this visitor elsewhere (a signed-in user on /login) or answers not-found (a page the user's role
  * may not open): that page is drawn afresh instead.
  */
-export async function prepareHydration(url: URL): Promise<PreparedPage | null> {
-  const table = startingTable(url.pathname);
-  const matches = matchRoutes(table, url, basename) ?? [];
+export async function prepareHydration(url: URL): Promise<HydrationState | null> {
+  const matches = matchRoutes(routeTable, url, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -205,5 +161,5 @@ export async function prepareHydration(url: URL): Promise<PreparedPage | null> {
     if (result instanceof Response) return null;
     loaderData[route.id] = result;
   }
-  return { table, hydrationData: { loaderData } };
+  return { loaderData };
 }
