@@ -1,9 +1,9 @@
 /**
  * Build-time rendering: the signed-out pages arrive as HTML with their content, the signed-in pages
  * as their shell (menus, top bar), page header and loading placeholders (shown without JavaScript
- * too), and React takes that markup
- * over (hydrates) instead of drawing the page again, in every theme and direction, with no console
- * error or mismatch warning (the fixture fails a test on any console error).
+ * too), and React takes that markup over (hydrates) instead of drawing the page again, in every theme
+ * and direction, with no console error or mismatch warning (the fixture fails a test on any console
+ * error).
  */
 import type { Page } from '@playwright/test';
 import { test, expect, demoPath, pageIsLive } from '../support/fixtures';
@@ -110,20 +110,19 @@ test.describe('signed-in pages without JavaScript', () => {
 });
 
 /**
- * What the HTML shows in the first frame after it has been read, long before the app takes it over:
- * the page's first heading (kept, so that later the same node still in the page proves React took
- * it over) and the shell's landmarks (read in that frame: the stylesheet has applied by then).
+ * What the HTML shows in the first frame after it has been read, long before the app takes it over
+ * (read in that frame: the stylesheet has applied by then): the first heading that
+ * rememberFirstHeading kept, and the shell's landmarks.
  */
 async function rememberHtml(page: Page): Promise<void> {
+  await rememberFirstHeading(page);
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
-      const h1 = document.querySelector('h1');
-      (window as unknown as { firstH1: Element | null }).firstH1 = h1;
       requestAnimationFrame(() => {
         const shown = (selector: string) => document.querySelector(selector)?.checkVisibility() ?? false;
         (window as unknown as { html: Record<string, unknown> }).html = {
-          heading: h1?.textContent?.trim() ?? '',
+          heading: (window as unknown as { firstH1: Element | null }).firstH1?.textContent?.trim() ?? '',
           pageHeader: shown('main [data-slot=page-header]'),
           menu: shown('nav[aria-label="Main menu"]'),
           customizer: shown('button[aria-label="Customizer"]'),

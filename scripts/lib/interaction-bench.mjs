@@ -129,8 +129,8 @@ export const scenarios = [
     },
   },
   {
-    // The first navigation to another part of the app: the router adds the routes its page did not
-    // start with (app/router.tsx) before it matches, inside this click.
+    // A navigation through the menu to another part of the app: the route's screen code loads and
+    // its first render happens in this interaction.
     name: 'menu: open another app',
     route: '/dashboard/crm',
     ready: (page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Email' }).waitFor(),
